@@ -1,0 +1,137 @@
+import { assign, emit, fromPromise, setup, type NonReducibleUnknown } from 'xstate';
+import type { AuthInput, SessionUser, SignInResult, StoredUser } from './auth.types';
+import { isSignInCallback } from './sign-in-callback';
+
+function mustBeProvided<TOutput, TInput = NonReducibleUnknown>(name: string) {
+  return fromPromise<TOutput, TInput>(async () => {
+    throw new Error(`auth actor "${name}" must be provided`);
+  });
+}
+
+export type AuthEvent = { type: 'auth.login'; returnTo: string } | { type: 'auth.logout' };
+
+export type AuthEmitted =
+  | { type: 'signedIn'; returnTo: string }
+  | { type: 'signInFailed'; error: unknown }
+  | { type: 'signedOut' };
+
+interface AuthContext {
+  url: string;
+  authEnabled: boolean;
+  user: SessionUser | null;
+}
+
+/**
+ * Sign-in as platform.md §4 has it: no user → login redirect (unless auth is disabled) →
+ * callback → user loaded. An expired stored user is renewed silently (failure → no user);
+ * an error loading the stored user logs out.
+ *
+ * Tags: `busy` while the answer is not known yet, `signedIn` / `signedOut` once it is.
+ */
+export const authMachine = setup({
+  types: {
+    input: {} as AuthInput,
+    context: {} as AuthContext,
+    events: {} as AuthEvent,
+    emitted: {} as AuthEmitted,
+  },
+  actors: {
+    completeSignIn: mustBeProvided<SignInResult, { url: string }>('completeSignIn'),
+    loadUser: mustBeProvided<StoredUser | null>('loadUser'),
+    renewUser: mustBeProvided<SessionUser>('renewUser'),
+    redirectToSignIn: mustBeProvided<void, { returnTo: string }>('redirectToSignIn'),
+    signOut: mustBeProvided<void>('signOut'),
+  },
+  guards: {
+    authDisabled: ({ context }) => !context.authEnabled,
+    isCallback: ({ context }) => isSignInCallback(context.url),
+  },
+}).createMachine({
+  id: 'auth',
+  context: ({ input }) => ({ url: input.url, authEnabled: input.authEnabled, user: null }),
+  initial: 'starting',
+  states: {
+    starting: {
+      always: [
+        { guard: 'authDisabled', target: 'disabled' },
+        { guard: 'isCallback', target: 'completingSignIn' },
+        { target: 'loadingUser' },
+      ],
+    },
+    /** Authentication switched off by configuration: every route is open. */
+    disabled: { tags: ['signedIn', 'authDisabled'] },
+    completingSignIn: {
+      tags: ['busy'],
+      invoke: {
+        src: 'completeSignIn',
+        input: ({ context }) => ({ url: context.url }),
+        onDone: {
+          target: 'signedIn',
+          actions: [
+            assign({ user: ({ event }) => event.output.user }),
+            emit(({ event }) => ({ type: 'signedIn' as const, returnTo: event.output.returnTo })),
+          ],
+        },
+        onError: {
+          target: 'signedOut.failed',
+          actions: emit(({ event }) => ({ type: 'signInFailed' as const, error: event.error })),
+        },
+      },
+    },
+    loadingUser: {
+      tags: ['busy'],
+      invoke: {
+        src: 'loadUser',
+        onDone: [
+          { guard: ({ event }) => event.output === null, target: 'signedOut' },
+          { guard: ({ event }) => event.output?.expired === true, target: 'renewing' },
+          { target: 'signedIn', actions: assign({ user: ({ event }) => event.output?.user ?? null }) },
+        ],
+        onError: { target: 'signingOut' },
+      },
+    },
+    renewing: {
+      tags: ['busy'],
+      invoke: {
+        src: 'renewUser',
+        onDone: { target: 'signedIn', actions: assign({ user: ({ event }) => event.output }) },
+        onError: { target: 'signedOut' },
+      },
+    },
+    signedOut: {
+      tags: ['signedOut'],
+      entry: assign({ user: null }),
+      on: { 'auth.login': '.redirecting' },
+      initial: 'idle',
+      states: {
+        idle: {},
+        /** A sign-in just failed: asking again at once could loop, so the user decides. */
+        failed: { tags: ['signInFailed'] },
+        redirecting: {
+          tags: ['busy'],
+          invoke: {
+            src: 'redirectToSignIn',
+            input: ({ event }) => ({ returnTo: event.type === 'auth.login' ? event.returnTo : '/' }),
+            // The page leaves for the provider; an error means the redirect itself failed.
+            onError: {
+              target: 'failed',
+              actions: emit(({ event }) => ({ type: 'signInFailed' as const, error: event.error })),
+            },
+          },
+        },
+      },
+    },
+    signedIn: {
+      tags: ['signedIn'],
+      on: { 'auth.logout': 'signingOut' },
+    },
+    signingOut: {
+      tags: ['busy'],
+      invoke: {
+        src: 'signOut',
+        onDone: { target: 'signedOut', actions: emit({ type: 'signedOut' as const }) },
+        onError: { target: 'signedOut', actions: emit({ type: 'signedOut' as const }) },
+      },
+    },
+  },
+});

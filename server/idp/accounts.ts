@@ -1,0 +1,64 @@
+/**
+ * The demo accounts of the reference identity provider. Group names match the
+ * shipped local configuration (public/config.json); see docs/decisions.md.
+ */
+export const localGroups = {
+  trial: 'studio-trial',
+  chat: 'studio-chat',
+  vision: 'studio-vision',
+  voice: 'studio-voice',
+  customerService: 'studio-scos',
+  audit: 'studio-audit',
+  registry: 'studio-rags',
+} as const;
+
+export interface DemoAccount {
+  username: string;
+  password: string;
+  name: string;
+  workforceID: string;
+  groups: readonly string[];
+}
+
+const internalToolGroups = [
+  localGroups.chat,
+  localGroups.vision,
+  localGroups.voice,
+  localGroups.customerService,
+  localGroups.audit,
+  localGroups.registry,
+];
+
+export const demoAccounts: readonly DemoAccount[] = [
+  {
+    username: 'alice',
+    password: 'alice',
+    name: 'Alice Adams',
+    workforceID: 'W0001',
+    groups: [...internalToolGroups, localGroups.trial],
+  },
+  { username: 'bob', password: 'bob', name: 'Bob Berger', workforceID: 'W0002', groups: [localGroups.chat] },
+  { username: 'tina', password: 'tina', name: 'Tina Torres', workforceID: 'W0003', groups: [localGroups.trial] },
+  { username: 'nora', password: 'nora', name: 'Nora Nolan', workforceID: 'W0004', groups: [] },
+];
+
+export function findAccount(username: string): DemoAccount | undefined {
+  return demoAccounts.find((account) => account.username === username);
+}
+
+/** Constant-time enough for a demo: the comparison itself is not the secret here. */
+export function checkCredentials(username: string, password: string): DemoAccount | undefined {
+  const account = findAccount(username.trim().toLowerCase());
+  return account && account.password === password ? account : undefined;
+}
+
+/** The profile claims of platform.md §3. */
+export function profileClaims(account: DemoAccount) {
+  return {
+    sub: account.username,
+    name: account.name,
+    fullName: account.name,
+    workforceID: account.workforceID,
+    groupMembership: [...account.groups],
+  };
+}

@@ -1,0 +1,62 @@
+import type { OriginSettings, RuntimeConfig } from '../src/config/runtime-config';
+import { localGroups } from './idp/accounts';
+import type { StackPorts } from './ports';
+import { localClientIds } from './idp/clients';
+
+/**
+ * The runtime configuration that points the studio at the local reference stack.
+ * public/config.json is this for `startPorts` (a unit test keeps them equal);
+ * the end-to-end run serves it for its own ports.
+ */
+export function localRuntimeConfig(ports: StackPorts): RuntimeConfig {
+  const api = `http://localhost:${ports.api}`;
+  const apiHosts = { main: api, audit: api, trial: api, registry: api, customerService: api };
+  const corporateIdp = {
+    authority: `http://localhost:${ports.corporateIdp}`,
+    clientId: localClientIds.corporate,
+    scope: 'openid profile',
+    redirectUri: '/',
+  };
+  const internal = (appName: string, hosts: string[]): OriginSettings => ({
+    hosts,
+    appName,
+    logo: null,
+    favicon: '/favicon.svg',
+    identityProvider: corporateIdp,
+    api: apiHosts,
+  });
+  return {
+    auth: { enabled: true },
+    idpSetting: 'dev',
+    groupMatching: 'substring',
+    groups: {
+      trial: [localGroups.trial],
+      chat: [localGroups.chat],
+      vision: [localGroups.vision],
+      voice: [localGroups.voice],
+      customerService: [localGroups.customerService],
+      audit: [localGroups.audit],
+      registry: [localGroups.registry],
+    },
+    releaseNotesButton: true,
+    handbookUrl: 'https://handbook.example.com/studio',
+    origins: {
+      trial: {
+        hosts: ['trial.localhost'],
+        appName: 'Studio Trial',
+        logo: '/logo-trial.svg',
+        favicon: '/favicon-trial.svg',
+        identityProvider: {
+          authority: `http://localhost:${ports.brandedIdp}`,
+          clientId: localClientIds.branded,
+          scope: 'openid profile',
+          redirectUri: '/',
+        },
+        api: apiHosts,
+      },
+      corporate1: internal('Studio', ['studio.corp.example']),
+      corporate2: internal('Studio', ['studio.corp2.example']),
+      development: internal('Studio (development)', []),
+    },
+  };
+}

@@ -1,0 +1,47 @@
+import { createIdentityProvider } from './idp/provider';
+import { listenOnLoopback } from './listen';
+import { apiAudience, localClientIds } from './idp/clients';
+import { appOrigins, type StackPorts } from './ports';
+
+export interface StackOptions {
+  ports: StackPorts;
+  /** Seconds; short lifetimes let tests watch a token expire. */
+  accessTokenTtlSeconds?: number;
+}
+
+export interface RunningStack {
+  stop: () => Promise<void>;
+}
+
+/** Starts the reference stack's services on loopback: the corporate and the trial-origin provider. */
+export async function startStack({ ports, accessTokenTtlSeconds }: StackOptions): Promise<RunningStack> {
+  const ttl = accessTokenTtlSeconds ?? Number(process.env.ACCESS_TOKEN_TTL_SECONDS ?? 300);
+  const origins = appOrigins(ports);
+  const corporate = createIdentityProvider({
+    issuer: `http://localhost:${ports.corporateIdp}`,
+    label: 'Corporate sign-in',
+    clientId: localClientIds.corporate,
+    appOrigins: origins,
+    apiAudience,
+    accessTokenTtlSeconds: ttl,
+    cookiePrefix: 'corp',
+  });
+  const branded = createIdentityProvider({
+    issuer: `http://localhost:${ports.brandedIdp}`,
+    label: 'Trial sign-in',
+    clientId: localClientIds.branded,
+    appOrigins: origins,
+    apiAudience,
+    accessTokenTtlSeconds: ttl,
+    cookiePrefix: 'trial',
+  });
+  const closers: Array<() => Promise<void>> = [];
+  try {
+    closers.push(await listenOnLoopback(corporate.handle, ports.corporateIdp));
+    closers.push(await listenOnLoopback(branded.handle, ports.brandedIdp));
+  } catch (error) {
+    await Promise.all(closers.map((close) => close()));
+    throw error;
+  }
+  return { stop: async () => { await Promise.all(closers.map((close) => close())); } };
+}

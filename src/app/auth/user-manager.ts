@@ -1,0 +1,36 @@
+import { UserManager, WebStorageStateStore, type User } from 'oidc-client-ts';
+import type { SessionUser } from '../../../machines/auth/auth.types';
+import { absoluteUrl } from '../../config/origin';
+import type { IdentityProviderSettings } from '../../config/runtime-config';
+
+/**
+ * The OIDC client for one origin's provider. Tokens live in sessionStorage, where
+ * oidc-client-ts keeps them: never in localStorage, never in Redux.
+ */
+export function createUserManager(idp: IdentityProviderSettings, pageOrigin: string, baseUrl: string) {
+  return new UserManager({
+    authority: idp.authority,
+    client_id: idp.clientId,
+    scope: idp.scope,
+    redirect_uri: absoluteUrl(idp.redirectUri, pageOrigin),
+    post_logout_redirect_uri: absoluteUrl(`${baseUrl}logged-out`, pageOrigin),
+    response_type: 'code',
+    userStore: new WebStorageStateStore({ store: window.sessionStorage }),
+    stateStore: new WebStorageStateStore({ store: window.sessionStorage }),
+    loadUserInfo: false,
+    automaticSilentRenew: false,
+    monitorSession: false,
+  });
+}
+
+/** platform.md §3: groups come from `groupMembership`, filled from `groups` when missing. */
+export function toSessionUser(user: User): SessionUser {
+  const profile = user.profile as Record<string, unknown>;
+  const groups = profile.groupMembership ?? profile.groups ?? [];
+  return {
+    subject: user.profile.sub,
+    name: String(profile.name ?? profile.fullName ?? user.profile.sub),
+    groups: Array.isArray(groups) ? groups.map(String) : [String(groups)],
+    expiresAt: user.expires_at,
+  };
+}

@@ -1,0 +1,62 @@
+import { act, screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import type { Root } from 'react-dom/client';
+import { afterEach, describe, expect, it } from 'vitest';
+import { localConfigJson } from '../../test/fixtures/runtime-config';
+import { mswServer, useMswServer } from '../../test/msw/server';
+import { bootstrap } from './bootstrap';
+
+const configUrl = new URL('/config.json', window.location.href).href;
+
+describe('start-up', () => {
+  useMswServer();
+  let root: Root | undefined;
+  afterEach(() => {
+    act(() => root?.unmount());
+    document.body.innerHTML = '';
+    localStorage.clear();
+  });
+
+  async function start() {
+    const container = document.createElement('div');
+    document.body.append(container);
+    await act(async () => {
+      root = await bootstrap(container);
+    });
+  }
+
+  it('a missing configuration file shows a readable error screen, not a blank page', async () => {
+    mswServer.use(http.get(configUrl, () => new HttpResponse(null, { status: 404 })));
+    await start();
+    expect(await screen.findByRole('heading', { name: 'The studio cannot start' })).toBeInTheDocument();
+    expect(screen.getByRole('listitem')).toHaveTextContent('the file could not be loaded (HTTP 404)');
+  });
+
+  it('an invalid configuration names the problem', async () => {
+    const json = localConfigJson();
+    json.idpSetting = 'staging';
+    mswServer.use(http.get(configUrl, () => HttpResponse.json(json)));
+    await start();
+    expect(await screen.findByText('idpSetting must be one of "dev", "prod"')).toBeInTheDocument();
+  });
+
+  it('with authentication disabled the studio opens without sign-in, titled by its origin', async () => {
+    const json = localConfigJson();
+    json.auth = { enabled: false };
+    mswServer.use(http.get(configUrl, () => HttpResponse.json(json)));
+    await start();
+    expect(await screen.findByRole('heading', { name: 'Home is coming' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Log in' })).not.toBeInTheDocument();
+    expect(document.title).toBe('Studio (development)');
+  });
+
+  it('starts in the persisted language', async () => {
+    localStorage.setItem('locale', JSON.stringify({ current: '"de-DE"', _persist: '{"version":1,"rehydrated":true}' }));
+    const json = localConfigJson();
+    json.auth = { enabled: false };
+    mswServer.use(http.get(configUrl, () => HttpResponse.json(json)));
+    await start();
+    expect(await screen.findByRole('heading', { name: 'Startseite kommt bald' })).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('de-DE');
+  });
+});

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { localConfigJson } from '../../test/fixtures/runtime-config';
+import { parseRuntimeConfig } from './runtime-config';
+
+const problemsOf = (json: unknown) => {
+  const result = parseRuntimeConfig(json);
+  return result.ok ? [] : result.problems;
+};
+
+describe('runtime configuration', () => {
+  it('accepts the shipped local configuration', () => {
+    const result = parseRuntimeConfig(localConfigJson());
+    expect(result.ok).toBe(true);
+  });
+
+  it('refuses anything but an object', () => {
+    expect(problemsOf([])).toEqual(['the file must hold one JSON object']);
+    expect(problemsOf('config')).toEqual(['the file must hold one JSON object']);
+  });
+
+  it('names every missing or wrong field by its path', () => {
+    const json = localConfigJson();
+    const origins = json.origins as Record<string, Record<string, unknown>>;
+    delete origins.trial!.identityProvider;
+    (origins.development!.api as Record<string, unknown>).main = 'not a url';
+    json.idpSetting = 'staging';
+    (json.auth as Record<string, unknown>).enabled = 'yes';
+    expect(problemsOf(json)).toEqual([
+      'auth.enabled must be true or false',
+      'idpSetting must be one of "dev", "prod"',
+      'origins.trial.identityProvider must be an object',
+      'origins.trial.identityProvider.authority must be a non-empty string',
+      'origins.trial.identityProvider.clientId must be a non-empty string',
+      'origins.trial.identityProvider.scope must be a non-empty string',
+      'origins.trial.identityProvider.redirectUri must be a non-empty string',
+      'origins.development.api.main is not a valid address: "not a url"',
+    ]);
+  });
+
+  it('reads comma-separated group lists as the spec writes them', () => {
+    const json = localConfigJson();
+    (json.groups as Record<string, unknown>).chat = 'chat-users, chat-admins,';
+    const result = parseRuntimeConfig(json);
+    expect(result.ok && result.config.groups.chat).toEqual(['chat-users', 'chat-admins']);
+  });
+
+  it('matches groups by substring unless exact matching is configured', () => {
+    const json = localConfigJson();
+    delete json.groupMatching;
+    const lenient = parseRuntimeConfig(json);
+    expect(lenient.ok && lenient.config.groupMatching).toBe('substring');
+    json.groupMatching = 'exact';
+    const exact = parseRuntimeConfig(json);
+    expect(exact.ok && exact.config.groupMatching).toBe('exact');
+  });
+
+  it('lets the development fallback go without host names, but not the others', () => {
+    const json = localConfigJson();
+    const origins = json.origins as Record<string, Record<string, unknown>>;
+    delete origins.development!.hosts;
+    delete origins.corporate1!.hosts;
+    expect(problemsOf(json)).toEqual(['origins.corporate1.hosts must be a list of host names']);
+  });
+});

@@ -1,0 +1,160 @@
+/**
+ * The runtime configuration: one JSON file next to index.html, read at start-up, so one
+ * build serves every origin. `parseRuntimeConfig` turns unknown JSON into this shape or into
+ * a list of readable problems for the error screen.
+ */
+
+export const originKeys = ['trial', 'corporate1', 'corporate2', 'development'] as const;
+export type OriginKey = (typeof originKeys)[number];
+
+export const groupKeys = ['trial', 'chat', 'vision', 'voice', 'customerService', 'audit', 'registry'] as const;
+export type GroupKey = (typeof groupKeys)[number];
+
+export interface IdentityProviderSettings {
+  authority: string;
+  clientId: string;
+  scope: string;
+  /** Absolute, or a path resolved against the page's origin (one file serves several ports). */
+  redirectUri: string;
+}
+
+export interface ApiHosts {
+  main: string;
+  audit: string;
+  trial: string;
+  registry: string;
+  customerService: string;
+}
+
+export interface OriginSettings {
+  /** Host names (exact) that select this origin. The development fallback needs none. */
+  hosts: string[];
+  appName: string;
+  /** Logo URL; null shows the app name instead. */
+  logo: string | null;
+  favicon: string;
+  identityProvider: IdentityProviderSettings;
+  api: ApiHosts;
+}
+
+export interface RuntimeConfig {
+  auth: { enabled: boolean };
+  idpSetting: 'dev' | 'prod';
+  groupMatching: 'substring' | 'exact';
+  groups: Record<GroupKey, string[]>;
+  releaseNotesButton: boolean;
+  handbookUrl: string | null;
+  origins: Record<OriginKey, OriginSettings>;
+}
+
+export type ParseResult = { ok: true; config: RuntimeConfig } | { ok: false; problems: string[] };
+
+type Json = Record<string, unknown>;
+
+const isObject = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+class Reader {
+  readonly problems: string[] = [];
+
+  object(parent: Json, key: string, path: string): Json {
+    const value = parent[key];
+    if (isObject(value)) return value;
+    this.problems.push(`${path}${key} must be an object`);
+    return {};
+  }
+
+  string(parent: Json, key: string, path: string): string {
+    const value = parent[key];
+    if (typeof value === 'string' && value.trim() !== '') return value;
+    this.problems.push(`${path}${key} must be a non-empty string`);
+    return '';
+  }
+
+  /** null (or absent) means "not configured". */
+  optionalUrl(parent: Json, key: string, path: string): string | null {
+    return parent[key] === null || parent[key] === undefined ? null : this.url(parent, key, path, { relative: true });
+  }
+
+  boolean(parent: Json, key: string, path: string): boolean {
+    const value = parent[key];
+    if (typeof value === 'boolean') return value;
+    this.problems.push(`${path}${key} must be true or false`);
+    return false;
+  }
+
+  oneOf<T extends string>(parent: Json, key: string, path: string, allowed: readonly [T, ...T[]], fallback?: T): T {
+    const value = parent[key];
+    if (value === undefined && fallback !== undefined) return fallback;
+    if (typeof value === 'string' && (allowed as readonly string[]).includes(value)) return value as T;
+    this.problems.push(`${path}${key} must be one of ${allowed.map((a) => `"${a}"`).join(', ')}`);
+    return allowed[0];
+  }
+
+  /** Lists may be written as arrays or, as the spec has group lists, comma-separated strings. */
+  list(parent: Json, key: string, path: string, what: string): string[] {
+    const value = parent[key];
+    if (typeof value === 'string') return value.split(',').map((g) => g.trim()).filter(Boolean);
+    if (Array.isArray(value) && value.every((g) => typeof g === 'string')) return value.map((g) => g.trim()).filter(Boolean);
+    this.problems.push(`${path}${key} must be a list of ${what}`);
+    return [];
+  }
+
+  url(parent: Json, key: string, path: string, { relative = false } = {}): string {
+    const value = this.string(parent, key, path);
+    if (!value) return value;
+    try {
+      new URL(value, relative ? 'http://relative.invalid' : undefined);
+    } catch {
+      this.problems.push(`${path}${key} is not a valid address: "${value}"`);
+    }
+    return value;
+  }
+}
+
+function readOrigin(reader: Reader, origins: Json, key: OriginKey): OriginSettings {
+  const path = `origins.${key}.`;
+  const origin = reader.object(origins, key, 'origins.');
+  const hosts = key === 'development' && origin.hosts === undefined ? [] : reader.list(origin, 'hosts', path, 'host names');
+  const idp = reader.object(origin, 'identityProvider', path);
+  const api = reader.object(origin, 'api', path);
+  const idpPath = `${path}identityProvider.`;
+  const apiPath = `${path}api.`;
+  return {
+    hosts,
+    appName: reader.string(origin, 'appName', path),
+    logo: reader.optionalUrl(origin, 'logo', path),
+    favicon: reader.url(origin, 'favicon', path, { relative: true }),
+    identityProvider: {
+      authority: reader.url(idp, 'authority', idpPath),
+      clientId: reader.string(idp, 'clientId', idpPath),
+      scope: reader.string(idp, 'scope', idpPath),
+      redirectUri: reader.url(idp, 'redirectUri', idpPath, { relative: true }),
+    },
+    api: {
+      main: reader.url(api, 'main', apiPath),
+      audit: reader.url(api, 'audit', apiPath),
+      trial: reader.url(api, 'trial', apiPath),
+      registry: reader.url(api, 'registry', apiPath),
+      customerService: reader.url(api, 'customerService', apiPath),
+    },
+  };
+}
+
+export function parseRuntimeConfig(json: unknown): ParseResult {
+  if (!isObject(json)) return { ok: false, problems: ['the file must hold one JSON object'] };
+  const reader = new Reader();
+  const auth = reader.object(json, 'auth', '');
+  const groups = reader.object(json, 'groups', '');
+  const origins = reader.object(json, 'origins', '');
+  const config: RuntimeConfig = {
+    auth: { enabled: reader.boolean(auth, 'enabled', 'auth.') },
+    idpSetting: reader.oneOf(json, 'idpSetting', '', ['dev', 'prod']),
+    groupMatching: reader.oneOf(json, 'groupMatching', '', ['substring', 'exact'], 'substring'),
+    groups: Object.fromEntries(groupKeys.map((key) => [key, reader.list(groups, key, 'groups.', 'group names')])) as Record<GroupKey, string[]>,
+    releaseNotesButton: reader.boolean(json, 'releaseNotesButton', ''),
+    handbookUrl: reader.optionalUrl(json, 'handbookUrl', ''),
+    origins: Object.fromEntries(originKeys.map((key) => [key, readOrigin(reader, origins, key)])) as Record<OriginKey, OriginSettings>,
+  };
+  return reader.problems.length ? { ok: false, problems: reader.problems } : { ok: true, config };
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import type { Storage } from 'redux-persist';
+import { localeChosen, selectLocale } from './locale.slice';
+import { makeStore, rehydrate } from './store';
+
+function memoryStorage(initial: Record<string, string> = {}): Storage & { data: Record<string, string> } {
+  const data = { ...initial };
+  return {
+    data,
+    getItem: async (key: string) => data[key] ?? null,
+    setItem: async (key: string, value: string) => { data[key] = value; },
+    removeItem: async (key: string) => { delete data[key]; },
+  };
+}
+
+describe('store', () => {
+  it('starts in en-US', () => {
+    expect(selectLocale(makeStore({}, { storage: memoryStorage() }).getState())).toBe('en-US');
+  });
+
+  it('accepts a supported locale and refuses any other', () => {
+    const store = makeStore({}, { storage: memoryStorage() });
+    store.dispatch(localeChosen('de-DE'));
+    expect(selectLocale(store.getState())).toBe('de-DE');
+    store.dispatch(localeChosen('fr-FR'));
+    expect(selectLocale(store.getState())).toBe('de-DE');
+  });
+
+  it('persists the chosen locale under the locale key and reads it back', async () => {
+    const storage = memoryStorage();
+    const first = makeStore({}, { storage });
+    const persistor = await rehydrate(first);
+    first.dispatch(localeChosen('de-DE'));
+    await persistor.flush();
+    expect(Object.keys(storage.data)).toEqual(['locale']);
+
+    const second = makeStore({}, { storage });
+    await rehydrate(second);
+    expect(selectLocale(second.getState())).toBe('de-DE');
+  });
+
+  it('builds from preloaded state', () => {
+    const store = makeStore({ locale: { current: 'de-DE' } } as never, { storage: memoryStorage() });
+    expect(selectLocale(store.getState())).toBe('de-DE');
+  });
+});

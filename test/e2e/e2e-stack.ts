@@ -1,0 +1,20 @@
+import { fileURLToPath } from 'node:url';
+import { listenOnLoopback } from '../../server/listen';
+import { localRuntimeConfig } from '../../server/local-config';
+import { e2ePorts } from '../../server/ports';
+import { startStack } from '../../server/stack';
+import { staticAppHandler } from '../../server/static-app';
+
+export const appUrl = `http://localhost:${e2ePorts.app}`;
+export const trialAppUrl = `http://trial.localhost:${e2ePorts.app}`;
+
+/** The production build and the reference stack on the end-to-end ports. */
+export async function startE2eStack() {
+  const stack = await startStack({ ports: e2ePorts, accessTokenTtlSeconds: 300 });
+  const root = fileURLToPath(new URL('../../dist', import.meta.url));
+  const configJson = JSON.stringify(localRuntimeConfig(e2ePorts));
+  const closeApp = await listenOnLoopback(staticAppHandler({ root, configJson }), e2ePorts.app);
+  return async () => {
+    await Promise.all([closeApp(), stack.stop()]);
+  };
+}
