@@ -1,7 +1,6 @@
 import tseslint from 'typescript-eslint';
-import importX from 'eslint-plugin-import-x';
+import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
 
 export default tseslint.config(
@@ -9,19 +8,20 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx,js}'],
-    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    plugins: { import: importPlugin, 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     settings: {
-      'import-x/resolver-next': [
-        createTypeScriptImportResolver({ project: ['tsconfig.json', 'tsconfig.node.json', 'tsconfig.e2e.json'], noWarnOnMultipleProjects: true }),
-      ],
+      // Relative, extensionless imports of .ts/.tsx files are all this code base uses.
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.json'] } },
+      'import/extensions': ['.ts', '.tsx', '.js'],
+      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
     },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'import-x/no-cycle': 'error',
-      'import-x/no-self-import': 'error',
+      'import/no-cycle': 'error',
+      'import/no-self-import': 'error',
       // One-way imports: machines are pure; slices never know the machines.
-      'import-x/no-restricted-paths': [
+      'import/no-restricted-paths': [
         'error',
         {
           zones: [
