@@ -2,19 +2,27 @@ import { createIdentityProvider } from './idp/provider';
 import { listenOnLoopback } from './listen';
 import { apiAudience, localClientIds } from './idp/clients';
 import { appOrigins, type StackPorts } from './ports';
+import { startApi } from './api/start-api';
 
 export interface StackOptions {
   ports: StackPorts;
   /** Seconds; short lifetimes let tests watch a token expire. */
   accessTokenTtlSeconds?: number;
+  /** PGlite data directory for the API; without it (and without DATABASE_URL) its data lives in memory. */
+  dataDir?: string;
 }
 
 export interface RunningStack {
+  /** The API's database and model, for the start-up banner. */
+  apiSummary: string;
   stop: () => Promise<void>;
 }
 
-/** Starts the reference stack's services on loopback: the corporate and the trial-origin provider. */
-export async function startStack({ ports, accessTokenTtlSeconds }: StackOptions): Promise<RunningStack> {
+/**
+ * Starts the reference stack's services on loopback: the corporate and the trial-origin
+ * provider, and the API that trusts them.
+ */
+export async function startStack({ ports, accessTokenTtlSeconds, dataDir }: StackOptions): Promise<RunningStack> {
   const ttl = accessTokenTtlSeconds ?? Number(process.env.ACCESS_TOKEN_TTL_SECONDS ?? 300);
   const origins = appOrigins(ports);
   const corporate = createIdentityProvider({
@@ -36,12 +44,16 @@ export async function startStack({ ports, accessTokenTtlSeconds }: StackOptions)
     cookiePrefix: 'trial',
   });
   const closers: Array<() => Promise<void>> = [];
+  let apiSummary = '';
   try {
     closers.push(await listenOnLoopback(corporate.handle, ports.corporateIdp));
     closers.push(await listenOnLoopback(branded.handle, ports.brandedIdp));
+    const api = await startApi({ ports, dataDir });
+    closers.push(api.stop);
+    apiSummary = api.summary;
   } catch (error) {
     await Promise.all(closers.map((close) => close()));
     throw error;
   }
-  return { stop: async () => { await Promise.all(closers.map((close) => close())); } };
+  return { apiSummary, stop: async () => { await Promise.all(closers.map((close) => close())); } };
 }

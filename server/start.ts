@@ -1,10 +1,13 @@
+import { fileURLToPath } from 'node:url';
 import { createServer } from 'vite';
 import { demoAccounts } from './idp/accounts';
 import { startPorts } from './ports';
 import { startStack } from './stack';
 
 // `npm start`: the reference stack plus the studio's dev server. Ctrl-C stops all of it.
-const stack = await startStack({ ports: startPorts });
+// Uploaded documents survive a restart of `npm start` (git ignores server/.data).
+const dataDir = fileURLToPath(new URL('./.data/pglite', import.meta.url));
+const stack = await startStack({ ports: startPorts, dataDir });
 const vite = await createServer({ server: { port: startPorts.app, strictPort: true } });
 await vite.listen();
 
@@ -15,6 +18,7 @@ console.log(`
 Studio is running:   http://localhost:${startPorts.app}
 Trial origin:        http://trial.localhost:${startPorts.app}
 Identity providers:  http://localhost:${startPorts.corporateIdp} (corporate), http://localhost:${startPorts.brandedIdp} (trial)
+API:                 http://localhost:${startPorts.api} (${stack.apiSummary})
 
 Demo accounts (username / password, groups):
 ${accounts}

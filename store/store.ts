@@ -4,7 +4,11 @@ import {
   type Storage,
 } from 'redux-persist';
 import webStorage from 'redux-persist/es/storage';
+import { colorSchemeSlice } from './color-scheme.slice';
+import { idpSwitchSlice } from './idp-switch.slice';
 import { localeSlice } from './locale.slice';
+import { releaseNotesSlice } from './release-notes.slice';
+import { toastsSlice } from './toasts.slice';
 
 export interface StoreOptions {
   /** Where persisted slices live; tests pass an in-memory storage. */
@@ -12,9 +16,17 @@ export interface StoreOptions {
 }
 
 // Each durable slice is persisted on its own, under the key the spec names; never the whole root.
+const persisted = { keyPrefix: '', version: 1 } as const;
 const rootReducer = (storage: Storage) =>
   combineReducers({
-    locale: persistReducer({ key: 'locale', keyPrefix: '', storage, version: 1 }, localeSlice.reducer),
+    locale: persistReducer({ ...persisted, key: 'locale', storage }, localeSlice.reducer),
+    colorScheme: persistReducer({ ...persisted, key: 'colorScheme', storage }, colorSchemeSlice.reducer),
+    releaseNotes: persistReducer(
+      { ...persisted, key: 'aiStudioVersion', storage, blacklist: ['open'] },
+      releaseNotesSlice.reducer,
+    ),
+    idpSwitch: persistReducer({ ...persisted, key: 'idpTestSwitch', storage }, idpSwitchSlice.reducer),
+    toasts: toastsSlice.reducer,
   });
 
 export type RootState = ReturnType<ReturnType<typeof rootReducer>>;

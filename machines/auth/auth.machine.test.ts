@@ -13,6 +13,7 @@ function start(
     renewUser: () => Promise<SessionUser>;
     redirectToSignIn: (input: { returnTo: string }) => Promise<void>;
     signOut: () => Promise<void>;
+    endSession: () => Promise<void>;
   }>,
   authEnabled = true,
 ) {
@@ -24,6 +25,7 @@ function start(
       renewUser: fromPromise(actors.renewUser ?? never),
       redirectToSignIn: fromPromise(({ input }) => (actors.redirectToSignIn ?? never)(input)),
       signOut: fromPromise(actors.signOut ?? never),
+      endSession: fromPromise(actors.endSession ?? never),
     },
   });
   const emitted: string[] = [];
@@ -117,5 +119,21 @@ describe('auth machine', () => {
     actor.send({ type: 'auth.logout' });
     await waitFor(actor, (s) => s.hasTag('signedOut'));
     expect(emitted).toEqual(['signedOut']);
+  });
+
+  it('an expired session is forgotten locally and reported, without a trip to the provider', async () => {
+    let providerVisited = false;
+    const { actor, emitted } = start('http://localhost/', {
+      loadUser: async () => ({ user: alice, expired: false }),
+      signOut: async () => { providerVisited = true; },
+      endSession: async () => {},
+    });
+    await waitFor(actor, (s) => s.hasTag('signedIn'));
+    actor.send({ type: 'auth.sessionExpired' });
+    await waitFor(actor, (s) => s.hasTag('signedOut'));
+    expect(emitted).toEqual(['sessionEnded']);
+    // Not straight back to the provider: the user reads why and signs in again by choice.
+    expect(actor.getSnapshot().hasTag('autoSignIn')).toBe(false);
+    expect(providerVisited).toBe(false);
   });
 });

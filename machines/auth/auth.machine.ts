@@ -8,12 +8,17 @@ function mustBeProvided<TOutput, TInput = NonReducibleUnknown>(name: string) {
   });
 }
 
-export type AuthEvent = { type: 'auth.login'; returnTo: string } | { type: 'auth.logout' };
+export type AuthEvent =
+  | { type: 'auth.login'; returnTo: string }
+  | { type: 'auth.logout' }
+  /** The token could not be kept fresh (failed refresh, or a 401 from a call). */
+  | { type: 'auth.sessionExpired' };
 
 export type AuthEmitted =
   | { type: 'signedIn'; returnTo: string }
   | { type: 'signInFailed'; error: unknown }
-  | { type: 'signedOut' };
+  | { type: 'signedOut' }
+  | { type: 'sessionEnded' };
 
 interface AuthContext {
   url: string;
@@ -41,6 +46,7 @@ export const authMachine = setup({
     renewUser: mustBeProvided<SessionUser>('renewUser'),
     redirectToSignIn: mustBeProvided<void, { returnTo: string }>('redirectToSignIn'),
     signOut: mustBeProvided<void>('signOut'),
+    endSession: mustBeProvided<void>('endSession'),
   },
   guards: {
     authDisabled: ({ context }) => !context.authEnabled,
@@ -104,9 +110,12 @@ export const authMachine = setup({
       on: { 'auth.login': '.redirecting' },
       initial: 'idle',
       states: {
-        idle: {},
+        /** Nobody signed in yet: a protected route may send the user to the provider at once. */
+        idle: { tags: ['autoSignIn'] },
         /** A sign-in just failed: asking again at once could loop, so the user decides. */
         failed: { tags: ['signInFailed'] },
+        /** The session could not be kept: the user is told, and signs in again by choice. */
+        sessionEnded: { tags: ['sessionEnded'] },
         redirecting: {
           tags: ['busy'],
           invoke: {
@@ -123,7 +132,16 @@ export const authMachine = setup({
     },
     signedIn: {
       tags: ['signedIn'],
-      on: { 'auth.logout': 'signingOut' },
+      on: { 'auth.logout': 'signingOut', 'auth.sessionExpired': 'endingSession' },
+    },
+    /** The session is over without the user asking: forget it here, no trip to the provider. */
+    endingSession: {
+      tags: ['busy'],
+      invoke: {
+        src: 'endSession',
+        onDone: { target: 'signedOut.sessionEnded', actions: emit({ type: 'sessionEnded' as const }) },
+        onError: { target: 'signedOut.sessionEnded', actions: emit({ type: 'sessionEnded' as const }) },
+      },
     },
     signingOut: {
       tags: ['busy'],

@@ -1,12 +1,19 @@
 import { act, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { Root } from 'react-dom/client';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { localConfigJson } from '../../test/fixtures/runtime-config';
 import { mswServer, useMswServer } from '../../test/msw/server';
 import { bootstrap } from './bootstrap';
 
 const configUrl = new URL('/config.json', window.location.href).href;
+
+/** redux-persist's format: every field JSON-encoded once more. */
+function seedPersisted(key: string, state: Record<string, unknown>) {
+  const encoded = Object.fromEntries(Object.entries(state).map(([k, v]) => [k, JSON.stringify(v)]));
+  localStorage.setItem(key, JSON.stringify({ ...encoded, _persist: JSON.stringify({ version: 1, rehydrated: true }) }));
+}
+const releaseNotesSeen = () => seedPersisted('aiStudioVersion', { version: __APP_VERSION__, showReleaseNotes: false, optedOut: false });
 
 describe('start-up', () => {
   useMswServer();
@@ -41,6 +48,7 @@ describe('start-up', () => {
   });
 
   it('with authentication disabled the studio opens without sign-in, titled by its origin', async () => {
+    releaseNotesSeen();
     const json = localConfigJson();
     json.auth = { enabled: false };
     mswServer.use(http.get(configUrl, () => HttpResponse.json(json)));
@@ -51,12 +59,28 @@ describe('start-up', () => {
   });
 
   it('starts in the persisted language', async () => {
-    localStorage.setItem('locale', JSON.stringify({ current: '"de-DE"', _persist: '{"version":1,"rehydrated":true}' }));
+    seedPersisted('locale', { current: 'de-DE' });
+    releaseNotesSeen();
     const json = localConfigJson();
     json.auth = { enabled: false };
     mswServer.use(http.get(configUrl, () => HttpResponse.json(json)));
     await start();
     expect(await screen.findByRole('heading', { name: 'Startseite kommt bald' })).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('de-DE');
+  });
+
+  it('the first start shows the release notes on the home page, once', async () => {
+    const json = localConfigJson();
+    json.auth = { enabled: false };
+    mswServer.use(http.get(configUrl, () => HttpResponse.json(json)));
+    await start();
+    const dialog = await screen.findByRole('dialog', { name: "What's new" });
+    expect(dialog).toHaveTextContent('Release of 08/05/25');
+    await act(async () => screen.getByRole('button', { name: 'OK' }).click());
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await vi.waitFor(() => {
+      const stored = JSON.parse(localStorage.getItem('aiStudioVersion') ?? '{}') as { showReleaseNotes?: string };
+      expect(stored.showReleaseNotes).toBe('false');
+    });
   });
 });

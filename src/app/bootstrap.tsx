@@ -2,23 +2,28 @@ import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { Provider as ReduxProvider } from 'react-redux';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { createActor } from 'xstate';
-import { authMachine } from '../../machines/auth/auth.machine';
+import { createBrowserRouter, matchPath, RouterProvider } from 'react-router-dom';
 import { withoutCallbackParams } from '../../machines/auth/sign-in-callback';
+import { selectColorScheme } from '../../store/color-scheme.slice';
+import { selectProviderChoice } from '../../store/idp-switch.slice';
 import { selectLocale } from '../../store/locale.slice';
-import { makeStore, rehydrate } from '../../store/store';
+import { appStarted } from '../../store/release-notes.slice';
+import { makeStore, rehydrate, type AppStore } from '../../store/store';
+import { toolRoutes } from '../access/route-table';
 import { loadRuntimeConfig } from '../config/load-config';
-import { resolveOrigin } from '../config/origin';
+import { effectiveOrigin, resolveOrigin } from '../config/origin';
 import type { OriginSettings } from '../config/runtime-config';
 import { initI18n } from '../i18n/i18n';
 import { ConfigErrorScreen } from '../views/ConfigErrorScreen';
-import { authActors } from './auth/auth.actors';
+import { AppCommandsProvider, type AppCommands } from './app-commands-context';
 import { AuthProvider } from './auth/auth-context';
 import { createUserManager } from './auth/user-manager';
 import { OriginProvider } from './origin-context';
 import { routes } from './routes';
+import { SessionAccessProvider } from './session-access-context';
+import { startSession } from './session';
 
+/** platform.md §4: origin change resets title, icon (and, through the context, nav items and hosts). */
 function applyOriginToDocument(settings: OriginSettings) {
   document.title = settings.appName;
   let icon = document.querySelector<HTMLLinkElement>('link[rel="icon"]');
@@ -30,22 +35,42 @@ function applyOriginToDocument(settings: OriginSettings) {
   icon.href = settings.favicon;
 }
 
-/** The one wiring place: configuration, store, i18n, the auth actor with its real effects, the router. */
+/** Keeps <html> in step with the stored preferences (the first paint is set by index.html). */
+function followPreferences(store: AppStore, changeLanguage: (locale: string) => unknown) {
+  let locale = selectLocale(store.getState());
+  const applyScheme = () => {
+    document.documentElement.dataset.colorScheme = selectColorScheme(store.getState());
+  };
+  applyScheme();
+  store.subscribe(() => {
+    applyScheme();
+    const next = selectLocale(store.getState());
+    if (next !== locale) {
+      locale = next;
+      void changeLanguage(next);
+    }
+  });
+}
+
+const routeRequiresAuth = (pathname: string) =>
+  toolRoutes.some((route) => route.meta.requiresAuth && matchPath(route.path, pathname));
+
+/** The one wiring place: configuration, store, i18n, the session actors with their real effects, the router. */
 export async function bootstrap(container: HTMLElement): Promise<Root> {
   const root = createRoot(container);
   const baseUrl = import.meta.env.BASE_URL;
 
   const store = makeStore();
-  await rehydrate(store);
+  const persistor = await rehydrate(store);
+  const commands: AppCommands = {
+    flush: () => persistor.flush(),
+    flushAndReload: async () => {
+      await persistor.flush();
+      window.location.reload();
+    },
+  };
   const i18n = await initI18n(selectLocale(store.getState()));
-  let locale = selectLocale(store.getState());
-  store.subscribe(() => {
-    const next = selectLocale(store.getState());
-    if (next !== locale) {
-      locale = next;
-      void i18n.changeLanguage(next);
-    }
-  });
+  followPreferences(store, (locale) => i18n.changeLanguage(locale));
 
   const loaded = await loadRuntimeConfig(new URL(baseUrl, window.location.href).href);
   if (!loaded.ok) {
@@ -58,13 +83,18 @@ export async function bootstrap(container: HTMLElement): Promise<Root> {
   }
 
   const { config } = loaded;
-  const origin = resolveOrigin(config, window.location.hostname);
+  const addressOrigin = resolveOrigin(config, window.location.hostname);
+  const origin = effectiveOrigin(addressOrigin, config.idpSetting === 'prod' ? null : selectProviderChoice(store.getState()));
   const settings = config.origins[origin];
   applyOriginToDocument(settings);
+  store.dispatch(appStarted(__APP_VERSION__));
 
   const userManager = createUserManager(settings.identityProvider, window.location.origin, baseUrl);
-  const auth = createActor(authMachine.provide({ actors: authActors(userManager) }), {
-    input: { url: window.location.href, authEnabled: config.auth.enabled },
+  const { auth, access } = startSession({
+    userManager,
+    origin,
+    authEnabled: config.auth.enabled,
+    url: window.location.href,
   });
   const router = createBrowserRouter(routes, { basename: baseUrl.replace(/\/$/, '') || '/' });
   auth.on('signedIn', ({ returnTo }) => void router.navigate(returnTo, { replace: true }));
@@ -72,7 +102,13 @@ export async function bootstrap(container: HTMLElement): Promise<Root> {
     console.error('sign-in failed', event.error);
     void router.navigate(withoutCallbackParams(window.location.href), { replace: true });
   });
-  auth.start();
+  auth.on('sessionEnded', () => {
+    const { pathname } = router.state.location;
+    // platform.md §4: to /session-expired, reloading the page, when the route needs a session.
+    if (routeRequiresAuth(pathname)) {
+      window.location.assign(`${baseUrl}session-expired?path=${encodeURIComponent(pathname)}`);
+    }
+  });
 
   root.render(
     <StrictMode>
@@ -80,7 +116,11 @@ export async function bootstrap(container: HTMLElement): Promise<Root> {
         <I18nextProvider i18n={i18n}>
           <OriginProvider value={{ config, origin, settings }}>
             <AuthProvider actor={auth}>
-              <RouterProvider router={router} />
+              <SessionAccessProvider value={access}>
+                <AppCommandsProvider value={commands}>
+                  <RouterProvider router={router} />
+                </AppCommandsProvider>
+              </SessionAccessProvider>
             </AuthProvider>
           </OriginProvider>
         </I18nextProvider>

@@ -1,49 +1,53 @@
-import { Navigate, Outlet, useLocation, type RouteObject } from 'react-router-dom';
-import { ComingPanel, type ToolName } from '../views/ComingPanel';
+import { Navigate, Outlet, useLocation, useSearchParams, type RouteObject } from 'react-router-dom';
+import { toolRoutes } from '../access/route-table';
+import { ComingPanel } from '../views/ComingPanel';
 import { NavBar } from '../views/NavBar';
-import { RequireAuth } from '../views/RequireAuth';
+import { ReleaseNotesDialog } from '../views/ReleaseNotesDialog';
+import { ToastRegion } from '../views/ToastRegion';
+import { RouteGuard } from '../views/RouteGuard';
 
 function Shell() {
   return (
     <div className="shell">
       <NavBar />
-      <main className="content">
+      <main className="content" id="main">
         <Outlet />
       </main>
+      <ToastRegion />
     </div>
   );
 }
 
-function RedirectWithPath({ to, reason }: { to: string; reason: string }) {
-  const { pathname } = useLocation();
-  return <Navigate replace to={`${to}?reason=${reason}&path=${encodeURIComponent(pathname)}`} />;
+/** /session-expired → /logged-out?reason=session-expired&path=… (the path the session ended on). */
+function SessionExpired() {
+  const [params] = useSearchParams();
+  const path = params.get('path') ?? '/';
+  return <Navigate replace to={`/logged-out?reason=session-expired&path=${encodeURIComponent(path)}`} />;
 }
 
-const tool = (path: string, name: ToolName): RouteObject => ({
-  path,
-  element: (
-    <RequireAuth>
-      <ComingPanel tool={name} />
-    </RequireAuth>
-  ),
-});
+function NotFound() {
+  const { pathname } = useLocation();
+  return <Navigate replace to={`/error?reason=not-found&path=${encodeURIComponent(pathname)}`} />;
+}
 
-/** platform.md §2. Group guards, route meta and the error page arrive with the shell issue. */
+/** platform.md §2. Tools not built yet show the "coming" panel inside the shell. */
 export const routes: RouteObject[] = [
   {
     element: <Shell />,
     children: [
-      tool('/', 'home'),
-      tool('/chat', 'home'),
-      tool('/vision-studio', 'vision'),
-      tool('/guidelines', 'guidelines'),
-      tool('/vox', 'vox'),
-      tool('/scos-demo', 'scos'),
-      tool('/audit-gpt', 'audit'),
-      tool('/rags', 'rags'),
+      ...toolRoutes.map(({ path, tool, meta }) => ({
+        path,
+        element: (
+          <RouteGuard meta={meta}>
+            <ComingPanel tool={tool} />
+            {tool === 'home' && <ReleaseNotesDialog />}
+          </RouteGuard>
+        ),
+      })),
+      { path: '/error', lazy: async () => ({ Component: (await import('../views/ErrorPage')).default }) },
       { path: '/logged-out', lazy: async () => ({ Component: (await import('../views/LoggedOutPage')).default }) },
-      { path: '/session-expired', element: <RedirectWithPath to="/logged-out" reason="session-expired" /> },
-      { path: '*', element: <RedirectWithPath to="/error" reason="not-found" /> },
+      { path: '/session-expired', element: <SessionExpired /> },
+      { path: '*', element: <NotFound /> },
     ],
   },
 ];

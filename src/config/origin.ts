@@ -14,3 +14,10 @@ export const isTrialOrigin = (origin: OriginKey) => origin === 'trial';
 export function absoluteUrl(address: string, pageOrigin: string): string {
   return new URL(address, pageOrigin).toString();
 }
+
+/** The identity-provider test switch overrides the address: branded means the trial origin. */
+export function effectiveOrigin(resolved: OriginKey, choice: 'dev' | 'branded' | null): OriginKey {
+  if (choice === 'branded') return 'trial';
+  if (choice === 'dev' && resolved === 'trial') return 'development';
+  return resolved;
+}

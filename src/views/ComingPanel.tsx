@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 
-export type ToolName = 'home' | 'vision' | 'vox' | 'scos' | 'audit' | 'rags' | 'guidelines';
+import type { ToolKey } from '../access/route-table';
 
 /** The one allowed placeholder: a tool whose own issue has not landed yet. */
-export function ComingPanel({ tool }: { tool: ToolName }) {
+export function ComingPanel({ tool }: { tool: ToolKey }) {
   const { t } = useTranslation();
   const name = t(`tools.${tool}`);
   return (

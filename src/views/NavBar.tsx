@@ -1,60 +1,70 @@
 import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { useDispatch, useSelector } from 'react-redux';
-import { localeChosen, selectLocale, supportedLocales } from '../../store/locale.slice';
-import type { RootState } from '../../store/store';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
+import { navItemsFor, type NavItem } from '../access/access';
 import { useAuth } from '../app/auth/auth-context';
 import { useOrigin } from '../app/origin-context';
-import { localeShortCode } from '../i18n/locale-short-code';
+import { useViewer } from '../app/viewer';
+import { itemsBeforeMore } from '../shell/breakpoints';
+import { LanguageMenu } from './LanguageMenu';
+import { UserMenu } from './UserMenu';
 
+function ToolMenu({ items, label, className }: { items: NavItem[]; label: string; className: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <MenuTrigger>
+      <Button className={`button ghost ${className}`} aria-label={label}>
+        {className === 'burger' ? '☰' : `${label} ▾`}
+      </Button>
+      <Popover placement="bottom start" offset={8}>
+        <Menu className="menu" onAction={(key) => void navigate(String(key))}>
+          {items.map((item) => (
+            <MenuItem key={item.path} id={item.path} className="menu-item">
+              {t(`tools.${item.tool}`)}
+            </MenuItem>
+          ))}
+        </Menu>
+      </Popover>
+    </MenuTrigger>
+  );
+}
+
+/** platform.md §2: back, app area, nav items, language, separator, then Log in or the user menu. */
 export function NavBar() {
   const { t } = useTranslation();
   const { settings } = useOrigin();
-  const { user, signedIn, authDisabled, login, logout } = useAuth();
-  const locale = useSelector((state: RootState) => selectLocale(state));
-  const dispatch = useDispatch();
+  const { user, signedIn, authDisabled, login } = useAuth();
+  const viewer = useViewer();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const items = navItemsFor(viewer);
+  const overflow = items.slice(itemsBeforeMore);
 
   return (
     <header className="navbar">
-      <div className="app-area">
+      <Button className="button ghost back" aria-label={t('nav.back')} onPress={() => void navigate(-1)}>
+        ←
+      </Button>
+      {/* Remounted per route, so an open burger menu closes when the path changes. */}
+      {items.length > 0 && <ToolMenu key={`burger-${pathname}`} items={items} label={t('nav.openMenu')} className="burger" />}
+      <Link to="/" className="app-area">
         {settings.logo ? <img src={settings.logo} alt={settings.appName} height={28} /> : <span>{settings.appName}</span>}
-      </div>
-      <nav aria-label="main" className="nav-items" />
-      <MenuTrigger>
-        <Button className="button ghost" aria-label={t('nav.language')}>
-          {localeShortCode(locale, supportedLocales)}
-        </Button>
-        <Popover placement="bottom end" offset={8}>
-          <Menu
-            className="menu"
-            selectionMode="single"
-            selectedKeys={[locale]}
-            onAction={(key) => dispatch(localeChosen(String(key)))}
-          >
-            {supportedLocales.map((l) => (
-              <MenuItem key={l} id={l} className="menu-item">
-                {`${localeShortCode(l, supportedLocales)} · ${t(`locales.${l}`)}`}
-              </MenuItem>
-            ))}
-          </Menu>
-        </Popover>
-      </MenuTrigger>
+      </Link>
+      <nav aria-label={t('nav.mainNavigation')} className="nav-items">
+        {items.map((item, index) => (
+          <NavLink key={item.path} to={item.path} end className={index >= itemsBeforeMore ? 'nav-link overflowable' : 'nav-link'}>
+            {t(`tools.${item.tool}`)}
+          </NavLink>
+        ))}
+        {overflow.length > 0 && <ToolMenu key={`more-${pathname}`} items={overflow} label={t('nav.more')} className="more" />}
+      </nav>
+      <LanguageMenu />
       <span className="separator" aria-hidden="true" />
       {signedIn && user ? (
-        <MenuTrigger>
-          <Button className="button ghost user-button" aria-label={`${t('nav.userMenu')}: ${user.name}`}>
-            {user.name}
-          </Button>
-          <Popover placement="bottom end" offset={8}>
-            <Menu className="menu" onAction={(key) => key === 'logout' && logout()}>
-              <MenuItem id="logout" className="menu-item danger">
-                {t('nav.logout')}
-              </MenuItem>
-            </Menu>
-          </Popover>
-        </MenuTrigger>
+        <UserMenu key={pathname} userName={user.name} groups={user.groups} />
       ) : authDisabled ? null : (
-        <Button className="button outline" onPress={() => login('/')}>
+        <Button className="button outline" onPress={() => login(pathname)}>
           {t('nav.login')}
         </Button>
       )}

@@ -5,12 +5,14 @@ import { e2ePorts } from '../../server/ports';
 import { startStack } from '../../server/stack';
 import { staticAppHandler } from '../../server/static-app';
 
+export const e2eAccessTokenTtlSeconds = 75;
 export const appUrl = `http://localhost:${e2ePorts.app}`;
 export const trialAppUrl = `http://trial.localhost:${e2ePorts.app}`;
 
 /** The production build and the reference stack on the end-to-end ports. */
 export async function startE2eStack() {
-  const stack = await startStack({ ports: e2ePorts, accessTokenTtlSeconds: 300 });
+  // Short-lived access tokens: automatic renewal (60 s before expiry) happens 15 s after sign-in.
+  const stack = await startStack({ ports: e2ePorts, accessTokenTtlSeconds: e2eAccessTokenTtlSeconds });
   const root = fileURLToPath(new URL('../../dist', import.meta.url));
   const configJson = JSON.stringify(localRuntimeConfig(e2ePorts));
   const closeApp = await listenOnLoopback(staticAppHandler({ root, configJson }), e2ePorts.app);

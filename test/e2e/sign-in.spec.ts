@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './fixtures';
 import { e2ePorts } from '../../server/ports';
 import { trialAppUrl } from './e2e-stack';
 import { signInAs, storedOidcUser } from './sign-in.helpers';

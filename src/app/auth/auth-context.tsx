@@ -24,12 +24,16 @@ export function useAuth() {
   const signedIn = useSelector(actor, (s) => s.hasTag('signedIn'));
   const signedOut = useSelector(actor, (s) => s.hasTag('signedOut'));
   const signInFailed = useSelector(actor, (s) => s.hasTag('signInFailed'));
+  const autoSignIn = useSelector(actor, (s) => s.hasTag('autoSignIn'));
+  const sessionEnded = useSelector(actor, (s) => s.hasTag('sessionEnded'));
   const authDisabled = useSelector(actor, (s) => s.hasTag('authDisabled'));
   return {
     user,
     signedIn,
     signedOut,
     signInFailed,
+    autoSignIn,
+    sessionEnded,
     authDisabled,
     login: (returnTo: string) => actor.send({ type: 'auth.login', returnTo }),
     logout: () => actor.send({ type: 'auth.logout' }),

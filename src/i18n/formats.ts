@@ -1,0 +1,23 @@
+import { useTranslation } from 'react-i18next';
+
+/** platform.md §3: USD for en-US, EUR for de-DE; dates numeric with 2 digits; time hh:mm. */
+export const currencyFor = (locale: string) => (locale === 'de-DE' ? 'EUR' : 'USD');
+
+export function formatCurrency(amount: number, locale: string): string {
+  return new Intl.NumberFormat(locale, { style: 'currency', currency: currencyFor(locale) }).format(amount);
+}
+
+/** A date (Date or ISO day "YYYY-MM-DD", read as a calendar day, not shifted by time zone). */
+export function formatDate(value: Date | string, locale: string): string {
+  const date = typeof value === 'string' ? new Date(`${value}T00:00:00`) : value;
+  return new Intl.DateTimeFormat(locale, { year: '2-digit', month: '2-digit', day: '2-digit' }).format(date);
+}
+
+export function formatTime(value: Date, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' }).format(value);
+}
+
+export function useDateFormat() {
+  const { i18n } = useTranslation();
+  return (value: Date | string) => formatDate(value, i18n.language);
+}

@@ -1,0 +1,25 @@
+import { holdsAnyOf } from '../access/group-match';
+import { isTrialOrigin } from '../config/origin';
+import type { OriginKey, RuntimeConfig } from '../config/runtime-config';
+
+export type UserMenuItem = 'colorScheme' | 'handbook' | 'releaseNotes' | 'idpSwitch' | 'logout';
+
+interface MenuContext {
+  config: RuntimeConfig;
+  origin: OriginKey;
+  pathname: string;
+  groups: readonly string[];
+}
+
+const homePaths = new Set(['/', '/chat']);
+
+/** platform.md §2 user menu: which items this user sees here. */
+export function userMenuItems({ config, origin, pathname, groups }: MenuContext): UserMenuItem[] {
+  const internal = !isTrialOrigin(origin);
+  const items: UserMenuItem[] = ['colorScheme'];
+  if (internal && config.handbookUrl) items.push('handbook');
+  if (internal && config.releaseNotesButton && homePaths.has(pathname)) items.push('releaseNotes');
+  if (config.idpSetting !== 'prod' && holdsAnyOf(config, groups, ['trial'])) items.push('idpSwitch');
+  items.push('logout');
+  return items;
+}

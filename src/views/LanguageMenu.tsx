@@ -1,0 +1,35 @@
+import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import { useDispatch, useSelector } from 'react-redux';
+import { localeChosen, selectLocale, supportedLocales } from '../../store/locale.slice';
+import type { RootState } from '../../store/store';
+import { localeShortCode } from '../i18n/locale-short-code';
+
+export function LanguageMenu() {
+  const { t } = useTranslation();
+  const locale = useSelector((state: RootState) => selectLocale(state));
+  const dispatch = useDispatch();
+  return (
+    <MenuTrigger>
+      {/* The accessible name contains the visible code (WCAG 2.5.3). */}
+      <Button className="button ghost" aria-label={`${t('nav.language')}: ${localeShortCode(locale, supportedLocales)}`}>
+        {localeShortCode(locale, supportedLocales)}
+      </Button>
+      <Popover placement="bottom end" offset={8}>
+        <Menu
+          className="menu"
+          aria-label={t('nav.language')}
+          selectionMode="single"
+          selectedKeys={[locale]}
+          onAction={(key) => dispatch(localeChosen(String(key)))}
+        >
+          {supportedLocales.map((l) => (
+            <MenuItem key={l} id={l} className="menu-item" lang={l}>
+              {`${localeShortCode(l, supportedLocales)} · ${t(`locales.${l}`)}`}
+            </MenuItem>
+          ))}
+        </Menu>
+      </Popover>
+    </MenuTrigger>
+  );
+}

@@ -1,0 +1,52 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { Provider } from 'react-redux';
+import { describe, expect, it } from 'vitest';
+import { makeStore } from '../../store/store';
+import { toastAdded } from '../../store/toasts.slice';
+import { initI18n } from '../i18n/i18n';
+import { ToastRegion } from './ToastRegion';
+
+async function renderRegion() {
+  const store = makeStore();
+  const i18n = await initI18n('en-US');
+  render(
+    <Provider store={store}>
+      <I18nextProvider i18n={i18n}>
+        <ToastRegion />
+      </I18nextProvider>
+    </Provider>,
+  );
+  return store;
+}
+
+describe('toast region', () => {
+  it('danger and warning toasts are alerts; neutral ones are status messages', async () => {
+    const store = await renderRegion();
+    act(() => {
+      store.dispatch(toastAdded({ title: 'Careful', color: 'warning' }));
+      store.dispatch(toastAdded({ title: 'Broken', color: 'danger' }));
+      store.dispatch(toastAdded({ title: 'Saved' }));
+    });
+    expect(screen.getAllByRole('alert').map((el) => el.textContent)).toEqual([expect.stringContaining('Careful'), expect.stringContaining('Broken')]);
+    expect(screen.getByRole('status')).toHaveTextContent('Saved');
+  });
+
+  it('a toast leaves when its progress bar ends', async () => {
+    const store = await renderRegion();
+    act(() => void store.dispatch(toastAdded({ title: 'Copied to clipboard', duration: 5000 })));
+    const bar = screen.getByTestId('toast-progress');
+    expect(bar).toHaveStyle({ animationDuration: '5000ms' });
+    // jsdom has no AnimationEvent, so React listens for the prefixed name there (browsers: animationend).
+    fireEvent(bar, new Event('webkitAnimationEnd', { bubbles: true }));
+    expect(screen.queryByText('Copied to clipboard')).not.toBeInTheDocument();
+  });
+
+  it('no progress bar for a toast without duration; it stays until closed', async () => {
+    const store = await renderRegion();
+    act(() => void store.dispatch(toastAdded({ title: 'Sticky', duration: 0 })));
+    expect(screen.queryByTestId('toast-progress')).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Close notification' }));
+    expect(screen.queryByText('Sticky')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,44 @@
+import { Button } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import { useDispatch, useSelector } from 'react-redux';
+import { selectToasts, toastClosed, type Toast } from '../../store/toasts.slice';
+import type { RootState } from '../../store/store';
+
+function ToastView({ toast }: { toast: Toast }) {
+  const { t } = useTranslation();
+  const dispatch = useDispatch();
+  const close = () => dispatch(toastClosed(toast.id));
+  // Danger and warning interrupt (alert); the others are announced politely (status).
+  const role = toast.color === 'danger' || toast.color === 'warning' ? 'alert' : 'status';
+  return (
+    <div className={`toast toast-${toast.color}`} role={role}>
+      <div className="toast-body">
+        <strong>{toast.title}</strong>
+        {toast.description && <p>{toast.description}</p>}
+      </div>
+      <Button className="button ghost" aria-label={t('toast.close')} onPress={close}>
+        ×
+      </Button>
+      {toast.duration > 0 && (
+        <div
+          className="toast-progress"
+          data-testid="toast-progress"
+          style={{ animationDuration: `${toast.duration}ms` }}
+          onAnimationEnd={close}
+        />
+      )}
+    </div>
+  );
+}
+
+/** Toasts in the order they came; each leaves when closed or when its progress bar ends. */
+export function ToastRegion() {
+  const toasts = useSelector((state: RootState) => selectToasts(state));
+  return (
+    <div className="toast-region">
+      {toasts.map((toast) => (
+        <ToastView key={toast.id} toast={toast} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { expect } from '@playwright/test';
+import { e2ePorts } from '../../server/ports';
+import { test } from './fixtures';
+import { signInAs, storedOidcUser } from './sign-in.helpers';
+
+const corporateIdp = `http://localhost:${e2ePorts.corporateIdp}`;
+
+test('an expiring access token is renewed without a visible sign-out', async ({ page }) => {
+  await page.goto('/');
+  await signInAs(page, 'alice');
+  await expect(page.getByRole('button', { name: /Alice Adams/ })).toBeVisible();
+  const before = (await storedOidcUser(page))!;
+  // The e2e provider issues 75 s tokens; renewal starts 60 s before expiry.
+  await expect.poll(async () => (await storedOidcUser(page))?.access_token, { timeout: 30_000 }).not.toBe(before.access_token);
+  const after = (await storedOidcUser(page))!;
+  expect(after.refresh_token).not.toBe(before.refresh_token);
+  await expect(page.getByRole('button', { name: /Alice Adams/ })).toBeVisible();
+  await expect(page).toHaveURL('/');
+});
+
+test('a revoked refresh token ends at the session-expired page', async ({ page }) => {
+  await page.goto('/vision-studio');
+  await signInAs(page, 'alice');
+  await expect(page.getByRole('button', { name: /Alice Adams/ })).toBeVisible();
+  const { refresh_token } = (await storedOidcUser(page))!;
+  const revoked = await page.request.post(`${corporateIdp}/token/revocation`, {
+    form: { token: refresh_token, token_type_hint: 'refresh_token', client_id: 'studio-corporate' },
+  });
+  expect(revoked.status()).toBe(200);
+  await expect(page).toHaveURL('/logged-out?reason=session-expired&path=%2Fvision-studio', { timeout: 30_000 });
+  await expect(page.getByRole('heading', { name: 'Your session has expired.' })).toBeVisible();
+  expect(await storedOidcUser(page)).toBeNull();
+});
+
+test('logging out revokes the refresh token', async ({ page }) => {
+  await page.goto('/');
+  await signInAs(page, 'alice');
+  await expect(page.getByRole('button', { name: /Alice Adams/ })).toBeVisible();
+  const { refresh_token } = (await storedOidcUser(page))!;
+  await page.getByRole('button', { name: /User menu/ }).click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await expect(page).toHaveURL('/logged-out');
+  const reuse = await page.request.post(`${corporateIdp}/token`, {
+    form: { grant_type: 'refresh_token', client_id: 'studio-corporate', refresh_token },
+  });
+  expect(reuse.status()).toBe(400);
+});

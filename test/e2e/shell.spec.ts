@@ -1,0 +1,113 @@
+import { expect } from '@playwright/test';
+import { test } from './fixtures';
+import { trialAppUrl } from './e2e-stack';
+import { signInAs } from './sign-in.helpers';
+
+const navLinks = (page: import('@playwright/test').Page) =>
+  page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link');
+
+test('bob opening /audit-gpt lands on the unauthorized error page', async ({ page }) => {
+  await page.goto('/audit-gpt');
+  await signInAs(page, 'bob');
+  await expect(page).toHaveURL('/error?reason=unauthorized&path=%2Faudit-gpt');
+  await expect(page.getByText('You are not allowed to access the page /audit-gpt.')).toBeVisible();
+});
+
+test('nora sees no tool in the nav', async ({ page }) => {
+  await page.goto('/guidelines');
+  await signInAs(page, 'nora');
+  await expect(page.getByRole('button', { name: /Nora Nolan/ })).toBeVisible();
+  await expect(navLinks(page)).toHaveCount(0);
+});
+
+test('alice sees every internal tool', async ({ page }) => {
+  await page.goto('/');
+  await signInAs(page, 'alice');
+  await expect(navLinks(page)).toHaveText(['Home', 'Vision Studio', 'Vox Studio', 'SCOS', 'AuditGPT', 'RAGS']);
+});
+
+test('tina on the trial origin sees only Home and Vision Studio', async ({ page }) => {
+  await page.goto(`${trialAppUrl}/`);
+  await signInAs(page, 'tina');
+  await expect(navLinks(page)).toHaveText(['Home', 'Vision Studio']);
+});
+
+test('an unknown path goes to the not-found page', async ({ page }) => {
+  await page.goto('/nope');
+  await expect(page).toHaveURL('/error?reason=not-found&path=%2Fnope');
+  await expect(page.getByText('The page /nope could not be found.')).toBeVisible();
+});
+
+test('switching to German translates the shell and survives a reload', async ({ page }) => {
+  await page.goto('/');
+  await signInAs(page, 'alice');
+  await page.getByRole('button', { name: /^Language/ }).click();
+  await page.getByRole('menuitemradio', { name: /Deutsch/ }).click();
+  await expect(page.getByRole('heading', { name: 'Startseite kommt bald' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE');
+  await page.reload();
+  await expect(page.getByRole('link', { name: 'Startseite' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE');
+});
+
+test('the dark scheme survives a reload and is there before the first paint', async ({ page }) => {
+  await page.goto('/');
+  await signInAs(page, 'alice');
+  await page.getByRole('button', { name: /User menu/ }).click();
+  await page.getByRole('menuitem', { name: 'Colour scheme' }).click();
+  await page.getByText('Dark', { exact: true }).click();
+  await expect(page.getByRole('radio', { name: /^Dark/ })).toBeChecked();
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-color-scheme', 'dark');
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Home is coming' })).toBeVisible();
+  await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(17, 24, 39)');
+
+  // Without the app's script at all, the page is already dark: no light flash before React runs.
+  await page.route('**/assets/index-*.js', (route) => route.abort());
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-color-scheme', 'dark');
+  await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(17, 24, 39)');
+});
+
+test('the user menu shows the app version and closes with Escape', async ({ page }) => {
+  await page.goto('/');
+  await signInAs(page, 'alice');
+  await page.getByRole('button', { name: /User menu/ }).click();
+  await expect(page.getByText(/^Version \d+\.\d+\.\d+$/)).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Show Release Notes' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu')).toHaveCount(0);
+});
+
+test.describe('release notes', () => {
+  test.use({ firstVisit: true });
+
+  test('show once per version', async ({ page }) => {
+    await page.goto('/');
+    await signInAs(page, 'bob');
+    const dialog = page.getByRole('dialog', { name: "What's new" });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Home is coming' })).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+
+    // A record from an older version: shown again.
+    await page.evaluate(() => {
+      const record = JSON.parse(localStorage.getItem('aiStudioVersion')!) as Record<string, string>;
+      localStorage.setItem('aiStudioVersion', JSON.stringify({ ...record, version: '"0.0.1"' }));
+    });
+    await page.reload();
+    await expect(dialog).toBeVisible();
+  });
+
+  test('Show Release Notes in the user menu shows them after the reload', async ({ page }) => {
+    await page.goto('/');
+    await signInAs(page, 'bob');
+    await page.getByRole('dialog').getByRole('button', { name: "Don't show anymore" }).click();
+    await page.getByRole('button', { name: /User menu/ }).click();
+    await page.getByRole('menuitem', { name: 'Show Release Notes' }).click();
+    await expect(page.getByRole('dialog', { name: "What's new" })).toBeVisible();
+  });
+});
