@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import type { Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { localConfigJson } from '../../test/fixtures/runtime-config';
-import { mswServer, useMswServer } from '../../test/msw/server';
+import { mswServer, setupMswForSuite } from '../../test/msw/server';
 import { bootstrap } from './bootstrap';
 
 const configUrl = new URL('/config.json', window.location.href).href;
@@ -16,7 +16,7 @@ function seedPersisted(key: string, state: Record<string, unknown>) {
 const releaseNotesSeen = () => seedPersisted('aiStudioVersion', { version: __APP_VERSION__, showReleaseNotes: false, optedOut: false });
 
 describe('start-up', () => {
-  useMswServer();
+  setupMswForSuite();
   let root: Root | undefined;
   afterEach(() => {
     act(() => root?.unmount());

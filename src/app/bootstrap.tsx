@@ -3,7 +3,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { Provider as ReduxProvider } from 'react-redux';
 import { createBrowserRouter, matchPath, RouterProvider } from 'react-router-dom';
-import { withoutCallbackParams } from '../../machines/auth/sign-in-callback';
+import { isSignInCallback, withoutCallbackParams } from '../../machines/auth/sign-in-callback';
 import { selectColorScheme } from '../../store/color-scheme.slice';
 import { selectProviderChoice } from '../../store/idp-switch.slice';
 import { selectLocale } from '../../store/locale.slice';
@@ -96,12 +96,19 @@ export async function bootstrap(container: HTMLElement): Promise<Root> {
     authEnabled: config.auth.enabled,
     url: window.location.href,
   });
+  // A sign-in callback is finished before the router sees any route: the callback address
+  // itself is never rendered (its guard could otherwise race the return navigation).
+  auth.on('signInFailed', (event) => console.error('sign-in failed', event.error));
+  if (isSignInCallback(window.location.href)) {
+    root.render(<p className="panel" aria-busy="true">{i18n.t('auth.signingIn')}</p>);
+    const returnTo = await new Promise<string | null>((resolve) => {
+      auth.on('signedIn', (event) => resolve(event.returnTo));
+      auth.on('signInFailed', () => resolve(null));
+    });
+    const base = baseUrl.replace(/\/$/, '');
+    window.history.replaceState(null, '', returnTo ? `${base}${returnTo}` : withoutCallbackParams(window.location.href));
+  }
   const router = createBrowserRouter(routes, { basename: baseUrl.replace(/\/$/, '') || '/' });
-  auth.on('signedIn', ({ returnTo }) => void router.navigate(returnTo, { replace: true }));
-  auth.on('signInFailed', (event) => {
-    console.error('sign-in failed', event.error);
-    void router.navigate(withoutCallbackParams(window.location.href), { replace: true });
-  });
   auth.on('sessionEnded', () => {
     const { pathname } = router.state.location;
     // platform.md §4: to /session-expired, reloading the page, when the route needs a session.

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, useLocation, useSearchParams, type RouteObject } from 'react-router-dom';
 import { toolRoutes } from '../access/route-table';
 import { ComingPanel } from '../views/ComingPanel';
@@ -5,6 +6,8 @@ import { NavBar } from '../views/NavBar';
 import { ReleaseNotesDialog } from '../views/ReleaseNotesDialog';
 import { ToastRegion } from '../views/ToastRegion';
 import { RouteGuard } from '../views/RouteGuard';
+
+const GuidelinesPage = lazy(() => import('../views/GuidelinesPage'));
 
 function Shell() {
   return (
@@ -39,7 +42,13 @@ export const routes: RouteObject[] = [
         path,
         element: (
           <RouteGuard meta={meta}>
-            <ComingPanel tool={tool} />
+            {tool === 'guidelines' ? (
+              <Suspense fallback={null}>
+                <GuidelinesPage />
+              </Suspense>
+            ) : (
+              <ComingPanel tool={tool} />
+            )}
             {tool === 'home' && <ReleaseNotesDialog />}
           </RouteGuard>
         ),

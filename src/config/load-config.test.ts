@@ -1,14 +1,14 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { localConfigJson } from '../../test/fixtures/runtime-config';
-import { mswServer, useMswServer } from '../../test/msw/server';
+import { mswServer, setupMswForSuite } from '../../test/msw/server';
 import { loadRuntimeConfig } from './load-config';
 
 const base = 'http://studio.test/';
 const serveConfig = (response: () => Response) => mswServer.use(http.get(`${base}config.json`, response));
 
 describe('loading the runtime configuration', () => {
-  useMswServer();
+  setupMswForSuite();
 
   it('reads and validates the file next to index.html', async () => {
     serveConfig(() => HttpResponse.json(localConfigJson()));

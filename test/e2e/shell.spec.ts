@@ -111,3 +111,50 @@ test.describe('release notes', () => {
     await expect(page.getByRole('dialog', { name: "What's new" })).toBeVisible();
   });
 });
+
+test('guidelines: the corporate lists internally, the Markdown text and trial terms on the trial origin', async ({ page }) => {
+  await page.goto('/guidelines');
+  await signInAs(page, 'nora');
+  await expect(page.getByRole('heading', { name: 'Usage guidelines' })).toBeVisible();
+  await expect(page.getByText('Do not enter personal data of customers, colleagues or anyone else.')).toBeVisible();
+
+  await page.goto(`${trialAppUrl}/guidelines`);
+  await signInAs(page, 'tina');
+  await expect(page.getByRole('heading', { name: 'Trial terms' })).toBeVisible();
+  await expect(page.getByText('The trial lasts 30 days.')).toBeVisible();
+  await expect(page.getByText('Terms of 06/23/25')).toBeVisible();
+  await expect(page.locator('.markdown strong').first()).toHaveText('Check every output');
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 480, height: 800 } });
+
+  test('the tools are behind the burger menu, which closes when the route changes', async ({ page }) => {
+    await page.goto('/');
+    await signInAs(page, 'alice');
+    await expect(navLinks(page).first()).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('menuitem', { name: 'AuditGPT' }).click();
+    await expect(page).toHaveURL('/audit-gpt');
+    await expect(page.getByRole('menu')).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'AuditGPT is coming' })).toBeVisible();
+  });
+});
+
+test('the provider test switch moves alice to the trial provider and back', async ({ page }) => {
+  await page.goto('/');
+  await signInAs(page, 'alice');
+  await page.getByRole('button', { name: /User menu/ }).click();
+  await page.getByRole('menuitem', { name: 'Test the trial provider' }).click();
+  await expect(page).toHaveURL('/logged-out');
+  await page.getByRole('main').getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/^http:\/\/localhost:4102\/interaction\//);
+  await signInAs(page, 'alice');
+  await expect(page).toHaveTitle('Studio Trial');
+  await expect(navLinks(page)).toHaveText(['Home', 'Vision Studio']);
+
+  await page.getByRole('button', { name: /User menu/ }).click();
+  await page.getByRole('menuitem', { name: 'Back to the corporate provider' }).click();
+  await expect(page).toHaveURL('/logged-out');
+  await expect(page).toHaveTitle('Studio (development)');
+});

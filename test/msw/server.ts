@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
 /** One msw server for unit and component tests; an unhandled request fails the test. */
 export const mswServer = setupServer();
 
-export function useMswServer() {
+export function setupMswForSuite() {
   beforeAll(() => mswServer.listen({ onUnhandledRequest: 'error' }));
   afterEach(() => mswServer.resetHandlers());
   afterAll(() => mswServer.close());

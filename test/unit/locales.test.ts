@@ -1,12 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import de from '../../locales/de-DE/common.json';
-import en from '../../locales/en-US/common.json';
+import deCommon from '../../locales/de-DE/common.json';
+import deGuidelines from '../../locales/de-DE/guidelines.json';
+import enCommon from '../../locales/en-US/common.json';
+import enGuidelines from '../../locales/en-US/guidelines.json';
 
-type Tree = { [key: string]: string | Tree };
+const en = { common: enCommon, guidelines: enGuidelines } as unknown as Tree;
+const de = { common: deCommon, guidelines: deGuidelines } as unknown as Tree;
+
+type Tree = { [key: string]: string | string[] | Tree };
 
 function keys(tree: Tree, prefix = ''): string[] {
   return Object.entries(tree).flatMap(([key, value]) =>
-    typeof value === 'string' ? [`${prefix}${key}`] : keys(value, `${prefix}${key}.`),
+    typeof value === 'string' ? [`${prefix}${key}`] : Array.isArray(value) ? [`${prefix}${key}[${value.length}]`] : keys(value, `${prefix}${key}.`),
   );
 }
 
@@ -16,7 +21,8 @@ describe('locales', () => {
   });
 
   it('no message is left empty', () => {
-    const values = (tree: Tree): string[] => Object.values(tree).flatMap((v) => (typeof v === 'string' ? [v] : values(v)));
+    const values = (tree: Tree): string[] =>
+      Object.values(tree).flatMap((v) => (typeof v === 'string' ? [v] : Array.isArray(v) ? v : values(v)));
     expect([...values(en), ...values(de)].filter((v) => v.trim() === '')).toEqual([]);
   });
 });

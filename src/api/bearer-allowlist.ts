@@ -1,0 +1,24 @@
+import type { ApiHosts, OriginKey, RuntimeConfig } from '../config/runtime-config';
+
+const apiKeys: readonly (keyof ApiHosts)[] = ['main', 'audit', 'trial', 'registry', 'customerService'];
+
+/**
+ * The URL origins (scheme, host, port) that may receive the user's bearer token: the API hosts
+ * the configuration names for this origin. Anything else — a registry component hosted
+ * elsewhere, a link in an answer — gets no Authorization header.
+ */
+export function bearerAllowlist(config: RuntimeConfig, origin: OriginKey): ReadonlySet<string> {
+  const hosts = config.origins[origin].api;
+  return new Set(apiKeys.map((key) => new URL(hosts[key]).origin));
+}
+
+/** Whether a request to `url` may carry the bearer token. An unparsable URL may not. */
+export function mayCarryToken(allowlist: ReadonlySet<string>, url: string): boolean {
+  try {
+    const { origin } = new URL(url);
+    // data:, blob: and file: URLs have the opaque origin "null", which is never a host.
+    return origin !== 'null' && allowlist.has(origin);
+  } catch {
+    return false;
+  }
+}

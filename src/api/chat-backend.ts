@@ -1,0 +1,57 @@
+import { ApiError } from './api-error';
+import type { components } from './generated/main';
+import type { MainClient } from './main-client';
+import type { TrialClient } from './trial-client';
+import { dataOf, streamOf } from './studio-client';
+
+type Schemas = components['schemas'];
+export type ChatStreamRequest = Schemas['ChatStreamRequest'];
+export type StreamChunk = Schemas['StreamChunk'];
+export type UploadResponse = Schemas['UploadResponse'];
+export type ImageGenRequest = Schemas['ImageGenRequest'];
+export type ImageGenResponse = Schemas['ImageGenResponse'];
+
+/** The calls of the main and the trial backend (trial.yaml keeps main.yaml's shape). */
+export interface ChatBackend {
+  /** The NDJSON answer body; read it with `readNdjsonStream`. */
+  streamChat(body: ChatStreamRequest, signal?: AbortSignal): Promise<ReadableStream<Uint8Array>>;
+  /** One file per request. A 200 without `doc_hash` is an ApiError with status 200. */
+  uploadDocument(file: File, signal?: AbortSignal): Promise<UploadResponse>;
+  /** `role: text` lines in, a chat name out. */
+  summarizeChat(transcript: string, signal?: AbortSignal): Promise<string>;
+  generateImages(body: ImageGenRequest, signal?: AbortSignal): Promise<ImageGenResponse>;
+}
+
+export function chatBackend(client: MainClient | TrialClient): ChatBackend {
+  // trial.yaml is main.yaml on another host; should the two drift apart, this stops compiling.
+  const api: MainClient = client;
+  return {
+    streamChat: (body, signal) => streamOf(api.POST('/v1/chat/stream', { body, parseAs: 'stream', signal })),
+    async uploadDocument(file, signal) {
+      const { data, response } = await api.POST('/v1/upload/documents', {
+        body: { files: file },
+        bodySerializer: ({ files }) => {
+          const form = new FormData();
+          form.append('files', files);
+          return form;
+        },
+        signal,
+      });
+      // tools.md §8: a 200 without doc_hash is an error like any other status.
+      if (typeof data?.doc_hash !== 'string' || data.doc_hash === '') {
+        throw new ApiError(response.status, data ?? null, `POST ${response.url}`);
+      }
+      return data;
+    },
+    summarizeChat: (transcript, signal) =>
+      dataOf(
+        api.POST('/v1/summarization', {
+          body: transcript,
+          bodySerializer: (text) => text,
+          headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+          signal,
+        }),
+      ),
+    generateImages: (body, signal) => dataOf(api.POST('/v1/image_gen', { body, signal })),
+  };
+}

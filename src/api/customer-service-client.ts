@@ -1,0 +1,32 @@
+import type { Client } from 'openapi-fetch';
+import type { components, paths } from './generated/customer-service';
+import { type ClientDeps, createStudioClient, dataOf } from './studio-client';
+
+export type CsChatRequest = components['schemas']['CsChatRequest'];
+export type CsChatResponse = components['schemas']['CsChatResponse'];
+
+export type CustomerServiceClient = Client<paths>;
+
+/** The customer-service bot; the origin's `api.customerService` is the configured endpoint. */
+export const createCustomerServiceClient = (deps: ClientDeps): CustomerServiceClient =>
+  createStudioClient<paths>(deps.config.origins[deps.origin].api.customerService, deps);
+
+export interface CustomerServiceBackend {
+  /** POST {endpoint}/{botToken}: one user turn, the bot's reply items. */
+  sendMessage(botToken: string, body: CsChatRequest, signal?: AbortSignal): Promise<CsChatResponse>;
+}
+
+export function customerServiceBackend(api: CustomerServiceClient): CustomerServiceBackend {
+  return {
+    sendMessage: (botToken, body, signal) =>
+      dataOf(
+        api.POST('/{token}', {
+          params: { path: { token: botToken } },
+          body,
+          // tools.md §7: content type and accept are both JSON.
+          headers: { Accept: 'application/json' },
+          signal,
+        }),
+      ),
+  };
+}

@@ -1,0 +1,226 @@
+// generated — do not edit. Source: docs/openapi/registry.yaml; regenerate with npm run generate:api.
+
+export interface paths {
+    "/v1/registry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** All retrieval-chat components */
+        get: operations["listRegistryComponents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/chat/stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Chat with one component, streamed as newline-delimited JSON
+         * @description Same as the main backend's `POST /v1/chat/stream`: one StreamChunk per line, the last
+         *     line `{"content":"","done":true,"error":null}` or, after a failure mid-stream, a line
+         *     with `error` set. The studio waits 200 ms before sending.
+         */
+        post: operations["streamComponentChat"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        /** @description Every error answer. */
+        ErrorDetail: {
+            detail: string;
+        };
+        RegistryComponent: {
+            /**
+             * Format: uri
+             * @description Base address of the component; its chat path is appended to it.
+             */
+            Url: string;
+            Title: string;
+            /** @description With Environment it keys the component's chat history (`ComponentName_Environment`). */
+            ComponentName: string;
+            Description: string;
+            /**
+             * @example dev
+             * @example test
+             * @example prod
+             */
+            Environment: string;
+            ContactName: string;
+            /** Format: email */
+            ContactEmail: string;
+            /** @description Comma-separated group names; a user in any of them may use the component. */
+            Role: string;
+        };
+        /** @enum {string} */
+        ChatRole: "user" | "assistant";
+        ChatMessage: {
+            role: components["schemas"]["ChatRole"];
+            content: string;
+        };
+        /** @description SHA-256 of the document's bytes, lower-case hex. */
+        DocHash: string;
+        ChatStreamRequest: {
+            messages: components["schemas"]["ChatMessage"][];
+            documents?: components["schemas"]["DocHash"][];
+        };
+        /** @description One line of an NDJSON answer stream. */
+        StreamChunk: {
+            content: string;
+            done: boolean;
+            error: string | null;
+        };
+    };
+    responses: {
+        /** @description The body could not be parsed (invalid JSON). */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorDetail"];
+            };
+        };
+        /** @description Missing, invalid, expired or untrusted bearer token. */
+        Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorDetail"];
+            };
+        };
+        /** @description The token is valid but the user is not in the registry group (or not in the component's Role). */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorDetail"];
+            };
+        };
+        /** @description The body was parsed but does not fit the schema. */
+        Unprocessable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorDetail"];
+            };
+        };
+        /** @description The per-user rate limit is used up; try again after `Retry-After` seconds. */
+        TooManyRequests: {
+            headers: {
+                /** @description Seconds until a request will be accepted again. */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorDetail"];
+            };
+        };
+    };
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    listRegistryComponents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The components. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegistryComponent"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    streamComponentChat: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChatStreamRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer, one StreamChunk per line. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/x-ndjson": components["schemas"]["StreamChunk"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description A named document has expired or is unknown; the detail names the file(s). */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description The messages are longer than 40,000 tokens. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            /** @description The component's language model could not be reached before streaming started. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+        };
+    };
+}

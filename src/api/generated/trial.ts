@@ -1,0 +1,445 @@
+// generated — do not edit. Source: docs/openapi/trial.yaml; regenerate with npm run generate:api.
+
+export interface paths {
+    "/v1/chat/stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Answer a conversation, streamed as newline-delimited JSON
+         * @description Needs the chat or the trial group. The answer uses the documents the request names
+         *     (retrieval over their text). The body is streamed as `application/x-ndjson`: one
+         *     StreamChunk per line. Content chunks have `done: false`; the last line is
+         *     `{"content":"","done":true,"error":null}`. When the answer fails after streaming
+         *     has started, the last line instead carries `error` (a message) with `done: true`.
+         *     The text of all messages together may not exceed 40,000 tokens (413).
+         */
+        post: operations["streamChat"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/upload/documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload one document as chat context
+         * @description Needs the chat or the trial group. Exactly one file in the multipart field `files`.
+         *     Allowed: .pdf, .txt, .jpeg, .jpg, .png, .docx, .xlsx, .pptx, .csv, .json, at most
+         *     7,000,000 bytes. The content must match the claimed type (file name extension and
+         *     part content type) by its bytes; anything else is 415. Binary formats must carry their
+         *     signature; json must be UTF-8 and parse; txt and csv must be text (UTF-8, or
+         *     Windows-1252 as Excel writes CSV) without control bytes. Text is extracted and indexed;
+         *     images are stored with their metadata only. The answer is the SHA-256 (hex) of the
+         *     file's bytes. Documents expire 24 hours after their (latest) upload.
+         */
+        post: operations["uploadDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/summarization": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Name a chat from its transcript
+         * @description Needs the chat or the trial group. The body is the transcript as plain text, one
+         *     message per line as `role: text`. The answer is a JSON string of at most 60
+         *     characters, usable as the chat's name.
+         */
+        post: operations["summarizeChat"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/image_gen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Generate images from a prompt
+         * @description Needs the vision or the trial group. Two request shapes (tools.md §7):
+         *     - stack-provider mode sends ImageGenSingleRequest, one request per wanted result, and
+         *       gets one base64 PNG string back;
+         *     - the other mode sends ImageGenBatchRequest and gets a JSON array of base64 PNG strings.
+         *     The studio sends the access token in stack-provider mode and the ID token otherwise;
+         *     both are accepted.
+         */
+        post: operations["generateImages"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        /** @description Every error answer. */
+        ErrorDetail: {
+            detail: string;
+        };
+        /** @enum {string} */
+        ChatRole: "user" | "assistant";
+        ChatMessage: {
+            role: components["schemas"]["ChatRole"];
+            content: string;
+        };
+        /** @description SHA-256 of the document's bytes, lower-case hex. */
+        DocHash: string;
+        ChatStreamRequest: {
+            /** @description The conversation so far, without the assistant placeholder; the last user message is the question. */
+            messages: components["schemas"]["ChatMessage"][];
+            /** @description Hashes of uploaded documents to answer from. Missing means none. */
+            documents?: components["schemas"]["DocHash"][];
+        };
+        /** @description One line of an NDJSON answer stream. */
+        StreamChunk: {
+            /** @description The next piece of the answer (empty on the final line). */
+            content: string;
+            /** @description True on the last line only. */
+            done: boolean;
+            /** @description Set (on the last line) when the answer failed after streaming started. */
+            error: string | null;
+        };
+        UploadRequest: {
+            /**
+             * Format: binary
+             * @description Exactly one file; the field name is `files` although it holds one.
+             */
+            files: Blob;
+        };
+        UploadResponse: {
+            doc_hash: components["schemas"]["DocHash"];
+        };
+        /**
+         * @description One message per line: `user: text` or `assistant: text`.
+         * @example user: What does the quarterly report say about revenue?
+         *     assistant: Revenue grew by 12 percent.
+         */
+        Transcript: string;
+        /**
+         * @description A short name for the chat.
+         * @example Quarterly report revenue
+         */
+        ChatName: string;
+        /** @enum {string} */
+        AspectRatio: "1:1" | "3:4" | "4:3" | "9:16" | "16:9";
+        /** @description Stack-provider mode; one request per wanted result. */
+        ImageGenSingleRequest: {
+            prompt: string;
+            negative_prompt: string;
+            guidance_scale: number;
+        };
+        /** @description The other mode; one request for all results. */
+        ImageGenBatchRequest: {
+            prompt: string;
+            negative_prompt: string;
+            aspect_ratio: components["schemas"]["AspectRatio"];
+            batch_size: number;
+        };
+        ImageGenRequest: components["schemas"]["ImageGenSingleRequest"] | components["schemas"]["ImageGenBatchRequest"];
+        /** @description A PNG image, base64 encoded (no data-URL prefix). */
+        ImageBase64: string;
+        ImageGenResponse: components["schemas"]["ImageBase64"] | components["schemas"]["ImageBase64"][];
+    };
+    responses: {
+        /** @description The body could not be parsed (invalid JSON or broken multipart). */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorDetail"];
+            };
+        };
+        /** @description Missing, invalid, expired or untrusted bearer token. */
+        Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorDetail"];
+            };
+        };
+        /** @description The token is valid but the user is not in a group for this tool. */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorDetail"];
+            };
+        };
+        /** @description The body was parsed but does not fit the schema. */
+        Unprocessable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorDetail"];
+            };
+        };
+        /** @description The per-user rate limit is used up; try again after `Retry-After` seconds. */
+        TooManyRequests: {
+            headers: {
+                /** @description Seconds until a request will be accepted again. */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "detail": "Too many requests. Please try again later."
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorDetail"];
+            };
+        };
+        /** @description The language model could not be reached or refused the request before streaming started. */
+        BadGateway: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorDetail"];
+            };
+        };
+    };
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    streamChat: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChatStreamRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer, one StreamChunk per line. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/x-ndjson": components["schemas"]["StreamChunk"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /**
+             * @description A named document has expired (documents live 24 hours after upload) or is not
+             *     known for this user. The detail names the file(s).
+             */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": "The document \"report.pdf\" has expired (documents are kept for 24 hours). Please upload it again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description The messages are longer than 40,000 tokens, or the body is larger than 4 MB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": "The text is too long (41,230 tokens). The maximum length is 40,000 tokens."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            502: components["responses"]["BadGateway"];
+        };
+    };
+    uploadDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["UploadRequest"];
+            };
+        };
+        responses: {
+            /** @description Stored. The hash names the document in later chat requests. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UploadResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The file is larger than 7,000,000 bytes, or an Office file would unpack to more than 200 MB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": "File is too large (the maximum is 7,000,000 bytes)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /**
+             * @description The file type is not allowed, or the bytes do not match the claimed type
+             *     (for example a renamed executable, or a PDF named .docx).
+             */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /**
+             * @description No file, more than one file, or a text document (pdf, docx, xlsx, pptx, csv, json,
+             *     txt) from which no text (no letter or digit) can be extracted, e.g. a scanned PDF
+             *     without a text layer or an empty file.
+             */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+        };
+    };
+    summarizeChat: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "text/plain": components["schemas"]["Transcript"];
+            };
+        };
+        responses: {
+            /** @description The chat name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatName"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The transcript is larger than 4 MB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    generateImages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ImageGenRequest"];
+            };
+        };
+        responses: {
+            /** @description The generated image(s). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImageGenResponse"];
+                };
+            };
+            /** @description The prompt was blocked, as it may violate policies (or the body could not be parsed). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+}

@@ -1,0 +1,385 @@
+import { describe, expect, it, vi } from 'vitest';
+import {
+  EMPTY_CHUNK_LIMIT,
+  MAX_LINE_LENGTH,
+  type NdjsonEvent,
+  type NdjsonOutcome,
+  type ReadNdjsonOptions,
+  readNdjsonStream,
+} from './ndjson-stream';
+
+const encode = (text: string) => new TextEncoder().encode(text);
+
+function streamOf(chunks: Uint8Array[]) {
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      for (const chunk of chunks) controller.enqueue(chunk);
+      controller.close();
+    },
+  });
+}
+
+type Limits = Pick<ReadNdjsonOptions, 'maxLineLength' | 'emptyChunkLimit'>;
+interface Read {
+  events: NdjsonEvent[];
+  outcome: NdjsonOutcome;
+}
+
+async function read(chunks: Uint8Array[], limits: Limits = {}): Promise<Read> {
+  const events: NdjsonEvent[] = [];
+  const outcome = await readNdjsonStream(streamOf(chunks), { ...limits, onEvent: (event) => events.push(event) });
+  return { events, outcome };
+}
+
+const content = (text: string): NdjsonEvent => ({ type: 'content', content: text });
+const line = (chunk: object) => `${JSON.stringify(chunk)}\n`;
+const emptyChunk = line({ content: '', done: false });
+
+interface Fixture {
+  name: string;
+  text: string;
+  limits?: Limits;
+  expected: Read;
+}
+
+const fixtures: Fixture[] = [
+  {
+    name: 'umlauts, emoji, CRLF and blank keep-alive lines',
+    text:
+      '{"content":"Grüße aus Köln ","done":false}\r\n' +
+      '\r\n' +
+      '{"content":"🎉👍🏽","done":false}\n' +
+      '\n   \n' +
+      '{"content":" Straße – fertig.","done":false,"error":null}\r\n' +
+      '{"content":"","done":true}\n',
+    expected: {
+      events: [content('Grüße aus Köln '), content('🎉👍🏽'), content(' Straße – fertig.')],
+      outcome: { status: 'complete' },
+    },
+  },
+  {
+    name: 'a final line without a trailing newline',
+    text: '{"content":"Schöne "}\n{"content":"Grüße 😀","done":true}',
+    expected: { events: [content('Schöne '), content('Grüße 😀')], outcome: { status: 'complete' } },
+  },
+  {
+    name: 'invalid lines between good ones',
+    text:
+      '{"content":"Ä"}\n' +
+      'kein JSON ü\r\n' +
+      '{"content":5}\n' +
+      '["🎉"]\n' +
+      '{"content":"ö"}\n' +
+      '{"done":true}',
+    expected: {
+      events: [
+        content('Ä'),
+        { type: 'invalid-line', lineNumber: 2, line: 'kein JSON ü', message: expect.any(String) as string },
+        { type: 'invalid-line', lineNumber: 3, line: '{"content":5}', message: '"content" must be a string' },
+        { type: 'invalid-line', lineNumber: 4, line: '["🎉"]', message: 'a chunk must be a JSON object' },
+        content('ö'),
+      ],
+      outcome: { status: 'complete' },
+    },
+  },
+  {
+    name: 'a stream cut inside a line',
+    text: '{"content":"Hallo "}\r\n{"content":"Wel',
+    expected: {
+      events: [content('Hallo ')],
+      outcome: { status: 'incomplete', reason: 'cut-mid-line', message: expect.any(String) as string },
+    },
+  },
+  {
+    name: 'a stream cut inside an emoji',
+    text: '{"content":"Hallo "}\n' + '{"content":"👋"}'.slice(0, 13),
+    expected: {
+      events: [content('Hallo ')],
+      outcome: { status: 'incomplete', reason: 'cut-mid-line', message: expect.any(String) as string },
+    },
+  },
+  {
+    name: 'a stream that ends after a full line without done',
+    text: '{"content":"Hallo 👋","done":false}\n\n',
+    expected: {
+      events: [content('Hallo 👋')],
+      outcome: { status: 'incomplete', reason: 'ended-without-done', message: expect.any(String) as string },
+    },
+  },
+  {
+    name: 'a chunk with its error field set',
+    text: '{"content":"Teil ","done":false}\n{"content":"","done":false,"error":"rate limit"}\n{"content":"nie"}\n',
+    expected: { events: [content('Teil ')], outcome: { status: 'stream-error', error: 'rate limit' } },
+  },
+  {
+    name: 'nothing after done is read',
+    text: '{"content":"Ende","done":true}\nkaputt\n{"content":"nie"}\n',
+    expected: { events: [content('Ende')], outcome: { status: 'complete' } },
+  },
+  {
+    name: 'a CRLF line exactly at the length limit',
+    // '{"content":"äö"}' is 16 characters.
+    text: '{"content":"äö"}\r\n{"done":true}\r\n',
+    limits: { maxLineLength: 16 },
+    expected: { events: [content('äö')], outcome: { status: 'complete' } },
+  },
+  {
+    name: 'a line one character over the length limit',
+    text: '{"content":"ok"}\r\n{"content":"äöü"}\r\n{"content":"nie"}\r\n',
+    limits: { maxLineLength: 16 },
+    expected: {
+      events: [content('ok')],
+      outcome: { status: 'failed', reason: 'line-too-long', message: 'line 2 is longer than 16 characters' },
+    },
+  },
+  {
+    name: 'an unterminated last line over the length limit',
+    text: '{"content":"ok"}\n{"content":"äöü🎉',
+    limits: { maxLineLength: 16 },
+    expected: {
+      events: [content('ok')],
+      outcome: { status: 'failed', reason: 'line-too-long', message: 'line 2 is longer than 16 characters' },
+    },
+  },
+  {
+    name: 'too many empty chunks in a row',
+    text: line({ content: 'Hallo', done: false }) + emptyChunk.repeat(EMPTY_CHUNK_LIMIT) + line({ content: 'nie' }),
+    expected: {
+      events: [content('Hallo')],
+      outcome: { status: 'failed', reason: 'empty-stream', message: `${EMPTY_CHUNK_LIMIT} empty chunks in a row` },
+    },
+  },
+  {
+    name: 'empty chunks that stay under the limit between contents',
+    text:
+      emptyChunk.repeat(EMPTY_CHUNK_LIMIT - 1) +
+      line({ content: 'ä' }) +
+      emptyChunk.repeat(EMPTY_CHUNK_LIMIT - 1) +
+      line({ content: '', done: true }),
+    expected: { events: [content('ä')], outcome: { status: 'complete' } },
+  },
+];
+
+describe('readNdjsonStream', () => {
+  describe.each(fixtures)('$name', ({ text, limits, expected }) => {
+    const bytes = encode(text);
+
+    it('parses to the expected events and outcome in one read', async () => {
+      expect(await read([bytes], limits)).toEqual(expected);
+    });
+
+    it('parses the same when split at every byte offset', async () => {
+      for (let i = 0; i <= bytes.length; i += 1) {
+        const result = await read([bytes.slice(0, i), bytes.slice(i)], limits);
+        expect(result, `split at byte ${i}`).toEqual(expected);
+      }
+    });
+
+    it('parses the same when read one byte at a time', async () => {
+      const single = Array.from(bytes, (byte) => Uint8Array.of(byte));
+      expect(await read(single, limits)).toEqual(expected);
+    });
+  });
+
+  it('a line split inside an emoji parses the same', async () => {
+    const bytes = encode('{"content":"👍🏽"}\n{"done":true}\n');
+    const emojiStart = encode('{"content":"').length;
+    for (const offset of [1, 2, 3, 5, 6, 7]) {
+      const split = emojiStart + offset;
+      expect(await read([bytes.slice(0, split), bytes.slice(split)])).toEqual({
+        events: [content('👍🏽')],
+        outcome: { status: 'complete' },
+      });
+    }
+  });
+
+  it('an error field of null, false or empty text is not an error', async () => {
+    const text = [null, false, ''].map((error) => line({ content: 'x', done: false, error })).join('') + '{"done":true}';
+    expect(await read([encode(text)])).toEqual({
+      events: [content('x'), content('x'), content('x')],
+      outcome: { status: 'complete' },
+    });
+  });
+
+  it('an error that is not text is surfaced as JSON', async () => {
+    const { outcome } = await read([encode(line({ content: '', error: { code: 429 } }))]);
+    expect(outcome).toEqual({ status: 'stream-error', error: '{"code":429}' });
+  });
+
+  it('content in the chunk that carries the error is still shown', async () => {
+    const { events, outcome } = await read([encode(line({ content: 'Teil', done: true, error: 'overloaded' }))]);
+    expect(events).toEqual([content('Teil')]);
+    expect(outcome).toEqual({ status: 'stream-error', error: 'overloaded' });
+  });
+
+  it('an invalid line quotes at most 200 characters', async () => {
+    const { events } = await read([encode(`${'x'.repeat(500)}\n{"done":true}\n`)]);
+    expect(events).toEqual([{ type: 'invalid-line', lineNumber: 1, line: 'x'.repeat(200), message: expect.any(String) }]);
+  });
+
+  describe('the empty-stream guard', () => {
+    it('blank keep-alive lines neither count nor reset the empty chunks', async () => {
+      const text = emptyChunk.repeat(EMPTY_CHUNK_LIMIT - 1) + '\n\r\n\n' + emptyChunk + line({ done: true });
+      expect((await read([encode(text)])).outcome).toMatchObject({ status: 'failed', reason: 'empty-stream' });
+    });
+
+    it('whitespace is content and resets the count', async () => {
+      const text = emptyChunk.repeat(EMPTY_CHUNK_LIMIT - 1) + line({ content: ' ' }) + emptyChunk + line({ done: true });
+      expect(await read([encode(text)])).toEqual({ events: [content(' ')], outcome: { status: 'complete' } });
+    });
+
+    it('too many zero-byte reads in a row raise the empty-stream error', async () => {
+      const reads = Array.from({ length: EMPTY_CHUNK_LIMIT }, () => new Uint8Array(0));
+      expect((await read([encode(line({ content: 'a' })), ...reads, encode(line({ done: true }))])).outcome).toMatchObject({
+        status: 'failed',
+        reason: 'empty-stream',
+      });
+    });
+
+    it('a read with bytes resets the zero-byte reads', async () => {
+      const reads = Array.from({ length: EMPTY_CHUNK_LIMIT - 1 }, () => new Uint8Array(0));
+      const text = encode(line({ content: 'a', done: true }));
+      const chunks = [...reads, text.slice(0, 1), ...reads, text.slice(1)];
+      expect(await read(chunks)).toEqual({ events: [content('a')], outcome: { status: 'complete' } });
+    });
+  });
+
+  describe('the default line limit', () => {
+    const chunkOf = (text: string, size: number) => {
+      const bytes = encode(text);
+      const chunks: Uint8Array[] = [];
+      for (let i = 0; i < bytes.length; i += size) chunks.push(bytes.slice(i, i + size));
+      return chunks;
+    };
+    // '{"content":""}' adds 14 characters around the content.
+    const lineOfLength = (length: number) => `{"content":"${'a'.repeat(length - 14)}"}`;
+
+    it(`a line of exactly ${MAX_LINE_LENGTH} characters is accepted`, async () => {
+      const { events, outcome } = await read(chunkOf(`${lineOfLength(MAX_LINE_LENGTH)}\r\n{"done":true}\n`, 65_536));
+      expect(outcome).toEqual({ status: 'complete' });
+      expect(events).toHaveLength(1);
+    });
+
+    it('a longer line stops the read with a clear error', async () => {
+      const { outcome } = await read(chunkOf(`${lineOfLength(MAX_LINE_LENGTH + 1)}\n{"done":true}\n`, 65_536));
+      expect(outcome).toEqual({
+        status: 'failed',
+        reason: 'line-too-long',
+        message: `line 1 is longer than ${MAX_LINE_LENGTH} characters`,
+      });
+    });
+
+    it('a line that never ends is not buffered past the limit', async () => {
+      const piece = encode('a'.repeat(65_536));
+      let pulls = 0;
+      const cancel = vi.fn();
+      const endless = new ReadableStream<Uint8Array>({
+        pull(controller) {
+          pulls += 1;
+          controller.enqueue(pulls === 1 ? encode('{"content":"') : piece);
+        },
+        cancel,
+      });
+      const outcome = await readNdjsonStream(endless, { onEvent: () => undefined });
+      expect(outcome).toMatchObject({ status: 'failed', reason: 'line-too-long' });
+      expect(pulls).toBeLessThan(MAX_LINE_LENGTH / piece.length + 4);
+      expect(cancel).toHaveBeenCalled();
+    });
+  });
+
+  describe('stopping', () => {
+    /** A stream that delivers `first` and then waits for ever, like a slow model. */
+    function stalledStream(first: string) {
+      const cancel = vi.fn();
+      let pulls = 0;
+      const stream = new ReadableStream<Uint8Array>({
+        pull(controller) {
+          pulls += 1;
+          if (pulls === 1) controller.enqueue(encode(first));
+          return pulls === 1 ? undefined : new Promise<void>(() => undefined);
+        },
+        cancel,
+      });
+      return { stream, cancel };
+    }
+
+    it('aborting while waiting for data stops the read and cancels the stream', async () => {
+      const { stream, cancel } = stalledStream(line({ content: 'Hallo' }));
+      const controller = new AbortController();
+      const events: NdjsonEvent[] = [];
+      const outcome = readNdjsonStream(stream, {
+        signal: controller.signal,
+        onEvent: (event) => {
+          events.push(event);
+          controller.abort('user cancelled');
+        },
+      });
+      expect(await outcome).toEqual({ status: 'aborted' });
+      expect(events).toEqual([content('Hallo')]);
+      expect(cancel).toHaveBeenCalledWith('user cancelled');
+    });
+
+    it('aborting from an event stops the lines already received', async () => {
+      const { stream } = stalledStream(line({ content: 'eins' }) + line({ content: 'zwei' }));
+      const controller = new AbortController();
+      const events: NdjsonEvent[] = [];
+      const outcome = await readNdjsonStream(stream, {
+        signal: controller.signal,
+        onEvent: (event) => {
+          events.push(event);
+          controller.abort();
+        },
+      });
+      expect(outcome).toEqual({ status: 'aborted' });
+      expect(events).toEqual([content('eins')]);
+    });
+
+    it('an already aborted signal reads nothing and cancels the stream', async () => {
+      const { stream, cancel } = stalledStream(line({ content: 'Hallo' }));
+      const onEvent = vi.fn();
+      const outcome = await readNdjsonStream(stream, { signal: AbortSignal.abort(), onEvent });
+      expect(outcome).toEqual({ status: 'aborted' });
+      expect(onEvent).not.toHaveBeenCalled();
+      expect(cancel).toHaveBeenCalled();
+    });
+
+    it('a done chunk cancels the rest of the stream', async () => {
+      const { stream, cancel } = stalledStream(line({ content: 'fertig', done: true }));
+      expect(await readNdjsonStream(stream, { onEvent: () => undefined })).toEqual({ status: 'complete' });
+      expect(cancel).toHaveBeenCalled();
+    });
+
+    it('a failing connection marks the answer incomplete', async () => {
+      let pulls = 0;
+      const stream = new ReadableStream<Uint8Array>({
+        pull(controller) {
+          pulls += 1;
+          if (pulls === 1) controller.enqueue(encode(line({ content: 'Hal' })));
+          else controller.error(new TypeError('network error'));
+        },
+      });
+      const events: NdjsonEvent[] = [];
+      const outcome = await readNdjsonStream(stream, { onEvent: (event) => events.push(event) });
+      expect(events).toEqual([content('Hal')]);
+      expect(outcome).toEqual({ status: 'incomplete', reason: 'read-failed', message: 'network error' });
+    });
+
+    it('an onEvent that throws cancels the stream and rejects with its error', async () => {
+      const { stream, cancel } = stalledStream(line({ content: 'Hallo' }));
+      const failure = new Error('store is gone');
+      const read = readNdjsonStream(stream, {
+        onEvent: () => {
+          throw failure;
+        },
+      });
+      await expect(read).rejects.toBe(failure);
+      expect(cancel).toHaveBeenCalled();
+    });
+
+    it('the stream is released after reading', async () => {
+      const stream = streamOf([encode(line({ done: true }))]);
+      await readNdjsonStream(stream, { onEvent: () => undefined });
+      expect(stream.locked).toBe(false);
+    });
+  });
+});

@@ -1,0 +1,29 @@
+import type { Client } from 'openapi-fetch';
+import type { components, paths } from './generated/registry';
+import { type ClientDeps, createStudioClient, dataOf, streamOf } from './studio-client';
+
+export type RegistryComponent = components['schemas']['RegistryComponent'];
+export type ComponentChatRequest = components['schemas']['ChatStreamRequest'];
+
+export type RegistryClient = Client<paths>;
+
+/** The retrieval-chat registry on the origin's `api.registry` host. */
+export const createRegistryClient = (deps: ClientDeps): RegistryClient =>
+  createStudioClient<paths>(deps.config.origins[deps.origin].api.registry, deps);
+
+export interface RegistryBackend {
+  listComponents(signal?: AbortSignal): Promise<RegistryComponent[]>;
+  /**
+   * Chat with one component at `{componentUrl}/v1/chat/stream`; the NDJSON answer body.
+   * The component's host gets the bearer token only when it is on the allowlist.
+   */
+  streamComponentChat(componentUrl: string, body: ComponentChatRequest, signal?: AbortSignal): Promise<ReadableStream<Uint8Array>>;
+}
+
+export function registryBackend(api: RegistryClient): RegistryBackend {
+  return {
+    listComponents: (signal) => dataOf(api.GET('/v1/registry', { signal })),
+    streamComponentChat: (componentUrl, body, signal) =>
+      streamOf(api.POST('/v1/chat/stream', { baseUrl: componentUrl, body, parseAs: 'stream', signal })),
+  };
+}

@@ -1,0 +1,63 @@
+import createClient, { type Client, type QuerySerializerOptions } from 'openapi-fetch';
+import type { OriginKey, RuntimeConfig } from '../config/runtime-config';
+import { ApiError } from './api-error';
+import { authMiddleware, type TokenKind, type TokenSource } from './auth-middleware';
+import { bearerAllowlist } from './bearer-allowlist';
+
+/** What every client needs from the shell. */
+export interface ClientDeps {
+  config: RuntimeConfig;
+  origin: OriginKey;
+  tokens: TokenSource;
+  /** The token this client sends (tools.md §6/§7: tenant and mode decide). */
+  tokenKind: TokenKind;
+  /** Told when the token check fails or a call that carried the token gets 401. */
+  onSessionLost: () => void;
+}
+
+/** platform.md §7: exploded arrays (`id=1&id=2`) and deep objects (`filter[dept]=x`). */
+export const studioQuerySerializer = {
+  array: { style: 'form', explode: true },
+  object: { style: 'deepObject', explode: true },
+} as const satisfies QuerySerializerOptions;
+
+/**
+ * An openapi-fetch client for one backend: JSON bodies, the query style above, the token
+ * check and bearer allowlist before every call, and every non-2xx answer thrown as ApiError.
+ */
+export function createStudioClient<Paths extends object>(baseUrl: string, deps: ClientDeps): Client<Paths> {
+  const client = createClient<Paths>({
+    baseUrl,
+    querySerializer: studioQuerySerializer,
+    // Looked up per call, so a fetch replaced after start-up (msw in tests) is the one used.
+    fetch: (request) => globalThis.fetch(request),
+  });
+  client.use(authMiddleware({ ...deps, allowlist: bearerAllowlist(deps.config, deps.origin) }));
+  return client;
+}
+
+interface CallResult {
+  data?: unknown;
+  error?: unknown;
+  response: Response;
+}
+/** openapi-fetch's success branch is the one whose `error` is `never`. */
+type SuccessData<R> = R extends { data: infer Data; error?: never } ? Data : never;
+
+/**
+ * The data of a call. The middleware has already thrown for every error status; this keeps
+ * callers free of openapi-fetch's `{data, error}` union.
+ */
+export async function dataOf<R extends CallResult>(call: Promise<R>): Promise<SuccessData<R>> {
+  const result = await call;
+  if (result.error !== undefined) throw new ApiError(result.response.status, result.error, result.response.url);
+  // Without an error it is the success branch; TS cannot narrow a generic union by it.
+  return result.data as SuccessData<R>;
+}
+
+/** The body of a streamed answer; a success without a body is an ApiError (an empty response). */
+export async function streamOf(call: Promise<{ data?: ReadableStream<Uint8Array> | null; response: Response }>) {
+  const { data, response } = await call;
+  if (!data) throw new ApiError(response.status, null, `POST ${response.url}`);
+  return data;
+}

@@ -1,0 +1,37 @@
+import { http, type PathParams } from 'msw';
+import type { components, operations } from '../../../src/api/generated/registry';
+import { defaultApiBase, type ErrorDetail, type ErrorReply, errorResponse, type JsonReply, jsonReply } from './contract';
+import { contentChunk, doneChunk, type NdjsonOptions, ndjsonResponse, type StreamLine } from './ndjson';
+
+type Schemas = components['schemas'];
+
+export const exampleComponent: Schemas['RegistryComponent'] = {
+  Url: `${defaultApiBase}/v1/registry/hr-handbook`,
+  Title: 'HR-Handbuch',
+  ComponentName: 'hr-handbook',
+  Description: 'Fragen zum Personalhandbuch',
+  Environment: 'dev',
+  ContactName: 'Jana Müller',
+  ContactEmail: 'jana.mueller@example.com',
+  Role: 'studio-rags',
+};
+
+/** GET /v1/registry. */
+export const registryListHandler = (
+  reply: JsonReply<operations['listRegistryComponents']> = { body: [exampleComponent] },
+  baseUrl = defaultApiBase,
+) => http.get<PathParams, never, Schemas['RegistryComponent'][] | ErrorDetail>(`${baseUrl}/v1/registry`, () => jsonReply(reply));
+
+export type ComponentChatReply =
+  | ({ status?: 200; lines: readonly StreamLine[] } & NdjsonOptions)
+  | ErrorReply<operations['streamComponentChat']>;
+
+/** POST {componentUrl}/v1/chat/stream; the component may live on any host. */
+export function componentChatHandler(
+  componentUrl: string = exampleComponent.Url,
+  reply: ComponentChatReply = { lines: [contentChunk('Laut Handbuch …'), doneChunk] },
+) {
+  return http.post<PathParams, Schemas['ChatStreamRequest']>(`${componentUrl}/v1/chat/stream`, () =>
+    'detail' in reply ? errorResponse(reply) : ndjsonResponse(reply.lines, reply),
+  );
+}
