@@ -51,6 +51,8 @@ export const authMachine = setup({
   guards: {
     authDisabled: ({ context }) => !context.authEnabled,
     isCallback: ({ context }) => isSignInCallback(context.url),
+    noStoredUser: (_, stored: StoredUser | null) => stored === null,
+    storedUserExpired: (_, stored: StoredUser | null) => stored?.expired === true,
   },
 }).createMachine({
   id: 'auth',
@@ -89,8 +91,8 @@ export const authMachine = setup({
       invoke: {
         src: 'loadUser',
         onDone: [
-          { guard: ({ event }) => event.output === null, target: 'signedOut' },
-          { guard: ({ event }) => event.output?.expired === true, target: 'renewing' },
+          { guard: { type: 'noStoredUser', params: ({ event }) => event.output }, target: 'signedOut' },
+          { guard: { type: 'storedUserExpired', params: ({ event }) => event.output }, target: 'renewing' },
           { target: 'signedIn', actions: assign({ user: ({ event }) => event.output?.user ?? null }) },
         ],
         onError: { target: 'signingOut' },

@@ -1,0 +1,28 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { machineCatalog } from './machine-catalog';
+import { machineDiagram } from './machine-diagram';
+
+describe('machine diagrams', () => {
+  it.each(Object.entries(machineCatalog))('docs/machines/%s.md is current (else run npm run diagrams)', (name, machine) => {
+    const file = new URL(`../docs/machines/${name}.md`, import.meta.url);
+    expect(existsSync(file)).toBe(true);
+    expect(readFileSync(file, 'utf8')).toBe(machineDiagram(name, machine));
+  });
+
+  it('draws states with tags, events, guards and delays', () => {
+    const diagram = machineDiagram('token', machineCatalog.token!);
+    expect(diagram).toContain('state "valid (settled, valid)" as valid');
+    expect(diagram).toContain('valid --> checkingExpired: token.check [expiredAt]');
+    expect(diagram).toContain('valid --> renewing: after renewDelay [autoRenew]');
+    expect(diagram).toContain('renewing --> waitingToRetry: error [timedOut]');
+    expect(diagram).toContain('- `token.userCleared` → `noUser`');
+  });
+
+  it('nests child states', () => {
+    const diagram = machineDiagram('auth', machineCatalog.auth!);
+    expect(diagram).toContain('state signedOut {');
+    expect(diagram).toContain('signedOut --> signedOut_redirecting: auth.login');
+    expect(diagram).toContain('loadingUser --> renewing: done [storedUserExpired]');
+  });
+});
