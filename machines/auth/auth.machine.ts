@@ -71,6 +71,7 @@ export const authMachine = setup({
     completingSignIn: {
       tags: ['busy'],
       invoke: {
+        id: 'completeSignIn',
         src: 'completeSignIn',
         input: ({ context }) => ({ url: context.url }),
         onDone: {
@@ -89,6 +90,7 @@ export const authMachine = setup({
     loadingUser: {
       tags: ['busy'],
       invoke: {
+        id: 'loadUser',
         src: 'loadUser',
         onDone: [
           { guard: { type: 'noStoredUser', params: ({ event }) => event.output }, target: 'signedOut' },
@@ -101,6 +103,7 @@ export const authMachine = setup({
     renewing: {
       tags: ['busy'],
       invoke: {
+        id: 'renewUser',
         src: 'renewUser',
         onDone: { target: 'signedIn', actions: assign({ user: ({ event }) => event.output }) },
         onError: { target: 'signedOut' },
@@ -121,7 +124,8 @@ export const authMachine = setup({
         redirecting: {
           tags: ['busy'],
           invoke: {
-            src: 'redirectToSignIn',
+            id: 'redirectToSignIn',
+        src: 'redirectToSignIn',
             input: ({ event }) => ({ returnTo: event.type === 'auth.login' ? event.returnTo : '/' }),
             // The page leaves for the provider; an error means the redirect itself failed.
             onError: {
@@ -140,6 +144,7 @@ export const authMachine = setup({
     endingSession: {
       tags: ['busy'],
       invoke: {
+        id: 'endSession',
         src: 'endSession',
         onDone: { target: 'signedOut.sessionEnded', actions: emit({ type: 'sessionEnded' as const }) },
         onError: { target: 'signedOut.sessionEnded', actions: emit({ type: 'sessionEnded' as const }) },
@@ -148,6 +153,7 @@ export const authMachine = setup({
     signingOut: {
       tags: ['busy'],
       invoke: {
+        id: 'signOut',
         src: 'signOut',
         onDone: { target: 'signedOut', actions: emit({ type: 'signedOut' as const }) },
         onError: { target: 'signedOut', actions: emit({ type: 'signedOut' as const }) },

@@ -121,6 +121,7 @@ export const tokenMachine = setup({
     refreshing: {
       tags: ['busy'],
       invoke: {
+        id: 'refreshOnCheck',
         src: 'refresh',
         onDone: {
           target: 'valid',
@@ -135,6 +136,7 @@ export const tokenMachine = setup({
     renewing: {
       tags: ['busy'],
       invoke: {
+        id: 'renewal',
         src: 'refresh',
         onDone: {
           target: 'valid',
