@@ -90,11 +90,15 @@ export async function bootstrap(container: HTMLElement): Promise<Root> {
   store.dispatch(appStarted(__APP_VERSION__));
 
   const userManager = createUserManager(settings.identityProvider, window.location.origin, baseUrl);
+  // One switch: VITE_INSPECT=1 npm start, then /inspector.html shows the machines live.
+  const inspect =
+    import.meta.env.DEV && import.meta.env.VITE_INSPECT === '1' ? (await import('./inspector')).createDevInspector() : undefined;
   const { auth, access } = startSession({
     userManager,
     origin,
     authEnabled: config.auth.enabled,
     url: window.location.href,
+    inspect,
   });
   // A sign-in callback is finished before the router sees any route: the callback address
   // itself is never rendered (its guard could otherwise race the return navigation).

@@ -1,5 +1,5 @@
 import type { UserManager } from 'oidc-client-ts';
-import { createActor, waitFor } from 'xstate';
+import { createActor, waitFor, type InspectionEvent } from 'xstate';
 import { authMachine } from '../../machines/auth/auth.machine';
 import type { SessionUser } from '../../machines/auth/auth.types';
 import { tokenMachine } from '../../machines/session/token.machine';
@@ -26,14 +26,20 @@ interface SessionOptions {
   origin: OriginKey;
   authEnabled: boolean;
   url: string;
+  /** Development: the live inspector's observer. */
+  inspect?: (event: InspectionEvent) => void;
 }
 
 /** Starts the sign-in and token actors with their real effects, and connects them. */
-export function startSession({ userManager, origin, authEnabled, url }: SessionOptions) {
+export function startSession({ userManager, origin, authEnabled, url, inspect }: SessionOptions) {
   const trial = isTrialOrigin(origin);
-  const auth = createActor(authMachine.provide({ actors: authActors(userManager) }), { input: { url, authEnabled } });
+  const auth = createActor(authMachine.provide({ actors: authActors(userManager) }), {
+    input: { url, authEnabled },
+    ...(inspect ? { inspect } : {}),
+  });
   const token = createActor(tokenMachine.provide({ actors: tokenActors(userManager) }), {
     input: { refreshAllowed: !trial, autoRenew: !trial },
+    ...(inspect ? { inspect } : {}),
   });
 
   let knownUser: SessionUser | null = null;
