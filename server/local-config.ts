@@ -1,5 +1,5 @@
 import type { OriginSettings, RuntimeConfig } from '../src/config/runtime-config';
-import { localGroups } from './idp/accounts';
+import { localToolGroups } from './idp/accounts';
 import type { StackPorts } from './ports';
 import { localClientIds } from './idp/clients';
 
@@ -29,15 +29,7 @@ export function localRuntimeConfig(ports: StackPorts): RuntimeConfig {
     auth: { enabled: true },
     idpSetting: 'dev',
     groupMatching: 'substring',
-    groups: {
-      trial: [localGroups.trial],
-      chat: [localGroups.chat],
-      vision: [localGroups.vision],
-      voice: [localGroups.voice],
-      customerService: [localGroups.customerService],
-      audit: [localGroups.audit],
-      registry: [localGroups.registry],
-    },
+    groups: structuredClone(localToolGroups),
     releaseNotesButton: true,
     handbookUrl: 'https://handbook.example.com/studio',
     origins: {

@@ -8,6 +8,7 @@ import { startStack } from './stack';
 // Uploaded documents survive a restart of `npm start` (git ignores server/.data).
 const dataDir = fileURLToPath(new URL('./.data/pglite', import.meta.url));
 const stack = await startStack({ ports: startPorts, dataDir });
+await stack.apiReady;
 const vite = await createServer({ server: { port: startPorts.app, strictPort: true } });
 await vite.listen();
 

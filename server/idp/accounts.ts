@@ -12,6 +12,11 @@ export const localGroups = {
   registry: 'studio-rags',
 } as const;
 
+/** Each tool's group list as the local configuration and the reference API both use it. */
+export const localToolGroups = Object.fromEntries(
+  Object.entries(localGroups).map(([tool, group]) => [tool, [group]]),
+) as Record<keyof typeof localGroups, string[]>;
+
 export interface DemoAccount {
   username: string;
   password: string;

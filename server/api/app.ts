@@ -1,0 +1,102 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { apiAudience as localApiAudience } from '../idp/clients';
+import type { Database } from '../db/database';
+import { localToolGroups, requireTool, type ToolGroups } from './auth/groups';
+import { createTokenVerifier, type TrustedIssuer } from './auth/token-verifier';
+import { createChatHandler } from './chat/chat-handler';
+import { createRateLimiter } from './chat/rate-limiter';
+import { createDocumentStore } from './documents/document-store';
+import { createPassageSearch } from './documents/passage-search';
+import { discardRest } from './http/body';
+import { applyCors } from './http/cors';
+import { HttpError, sendError } from './http/errors';
+import type { Route } from './http/route';
+import type { LlmConfig } from './llm/llm-client';
+import { createSummarizationHandler } from './summarization/summarization-handler';
+import { createUploadHandler } from './upload/upload-handler';
+
+export const defaultRateLimitPerMinute = 30;
+
+export interface ApiOptions {
+  db: Database;
+  /** Only tokens of these issuers are accepted. */
+  issuers: readonly TrustedIssuer[];
+  /** Origins allowed to call from a browser (CORS). */
+  allowedOrigins: readonly string[];
+  apiAudience?: string;
+  groups?: ToolGroups;
+  /** The clock for token expiry, document expiry and the rate limit; tests move it. */
+  now?: () => Date;
+  /** Chat requests per user and minute. */
+  rateLimitPerMinute?: number;
+  /** Without one, the offline responder answers. */
+  llm?: LlmConfig | null;
+  offlinePaceMs?: number;
+}
+
+/** The reference API as a Node request handler: CORS, routing, bearer check, tool group, then the route. */
+export function createApi(options: ApiOptions) {
+  const now = options.now ?? (() => new Date());
+  const groups = options.groups ?? localToolGroups;
+  const llm = options.llm ?? null;
+  const authenticate = createTokenVerifier(options.issuers, options.apiAudience ?? localApiAudience, now);
+  const documents = createDocumentStore(options.db, now);
+  const chatTools = ['chat', 'trial'] as const;
+  const routes: Route[] = [
+    {
+      method: 'POST',
+      path: '/v1/chat/stream',
+      tools: chatTools,
+      toolName: 'chat',
+      handle: createChatHandler({
+        documents,
+        search: createPassageSearch(options.db),
+        limiter: createRateLimiter(options.rateLimitPerMinute ?? defaultRateLimitPerMinute, now),
+        llm,
+        offlinePaceMs: options.offlinePaceMs ?? 0,
+      }),
+    },
+    { method: 'POST', path: '/v1/upload/documents', tools: chatTools, toolName: 'chat', handle: createUploadHandler(documents) },
+    { method: 'POST', path: '/v1/summarization', tools: chatTools, toolName: 'chat', handle: createSummarizationHandler(llm) },
+  ];
+
+  async function handle(req: IncomingMessage, res: ServerResponse) {
+    if (applyCors(req, res, options.allowedOrigins)) return;
+    const path = new URL(req.url ?? '/', 'http://api.invalid').pathname;
+    const candidates = routes.filter((route) => route.path === path);
+    if (candidates.length === 0) throw new HttpError(404, `There is no endpoint ${path}.`);
+    const route = candidates.find((candidate) => candidate.method === req.method);
+    if (!route) {
+      throw new HttpError(405, `${req.method ?? 'This method'} is not supported on ${path}.`, {
+        allow: candidates.map((candidate) => candidate.method).join(', '),
+      });
+    }
+    const identity = await authenticate(req.headers.authorization);
+    requireTool(identity, route.tools, groups, route.toolName);
+    await route.handle({ req, res, identity });
+  }
+
+  function fail(res: ServerResponse, error: unknown) {
+    // The client went away while the answer was being prepared: nobody is left to tell.
+    if (error instanceof Error && error.name === 'AbortError') return;
+    if (!(error instanceof HttpError)) console.error('[api] request failed:', error);
+    if (res.headersSent) {
+      // Mid-answer: cutting the connection is what tells the client the answer is incomplete.
+      res.destroy();
+      return;
+    }
+    sendError(res, error instanceof HttpError ? error : new HttpError(500, 'Something went wrong on the server.'));
+  }
+
+  return {
+    handler(req: IncomingMessage, res: ServerResponse) {
+      handle(req, res).catch((error: unknown) => {
+        // A refused body (401, 403, 429 …) is dropped with a ceiling rather than read to its end.
+        if (!req.readableEnded) discardRest(req);
+        fail(res, error);
+      });
+    },
+    /** Deletes the text of expired documents; the server runs it on a timer. */
+    purgeExpiredDocuments: () => documents.purgeExpired(),
+  };
+}

@@ -1,0 +1,71 @@
+import { setTimeout as delay } from 'node:timers/promises';
+import type { DocumentStore } from '../documents/document-store';
+import type { PassageSearch } from '../documents/passage-search';
+import { readJson } from '../http/body';
+import { HttpError } from '../http/errors';
+import type { RequestContext } from '../http/route';
+import { openCompletionStream, type LlmConfig } from '../llm/llm-client';
+import { lastUserMessage, parseChatRequest } from './chat-request';
+import { modelMessages } from './model-context';
+import { openNdjson } from './ndjson-writer';
+import { offlineAnswer, streamingPieces } from './offline-responder';
+import type { RateLimiter } from './rate-limiter';
+import { enforceTokenLimit } from './token-limit';
+import { unavailableDetail } from './unavailable-documents';
+
+const maxBodyBytes = 4 * 1024 * 1024;
+const passageCount = 4;
+const openingPassagesPerDocument = 2;
+
+export interface ChatDependencies {
+  documents: DocumentStore;
+  search: PassageSearch;
+  limiter: RateLimiter;
+  llm: LlmConfig | null;
+  /** Pause between offline pieces, so a person watching sees it stream; 0 in tests. */
+  offlinePaceMs: number;
+}
+
+/** POST /v1/chat/stream: checks, retrieval over the named documents, then the NDJSON answer. */
+export function createChatHandler({ documents, search, limiter, llm, offlinePaceMs }: ChatDependencies) {
+  return async ({ req, res, identity }: RequestContext) => {
+    limiter.take(identity.userKey);
+    const request = parseChatRequest(await readJson(req, maxBodyBytes, 'The request is too large.'));
+    enforceTokenLimit(request.messages);
+    const availability = await documents.availability(identity.userKey, request.documents);
+    const unavailable = unavailableDetail(availability);
+    if (unavailable) throw new HttpError(410, unavailable);
+
+    const hashes = availability.available.map((doc) => doc.docHash);
+    const passages = await search.best(identity.userKey, hashes, lastUserMessage(request.messages), passageCount);
+    const gone = new AbortController();
+    res.on('close', () => gone.abort());
+
+    if (!llm) {
+      const stream = openNdjson(res);
+      for (const piece of streamingPieces(offlineAnswer(passages, availability.available))) {
+        if (!(await stream.write({ content: piece, done: false, error: null }))) return;
+        if (offlinePaceMs > 0) await delay(offlinePaceMs);
+      }
+      await stream.write({ content: '', done: true, error: null });
+      stream.end();
+      return;
+    }
+
+    const context = passages.length ? passages : await search.opening(identity.userKey, hashes, openingPassagesPerDocument);
+    // Failures before the first byte still become a status (429, 502) rather than a broken stream.
+    const pieces = await openCompletionStream(llm, modelMessages(request.messages, context), gone.signal);
+    const stream = openNdjson(res);
+    try {
+      for await (const piece of pieces) {
+        if (!(await stream.write({ content: piece, done: false, error: null }))) return;
+      }
+      await stream.write({ content: '', done: true, error: null });
+    } catch (error) {
+      if (gone.signal.aborted) return;
+      const reason = error instanceof Error ? error.message : 'unknown error';
+      await stream.write({ content: '', done: true, error: `The language model stopped answering: ${reason}.` });
+    }
+    stream.end();
+  };
+}

@@ -1,0 +1,44 @@
+import type { ServerResponse } from 'node:http';
+
+/** One line of the answer stream (contract: StreamChunk). */
+export interface StreamChunk {
+  content: string;
+  done: boolean;
+  error: string | null;
+}
+
+/**
+ * Starts a 200 NDJSON answer and writes one chunk per line, waiting when the client reads
+ * slowly. `write` resolves false once the client has gone, so producers can stop.
+ */
+export function openNdjson(res: ServerResponse) {
+  res.writeHead(200, {
+    'content-type': 'application/x-ndjson; charset=utf-8',
+    'cache-control': 'no-store',
+    // Proxies such as nginx would otherwise hold the lines back.
+    'x-accel-buffering': 'no',
+  });
+  res.flushHeaders();
+  const open = () => !res.destroyed && !res.writableEnded;
+
+  return {
+    async write(chunk: StreamChunk): Promise<boolean> {
+      if (!open()) return false;
+      if (!res.write(`${JSON.stringify(chunk)}\n`)) {
+        await new Promise<void>((resolve) => {
+          const done = () => {
+            res.off('drain', done);
+            res.off('close', done);
+            resolve();
+          };
+          res.on('drain', done);
+          res.on('close', done);
+        });
+      }
+      return open();
+    },
+    end() {
+      if (open()) res.end();
+    },
+  };
+}

@@ -1,0 +1,71 @@
+import { localClientIds } from '../idp/clients';
+import { deferredDatabase } from '../db/deferred-database';
+import { describeDatabase, openDatabase } from '../db/open-database';
+import { listenOnLoopback } from '../listen';
+import { appOrigins, type StackPorts } from '../ports';
+import { createApi } from './app';
+import { remoteIssuerKeys } from './auth/issuer-keys';
+import { apiEnvironment } from './environment';
+
+const purgeEveryMs = 60 * 60 * 1000;
+
+export interface ApiStartOptions {
+  ports: StackPorts;
+  /** PGlite's data directory; ignored when DATABASE_URL is set. Without either, in memory. */
+  dataDir?: string;
+  env?: NodeJS.ProcessEnv;
+}
+
+export interface RunningApi {
+  url: string;
+  /** Which database and model the API uses, for the start-up banner. */
+  summary: string;
+  /** Settles when the database is open and migrated; requests arriving earlier wait for it. */
+  ready: Promise<void>;
+  stop: () => Promise<void>;
+}
+
+/** The reference API on loopback, trusting the two local providers of `ports`. */
+export async function startApi({ ports, dataDir, env }: ApiStartOptions): Promise<RunningApi> {
+  const settings = apiEnvironment(env);
+  const databaseOptions = { url: settings.databaseUrl, dataDir };
+  const opening = openDatabase(databaseOptions);
+  const ready = opening.then(() => undefined);
+  // Whoever awaits `ready` hears about a failure; this keeps it from being unhandled meanwhile.
+  ready.catch(() => undefined);
+  const db = deferredDatabase(opening);
+  const issuer = (port: number, clientId: string) => {
+    const url = `http://localhost:${port}`;
+    return { issuer: url, clientId, keys: remoteIssuerKeys(url) };
+  };
+  const api = createApi({
+    db,
+    issuers: [issuer(ports.corporateIdp, localClientIds.corporate), issuer(ports.brandedIdp, localClientIds.branded)],
+    allowedOrigins: appOrigins(ports),
+    rateLimitPerMinute: settings.rateLimitPerMinute,
+    llm: settings.llm,
+    offlinePaceMs: settings.offlinePaceMs,
+  });
+  let close: () => Promise<void>;
+  try {
+    close = await listenOnLoopback(api.handler, ports.api);
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+  const purge = setInterval(() => {
+    api.purgeExpiredDocuments().catch((error: unknown) => console.error('[api] purging expired documents failed:', error));
+  }, purgeEveryMs);
+  purge.unref();
+  const model = settings.llm ? `model ${settings.llm.model} at ${settings.llm.baseUrl}` : 'no model: offline responder';
+  return {
+    url: `http://localhost:${ports.api}`,
+    summary: `${describeDatabase(databaseOptions)}, ${model}, ${settings.rateLimitPerMinute} chat requests/minute per user`,
+    ready,
+    stop: async () => {
+      clearInterval(purge);
+      await close();
+      await db.close();
+    },
+  };
+}

@@ -1,0 +1,74 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { listenOnLoopback } from '../../listen';
+
+export type FakeBehaviour =
+  | { kind: 'stream'; pieces: string[] }
+  /** Sends the pieces, then drops the connection without finishing. */
+  | { kind: 'break'; pieces: string[] }
+  /** Sends the pieces and then nothing, until the caller goes away. */
+  | { kind: 'hang'; pieces: string[] }
+  | { kind: 'status'; status: number }
+  | { kind: 'title'; text: string };
+
+export interface RecordedRequest {
+  path: string;
+  authorization: string | undefined;
+  body: { model?: string; stream?: boolean; messages?: Array<{ role: string; content: string }> };
+  /** Settles when the connection of this request closes. */
+  closed: Promise<void>;
+}
+
+const delta = (content: string) => `data: ${JSON.stringify({ choices: [{ index: 0, delta: { content }, finish_reason: null }] })}\n\n`;
+const stop = `data: ${JSON.stringify({ choices: [{ index: 0, delta: {}, finish_reason: 'stop' }] })}\n\n`;
+
+async function readJson(req: IncomingMessage): Promise<RecordedRequest['body']> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return JSON.parse(Buffer.concat(chunks).toString('utf8')) as RecordedRequest['body'];
+}
+
+/** An OpenAI-compatible chat-completions server on loopback that does what the scenario sets. */
+export async function startFakeLlm(port: number) {
+  const requests: RecordedRequest[] = [];
+  let behaviour: FakeBehaviour = { kind: 'stream', pieces: ['Hello'] };
+
+  async function handle(req: IncomingMessage, res: ServerResponse) {
+    const body = await readJson(req);
+    const closed = new Promise<void>((resolve) => res.once('close', resolve));
+    requests.push({ path: req.url ?? '', authorization: req.headers.authorization, body, closed });
+    if (behaviour.kind === 'status') {
+      res.writeHead(behaviour.status, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ error: { message: 'fake failure' } }));
+      return;
+    }
+    if (behaviour.kind === 'title') {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ choices: [{ index: 0, message: { role: 'assistant', content: behaviour.text }, finish_reason: 'stop' }] }));
+      return;
+    }
+    res.writeHead(200, { 'content-type': 'text/event-stream' });
+    const events = behaviour.pieces.map(delta).join('');
+    if (behaviour.kind === 'hang') {
+      res.write(events);
+      return;
+    }
+    if (behaviour.kind === 'break') {
+      res.write(events, () => res.socket?.destroy());
+      return;
+    }
+    res.end(`${events}${stop}data: [DONE]\n\n`);
+  }
+
+  const close = await listenOnLoopback((req, res) => {
+    handle(req, res).catch(() => res.destroy());
+  }, port);
+
+  return {
+    baseUrl: `http://localhost:${port}/v1`,
+    requests,
+    behave(next: FakeBehaviour) {
+      behaviour = next;
+    },
+    stop: close,
+  };
+}

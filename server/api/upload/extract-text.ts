@@ -1,0 +1,35 @@
+import { extractText as pdfText } from 'unpdf';
+import type { FileKind } from './file-kinds';
+import { docxText, pptxText, xlsxText } from './extract-office';
+
+/** Text beyond this is not indexed: far more than any chat can use, and it bounds what a small zip can inflate to. */
+export const maxTextLength = 5_000_000;
+
+async function rawText(kind: FileKind, bytes: Buffer, decoded: string | null): Promise<string> {
+  switch (kind) {
+    case 'pdf':
+      return (await pdfText(new Uint8Array(bytes), { mergePages: true })).text;
+    case 'docx':
+      return docxText(bytes);
+    case 'xlsx':
+      return xlsxText(bytes);
+    case 'pptx':
+      return pptxText(bytes);
+    default:
+      return decoded ?? '';
+  }
+}
+
+/** The document's text, normalised for indexing (NFC, `\n` line ends, no runs of blank lines). */
+export async function extractText(kind: FileKind, bytes: Buffer, decoded: string | null): Promise<string> {
+  const text = (await rawText(kind, bytes, decoded))
+    .normalize('NFC')
+    .replace(/\r\n?/g, '\n')
+    .replace(/[ \t]+\n/g, '\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+  return text.slice(0, maxTextLength);
+}
+
+/** The 422 rule: a text document is usable when its text has at least one letter or digit. */
+export const hasUsableText = (text: string) => /[\p{L}\p{N}]/u.test(text);

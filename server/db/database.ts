@@ -1,0 +1,13 @@
+/** What the API needs from a SQL database: the same calls for the embedded and the server driver. */
+export interface Queryable {
+  /** One statement with `$1`-style parameters. Callers name the row shape they selected. */
+  query<Row>(sql: string, params?: readonly unknown[]): Promise<Row[]>;
+  /** Several statements without parameters (migrations). */
+  exec(sql: string): Promise<void>;
+}
+
+export interface Database extends Queryable {
+  /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
+  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}

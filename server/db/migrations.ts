@@ -1,0 +1,68 @@
+import type { Database } from './database';
+
+export interface Migration {
+  /** Never renamed or edited once shipped: databases remember which ids they ran. */
+  id: string;
+  sql: string;
+}
+
+/** The schema, in order. Append only; both drivers run exactly these statements. */
+export const migrations: readonly Migration[] = [
+  {
+    id: '0001_documents',
+    sql: `
+      create table documents (
+        owner text not null,
+        doc_hash text not null,
+        file_name text not null,
+        media_type text not null,
+        size_bytes integer not null,
+        width integer,
+        height integer,
+        uploaded_at timestamptz not null,
+        -- Set when the text is deleted after expiry; the row stays so a 410 can name the file.
+        purged_at timestamptz,
+        primary key (owner, doc_hash)
+      );
+      create index documents_uploaded_at on documents (uploaded_at);
+
+      create table document_chunks (
+        owner text not null,
+        doc_hash text not null,
+        seq integer not null,
+        content text not null,
+        -- Both languages in one vector: a German question finds German stems, an English one English.
+        search tsvector generated always as
+          (to_tsvector('english', content) || to_tsvector('german', content)) stored,
+        primary key (owner, doc_hash, seq),
+        foreign key (owner, doc_hash) references documents (owner, doc_hash) on delete cascade
+      );
+      create index document_chunks_search on document_chunks using gin (search);
+    `,
+  },
+];
+
+// Arbitrary but fixed: serialises concurrent start-ups against one PostgreSQL server.
+const migrationLockKey = 7_523_001;
+
+/** Applies the migrations this database has not run yet; returns their ids. */
+export async function migrate(db: Database, list: readonly Migration[] = migrations): Promise<string[]> {
+  await db.exec(`
+    create table if not exists schema_migrations (
+      id text primary key,
+      applied_at timestamptz not null default now()
+    )
+  `);
+  return db.transaction(async (tx) => {
+    await tx.query('select pg_advisory_xact_lock($1)', [migrationLockKey]);
+    const done = new Set((await tx.query<{ id: string }>('select id from schema_migrations')).map((row) => row.id));
+    const applied: string[] = [];
+    for (const migration of list) {
+      if (done.has(migration.id)) continue;
+      await tx.exec(migration.sql);
+      await tx.query('insert into schema_migrations (id) values ($1)', [migration.id]);
+      applied.push(migration.id);
+    }
+    return applied;
+  });
+}
