@@ -32,7 +32,7 @@ export async function initI18n(locale: Locale = defaultLocale) {
       fallbackLng: defaultLocale,
       supportedLngs: [...supportedLocales],
       load: 'currentOnly',
-      ns: ['common', 'guidelines'],
+      ns: ['common', 'guidelines', 'chat', 'chat-stream', 'chat-persistence'],
       defaultNS: 'common',
       interpolation: { escapeValue: false },
       returnNull: false,

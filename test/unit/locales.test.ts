@@ -4,8 +4,13 @@ import deGuidelines from '../../locales/de-DE/guidelines.json';
 import enCommon from '../../locales/en-US/common.json';
 import enGuidelines from '../../locales/en-US/guidelines.json';
 
-const en = { common: enCommon, guidelines: enGuidelines } as unknown as Tree;
-const de = { common: deCommon, guidelines: deGuidelines } as unknown as Tree;
+const namespaces = ['chat', 'chat-stream', 'chat-persistence'] as const;
+const load = async (locale: string) =>
+  Object.fromEntries(
+    await Promise.all(namespaces.map(async (ns) => [ns, (await import(`../../locales/${locale}/${ns}.json`)).default])),
+  ) as Tree;
+const en = { common: enCommon, guidelines: enGuidelines, ...(await load('en-US')) } as unknown as Tree;
+const de = { common: deCommon, guidelines: deGuidelines, ...(await load('de-DE')) } as unknown as Tree;
 
 type Tree = { [key: string]: string | string[] | Tree };
 
