@@ -1,0 +1,27 @@
+import type { Chat } from '../../store/chat.types';
+
+export type TranscriptFormat = 'text' | 'markdown';
+
+/** The text a stored message shows as; sentinels (errors, typing) come through `describe`. */
+type Describe = (content: string) => string;
+
+/** tools.md §7: the summarisation body is the transcript as lines of "role: text". */
+export function summarizationTranscript(chat: Chat, describe: Describe): string {
+  return chat.messages.map((m) => `${m.role}: ${describe(m.content).replace(/\s*\n\s*/g, ' ')}`).join('\n');
+}
+
+/** A downloadable transcript of one chat, as plain text or Markdown. */
+export function transcript(chat: Chat, format: TranscriptFormat, labels: { you: string; assistant: string; untitled: string }, describe: Describe): string {
+  const title = chat.name ?? labels.untitled;
+  const who = (role: Chat['messages'][number]['role']) => (role === 'user' ? labels.you : labels.assistant);
+  if (format === 'markdown') {
+    return [`# ${title}`, '', ...chat.messages.flatMap((m) => [`**${who(m.role)}:**`, '', describe(m.content), ''])].join('\n');
+  }
+  return [title, '='.repeat(title.length), '', ...chat.messages.flatMap((m) => [`${who(m.role)}:`, describe(m.content), ''])].join('\n');
+}
+
+/** A file name from the chat name: letters, digits, dashes; never empty. */
+export function transcriptFileName(chat: Chat, format: TranscriptFormat, untitled: string): string {
+  const base = (chat.name ?? untitled).normalize('NFKD').replace(/[^\w\s-]/g, '').trim().replace(/\s+/g, '-').slice(0, 60) || 'chat';
+  return `${base}.${format === 'markdown' ? 'md' : 'txt'}`;
+}

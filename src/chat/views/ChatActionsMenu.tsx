@@ -1,0 +1,26 @@
+import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+
+export type ChatAction = 'rename' | 'renameAi' | 'downloadText' | 'downloadMarkdown' | 'delete';
+
+/** tools.md §2: the active chat's actions — delete, download transcript, rename with AI, rename. */
+export function ChatActionsMenu({ onAction, canRenameAi }: { onAction: (action: ChatAction) => void; canRenameAi: boolean }) {
+  const { t } = useTranslation('chat');
+  const items: ChatAction[] = ['rename', ...(canRenameAi ? (['renameAi'] as const) : []), 'downloadText', 'downloadMarkdown', 'delete'];
+  return (
+    <MenuTrigger>
+      <Button className="button ghost" aria-label={t('actions.more')}>
+        ⋯
+      </Button>
+      <Popover placement="bottom end" offset={8}>
+        <Menu className="menu" aria-label={t('actions.more')} onAction={(key) => onAction(key as ChatAction)}>
+          {items.map((item) => (
+            <MenuItem key={item} id={item} className={item === 'delete' ? 'menu-item danger' : 'menu-item'}>
+              {t(`actions.${item}`)}
+            </MenuItem>
+          ))}
+        </Menu>
+      </Popover>
+    </MenuTrigger>
+  );
+}

@@ -1,0 +1,70 @@
+import { useState, type KeyboardEvent } from 'react';
+import { Button } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import { AutosizeTextArea } from '../../forms/AutosizeTextArea';
+
+/** tools.md §9: the input grows from 54 px up to 120 px. */
+export const inputMinHeightPx = 54;
+export const inputMaxHeightPx = 120;
+
+/** Enter sends; Ctrl, Meta or Shift with Enter is a new line (tools.md §5). */
+export const isSendKey = (event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'shiftKey'> & { nativeEvent?: { isComposing?: boolean } }) =>
+  event.key === 'Enter' && !event.ctrlKey && !event.metaKey && !event.shiftKey && !event.nativeEvent?.isComposing;
+
+export interface ChatInputProps {
+  /** An answer is being waited for: the send button is the cancel button. */
+  waiting: boolean;
+  canCancel: boolean;
+  onSend: (text: string) => void;
+  onCancel: () => void;
+  onUpload: () => void;
+  onPasteFiles: (files: File[]) => void;
+}
+
+export function ChatInput({ waiting, canCancel, onSend, onCancel, onUpload, onPasteFiles }: ChatInputProps) {
+  const { t } = useTranslation('chat');
+  const [text, setText] = useState('');
+  const send = () => {
+    if (waiting || text.trim() === '') return;
+    onSend(text.trim());
+    setText('');
+  };
+  return (
+    <div className="chat-input">
+      <Button className="button ghost" aria-label={t('sidebar.upload')} onPress={onUpload}>
+        📎
+      </Button>
+      <AutosizeTextArea
+        aria-label={t('input.label')}
+        placeholder={t('input.placeholder')}
+        value={text}
+        minRows={2}
+        maxHeight={inputMaxHeightPx}
+        style={{ minHeight: inputMinHeightPx }}
+        onChange={(event) => setText(event.target.value)}
+        onKeyDown={(event) => {
+          if (isSendKey(event)) {
+            event.preventDefault();
+            send();
+          }
+        }}
+        onPaste={(event) => {
+          const files = [...event.clipboardData.files];
+          if (files.length > 0) {
+            event.preventDefault();
+            onPasteFiles(files);
+          }
+        }}
+      />
+      {waiting ? (
+        <Button className="button danger-outline" onPress={onCancel} isDisabled={!canCancel}>
+          {t('input.cancel')}
+        </Button>
+      ) : (
+        <Button className="button primary" onPress={send} isDisabled={text.trim() === ''}>
+          {t('input.send')}
+        </Button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { BottomFollower, type FollowState } from './bottom-follower';
+
+function scroller(scrollHeight: number, clientHeight: number) {
+  const el = document.createElement('div');
+  Object.defineProperty(el, 'scrollHeight', { get: () => scrollHeight, configurable: true });
+  Object.defineProperty(el, 'clientHeight', { get: () => clientHeight });
+  return {
+    el,
+    grow(by: number) {
+      scrollHeight += by;
+    },
+  };
+}
+
+describe('following the bottom of the message list', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('while the reader is at the bottom, new content scrolls into view', () => {
+    const { el, grow } = scroller(1000, 400);
+    el.scrollTop = 600;
+    const follower = new BottomFollower(el, () => {});
+    grow(200);
+    follower.contentChanged();
+    expect(el.scrollTop).toBe(1200);
+  });
+
+  it('scrolled up more than 50 px: checked 300 ms later, then new content shows the buttons instead', () => {
+    const { el, grow } = scroller(1000, 400);
+    const states: FollowState[] = [];
+    const follower = new BottomFollower(el, (s) => states.push(s));
+    el.scrollTop = 500; // 100 px above the bottom
+    el.dispatchEvent(new Event('scroll'));
+    vi.advanceTimersByTime(299);
+    expect(states).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(states.at(-1)).toEqual({ showScrollButton: true, hasNewMessages: false });
+    grow(200);
+    follower.contentChanged();
+    expect(el.scrollTop).toBe(500);
+    expect(states.at(-1)).toEqual({ showScrollButton: true, hasNewMessages: true });
+    follower.scrollToBottom();
+    expect(states.at(-1)).toEqual({ showScrollButton: false, hasNewMessages: false });
+  });
+
+  it('within 50 px still counts as the bottom', () => {
+    const { el } = scroller(1000, 400);
+    const states: FollowState[] = [];
+    new BottomFollower(el, (s) => states.push(s));
+    el.scrollTop = 560;
+    el.dispatchEvent(new Event('scroll'));
+    vi.advanceTimersByTime(300);
+    expect(states.at(-1)).toEqual({ showScrollButton: false, hasNewMessages: false });
+  });
+});

@@ -1,0 +1,60 @@
+/** tools.md §9: within 50 px of the bottom the list follows new content; checked 300 ms after scrolling. */
+export const stickThresholdPx = 50;
+export const scrollCheckDelayMs = 300;
+
+export interface FollowState {
+  showScrollButton: boolean;
+  hasNewMessages: boolean;
+}
+
+export const isNearBottom = (el: Pick<HTMLElement, 'scrollHeight' | 'scrollTop' | 'clientHeight'>) =>
+  el.scrollHeight - el.scrollTop - el.clientHeight <= stickThresholdPx;
+
+/**
+ * Keeps a scroll container at the bottom while the reader is there; otherwise reports that
+ * there is more below and that new content arrived. Plain DOM, so React only renders its state.
+ */
+export class BottomFollower {
+  private atBottom = true;
+  private hasNew = false;
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  private readonly onScroll = () => {
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => {
+      this.atBottom = isNearBottom(this.el);
+      if (this.atBottom) this.hasNew = false;
+      this.report();
+    }, scrollCheckDelayMs);
+  };
+
+  constructor(
+    private readonly el: HTMLElement,
+    private readonly onChange: (state: FollowState) => void,
+  ) {
+    el.addEventListener('scroll', this.onScroll, { passive: true });
+  }
+
+  contentChanged() {
+    if (this.atBottom) this.el.scrollTop = this.el.scrollHeight;
+    else if (!this.hasNew) {
+      this.hasNew = true;
+      this.report();
+    }
+  }
+
+  scrollToBottom() {
+    this.el.scrollTop = this.el.scrollHeight;
+    this.atBottom = true;
+    this.hasNew = false;
+    this.report();
+  }
+
+  dispose() {
+    this.el.removeEventListener('scroll', this.onScroll);
+    clearTimeout(this.timer);
+  }
+
+  private report() {
+    this.onChange({ showScrollButton: !this.atBottom, hasNewMessages: this.hasNew });
+  }
+}
