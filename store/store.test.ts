@@ -32,7 +32,7 @@ describe('store', () => {
     const persistor = await rehydrate(first);
     first.dispatch(localeChosen('de-DE'));
     await persistor.flush();
-    expect(Object.keys(storage.data).sort()).toEqual(['aiStudioVersion', 'colorScheme', 'idpTestSwitch', 'locale']);
+    expect(Object.keys(storage.data).sort()).toEqual(['aiStudioVersion', 'colorScheme', 'idpTestSwitch', 'locale', 'showSidebar']);
     expect(JSON.parse(storage.data.locale!)).toMatchObject({ current: '"de-DE"' });
 
     const second = makeStore({}, { storage });

@@ -4,10 +4,13 @@ import {
   type Storage,
 } from 'redux-persist';
 import webStorage from 'redux-persist/es/storage';
+import { chatsSlice } from './chats.slice';
 import { colorSchemeSlice } from './color-scheme.slice';
+import { documentsSlice } from './documents.slice';
 import { idpSwitchSlice } from './idp-switch.slice';
 import { localeSlice } from './locale.slice';
 import { releaseNotesSlice } from './release-notes.slice';
+import { sidebarSlice } from './sidebar.slice';
 import { toastsSlice } from './toasts.slice';
 
 export interface StoreOptions {
@@ -26,7 +29,12 @@ const rootReducer = (storage: Storage) =>
       releaseNotesSlice.reducer,
     ),
     idpSwitch: persistReducer({ ...persisted, key: 'idpTestSwitch', storage }, idpSwitchSlice.reducer),
+    sidebar: persistReducer({ ...persisted, key: 'showSidebar', storage }, sidebarSlice.reducer),
     toasts: toastsSlice.reducer,
+    // Chat history is large and must never meet redux-persist's overwrite-on-failure path:
+    // src/persistence keeps it in IndexedDB under the spec's keys.
+    chats: chatsSlice.reducer,
+    documents: documentsSlice.reducer,
   });
 
 export type RootState = ReturnType<ReturnType<typeof rootReducer>>;
@@ -37,8 +45,13 @@ export function makeStore(preloadedState?: Partial<RootState>, { storage = webSt
     preloadedState,
     middleware: (getDefault) =>
       getDefault({
-        // redux-persist's own actions carry functions; nothing else may.
-        serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
+        // redux-persist's own actions carry functions; nothing else may. The development checks walk
+        // the whole state on every action: skip the chat history, which can reach tens of MB.
+        serializableCheck: {
+          ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER],
+          ignoredPaths: ['chats', 'documents'],
+        },
+        immutableCheck: { ignoredPaths: ['chats', 'documents'] },
       }),
   });
   return store;

@@ -53,7 +53,8 @@ describe('start-up', () => {
     json.auth = { enabled: false };
     mswServer.use(http.get(configUrl, () => HttpResponse.json(json)));
     await start();
-    expect(await screen.findByRole('heading', { name: 'Home is coming' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Chat' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Message' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Log in' })).not.toBeInTheDocument();
     expect(document.title).toBe('Studio (development)');
   });
@@ -65,7 +66,7 @@ describe('start-up', () => {
     json.auth = { enabled: false };
     mswServer.use(http.get(configUrl, () => HttpResponse.json(json)));
     await start();
-    expect(await screen.findByRole('heading', { name: 'Startseite kommt bald' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Neuer Chat' })).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('de-DE');
   });
 

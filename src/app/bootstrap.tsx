@@ -20,6 +20,14 @@ import { AuthProvider } from './auth/auth-context';
 import { createUserManager } from './auth/user-manager';
 import { OriginProvider } from './origin-context';
 import { routes } from './routes';
+import { startChatServices } from '../chat/chat-services';
+import { ChatContextProvider } from '../chat/chat-services-context';
+import { indexedDbKeyValueStore } from '../persistence/indexeddb-store';
+import { memoryKeyValueStore } from '../persistence/key-value-store';
+import { startChatPersistence } from '../persistence/start-chat-persistence';
+import type { StorageScope } from '../persistence/storage-keys';
+import type { SessionUser } from '../../machines/auth/auth.types';
+import { isTrialOrigin } from '../config/origin';
 import { SessionAccessProvider } from './session-access-context';
 import { startSession } from './session';
 
@@ -65,7 +73,7 @@ export async function bootstrap(container: HTMLElement): Promise<Root> {
   const commands: AppCommands = {
     flush: () => persistor.flush(),
     flushAndReload: async () => {
-      await persistor.flush();
+      await commands.flush();
       window.location.reload();
     },
   };
@@ -112,6 +120,29 @@ export async function bootstrap(container: HTMLElement): Promise<Root> {
     const base = baseUrl.replace(/\/$/, '');
     window.history.replaceState(null, '', returnTo ? `${base}${returnTo}` : withoutCallbackParams(window.location.href));
   }
+  // Chat history: per tenant and per signed-in user, in IndexedDB (src/persistence).
+  const tenant = isTrialOrigin(origin) ? 'trial' : 'corporate';
+  const scopeOf = (user: SessionUser | null): StorageScope | null =>
+    !config.auth.enabled ? { tenant, userId: null } : user ? { tenant, userId: user.subject } : null;
+  const persistence = startChatPersistence({
+    store,
+    // Without IndexedDB (old private windows, jsdom) the history lives for this page only.
+    storage: typeof indexedDB === 'undefined' ? memoryKeyValueStore() : indexedDbKeyValueStore(),
+    scope: scopeOf(auth.getSnapshot().context.user),
+  });
+  auth.subscribe((snapshot) => void persistence.changeScope(scopeOf(snapshot.context.user)));
+  commands.flush = () => Promise.all([persistor.flush(), persistence.flush()]).then(() => undefined);
+  const chat = startChatServices({ store, config, origin, access, i18n });
+  let documentsWereReady = false;
+  let chatsWereReady = false;
+  persistence.subscribe(() => {
+    const { chats, documents } = persistence.getStatus();
+    if (documents === 'ready' && !documentsWereReady) chat.removeExpiredDocuments();
+    if (chats === 'ready' && !chatsWereReady) chat.reopenLatestChat();
+    documentsWereReady = documents === 'ready';
+    chatsWereReady = chats === 'ready';
+  });
+
   const router = createBrowserRouter(routes, { basename: baseUrl.replace(/\/$/, '') || '/' });
   auth.on('sessionEnded', () => {
     const { pathname } = router.state.location;
@@ -129,7 +160,9 @@ export async function bootstrap(container: HTMLElement): Promise<Root> {
             <AuthProvider actor={auth}>
               <SessionAccessProvider value={access}>
                 <AppCommandsProvider value={commands}>
-                  <RouterProvider router={router} />
+                  <ChatContextProvider value={{ services: chat, persistence }}>
+                    <RouterProvider router={router} />
+                  </ChatContextProvider>
                 </AppCommandsProvider>
               </SessionAccessProvider>
             </AuthProvider>

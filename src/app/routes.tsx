@@ -8,6 +8,7 @@ import { ToastRegion } from '../views/ToastRegion';
 import { RouteGuard } from '../views/RouteGuard';
 
 const GuidelinesPage = lazy(() => import('../views/GuidelinesPage'));
+const ChatPage = lazy(() => import('../chat/views/ChatPage'));
 
 function Shell() {
   return (
@@ -42,10 +43,8 @@ export const routes: RouteObject[] = [
         path,
         element: (
           <RouteGuard meta={meta}>
-            {tool === 'guidelines' ? (
-              <Suspense fallback={null}>
-                <GuidelinesPage />
-              </Suspense>
+            {tool === 'guidelines' || tool === 'home' ? (
+              <Suspense fallback={null}>{tool === 'home' ? <ChatPage /> : <GuidelinesPage />}</Suspense>
             ) : (
               <ComingPanel tool={tool} />
             )}

@@ -43,7 +43,7 @@ test('switching to German translates the shell and survives a reload', async ({ 
   await signInAs(page, 'alice');
   await page.getByRole('button', { name: /^Language/ }).click();
   await page.getByRole('menuitemradio', { name: /Deutsch/ }).click();
-  await expect(page.getByRole('heading', { name: 'Startseite kommt bald' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Neuer Chat' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE');
   await page.reload();
   await expect(page.getByRole('link', { name: 'Startseite' })).toBeVisible();
@@ -60,7 +60,7 @@ test('the dark scheme survives a reload and is there before the first paint', as
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page.locator('html')).toHaveAttribute('data-color-scheme', 'dark');
   await page.reload();
-  await expect(page.getByRole('heading', { name: 'Home is coming' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Message' })).toBeVisible();
   await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(17, 24, 39)');
 
   // Without the app's script at all, the page is already dark: no light flash before React runs.
@@ -90,7 +90,7 @@ test.describe('release notes', () => {
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: 'OK' }).click();
     await page.reload();
-    await expect(page.getByRole('heading', { name: 'Home is coming' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Message' })).toBeVisible();
     await expect(dialog).toHaveCount(0);
 
     // A record from an older version: shown again.

@@ -20,6 +20,7 @@ export function DocumentChecklist({ documents, selected, onSelect, onDelete }: D
         <Label className="sr-only">{t('sidebar.documents')}</Label>
         {documents.map((doc) => (
           <Checkbox key={doc.option.value} value={doc.option.value} className="checkbox">
+            <span className="box" aria-hidden="true" />
             {doc.option.label}
           </Checkbox>
         ))}

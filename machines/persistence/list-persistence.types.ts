@@ -1,0 +1,33 @@
+/** What reading the stored list gave: loaded (merged into memory), or data that had to be set aside. */
+export type LoadResult =
+  | { outcome: 'loaded'; /** memory holds changes the storage lacks */ dirty: boolean }
+  | { outcome: 'unreadable'; asideKey: string; dirty: boolean };
+
+export type SaveResult = { outcome: 'saved' } | { outcome: 'unreadable'; asideKey: string };
+
+export interface LoadInput {
+  /** Loading (first, or again after a failure) rather than reloading after another tab's save. */
+  initial: boolean;
+}
+
+export interface SaveInput {
+  /** The user has been told about the unreadable data set aside: it may now be written over. */
+  acknowledged: boolean;
+}
+
+/** The storage refused a write for lack of space (QuotaExceededError); anything else is a plain failure. */
+export class StorageFullError extends Error {
+  constructor(cause?: unknown) {
+    super('storage is full', { cause });
+    this.name = 'StorageFullError';
+  }
+}
+
+export type ListPersistenceEvent =
+  | { type: 'persistence.changed' }
+  | { type: 'persistence.flush' }
+  | { type: 'persistence.remoteSaved' }
+  | { type: 'persistence.acknowledged' }
+  | { type: 'persistence.retry' };
+
+export type ListPersistenceEmitted = { type: 'unreadableFound'; asideKey: string } | { type: 'storageFull' };

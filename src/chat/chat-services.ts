@@ -1,0 +1,149 @@
+import type { i18n as I18n } from 'i18next';
+import { createActor } from 'xstate';
+import { chatStreamMachine } from '../../machines/chat/chat-stream.machine';
+import type { ToastRequest } from '../../machines/chat/chat-toast';
+import { uploadQueueMachine } from '../../machines/chat/upload-queue.machine';
+import {
+  answerCanceled, answerFailed, answerFinished, chatAutoNamed, chatStarted, chatSwitched, lastExchangeDropped, messageEdited, messageResent,
+  messageSent, needsAutoName, newSessionId,
+} from '../../store/chats.slice';
+import { documentUploaded, documentsExpired, selectExpiredDocuments } from '../../store/documents.slice';
+import type { AppStore } from '../../store/store';
+import { toastAdded } from '../../store/toasts.slice';
+import { chatBackend, type ChatBackend } from '../api/chat-backend';
+import { createMainClient } from '../api/main-client';
+import type { ClientDeps } from '../api/studio-client';
+import { createTrialClient } from '../api/trial-client';
+import type { SessionAccess } from '../app/session';
+import { isTrialOrigin } from '../config/origin';
+import type { OriginKey, RuntimeConfig } from '../config/runtime-config';
+import { sentinelMessageKey } from '../errors/catalogue';
+import { chatStreamActor } from './actors/chat-stream.actors';
+import { uploadDocumentActor } from './actors/upload-queue.actors';
+import { summarizationTranscript } from './transcript';
+
+interface ChatServicesOptions {
+  store: AppStore;
+  config: RuntimeConfig;
+  origin: OriginKey;
+  access: SessionAccess;
+  i18n: I18n;
+}
+
+/**
+ * The chat's actors with their real effects, and where their news goes: answers and uploads
+ * into the slices, toasts into the toast list (translated here, so machines stay free of i18n).
+ */
+export function startChatServices({ store, config, origin, access, i18n }: ChatServicesOptions) {
+  const trial = isTrialOrigin(origin);
+  // tools.md §6: the trial tenant sends the access token, the corporate one the ID token.
+  const deps: ClientDeps = { config, origin, tokens: access, tokenKind: trial ? 'access' : 'id', onSessionLost: access.onSessionLost };
+  const backend: ChatBackend = chatBackend(trial ? createTrialClient(deps) : createMainClient(deps));
+
+  const toast = ({ color, title, description }: ToastRequest) =>
+    store.dispatch(
+      toastAdded({
+        color,
+        title: i18n.t(title.key, title.values ?? {}),
+        ...(description ? { description: i18n.t(description.key, description.values ?? {}) } : {}),
+      }),
+    );
+  const describe = (content: string) => {
+    const key = sentinelMessageKey(content);
+    return key ? i18n.t(key) : content;
+  };
+
+  /** tools.md §4: a chat without a name is named once it has enough messages (or on request). */
+  async function nameChat(sessionId: string, replace = false) {
+    const chat = store.getState().chats.items.find((c) => c.sessionId === sessionId);
+    if (!chat || (!replace && !needsAutoName(chat))) return;
+    try {
+      const name = (await backend.summarizeChat(summarizationTranscript(chat, describe))).trim();
+      if (name) store.dispatch(chatAutoNamed({ sessionId, name, replace }));
+    } catch (error) {
+      // tools.md §8: a 401 has already ended the session through the client; others are only logged.
+      console.error('auto-naming failed', error);
+    }
+  }
+
+  const stream = createActor(chatStreamMachine.provide({ actors: { streamAnswer: chatStreamActor(backend) } }));
+  stream.on('answer.finished', ({ sessionId, content }) => {
+    store.dispatch(answerFinished({ sessionId, content }));
+    void nameChat(sessionId);
+  });
+  stream.on('answer.incomplete', ({ sessionId, content }) => store.dispatch(answerFinished({ sessionId, content })));
+  stream.on('answer.failed', ({ sessionId, content }) => store.dispatch(answerFailed({ sessionId, content })));
+  stream.on('answer.canceled', ({ sessionId, partial }) => store.dispatch(answerCanceled({ sessionId, partial })));
+  stream.on('session.lost', ({ sessionId }) => store.dispatch(lastExchangeDropped({ sessionId })));
+  stream.on('toast', toast);
+
+  const uploads = createActor(uploadQueueMachine.provide({ actors: { uploadDocument: uploadDocumentActor(backend) } }));
+  uploads.on('document.uploaded', ({ label, value, timeStamp }) => store.dispatch(documentUploaded({ label, value, timeStamp })));
+  uploads.on('toast', toast);
+
+  const chatById = (sessionId: string) => store.getState().chats.items.find((c) => c.sessionId === sessionId);
+  /** Asks for the answer to the chat as it now stands (its last message is the placeholder). */
+  const ask = (sessionId: string) => {
+    const chat = chatById(sessionId);
+    if (chat) stream.send({ type: 'stream.start', sessionId, messages: chat.messages, documents: chat.documents });
+  };
+  const activeOrNewChat = () => {
+    const active = store.getState().chats.activeSessionId;
+    if (active && chatById(active)) return active;
+    const sessionId = newSessionId();
+    store.dispatch(chatStarted({ sessionId }));
+    return sessionId;
+  };
+
+  /** After the history loads: the most recent chat is open again, as the user left it. */
+  function reopenLatestChat() {
+    const { activeSessionId, items } = store.getState().chats;
+    if (activeSessionId || items.length === 0) return;
+    const latest = items.reduce((a, b) => (b.timeStamp > a.timeStamp ? b : a));
+    store.dispatch(chatSwitched({ from: null, to: latest.sessionId }));
+  }
+
+  /** tools.md §4: documents past 24 hours go, with a toast naming them. Run once the list has loaded. */
+  function removeExpiredDocuments(now = Date.now()) {
+    const expired = selectExpiredDocuments(store.getState(), now);
+    if (expired.length === 0) return;
+    store.dispatch(documentsExpired({ hashes: expired.map((d) => d.option.value) }));
+    store.dispatch(
+      toastAdded({ color: 'warning', title: i18n.t('chat:toasts.documentsExpired', { names: expired.map((d) => d.option.label).join(', ') }) }),
+    );
+  }
+
+  stream.start();
+  uploads.start();
+  return {
+    removeExpiredDocuments,
+    reopenLatestChat,
+    stream,
+    uploads,
+    nameChat,
+    describe,
+    activeOrNewChat,
+    send(text: string) {
+      if (!stream.getSnapshot().hasTag('ready')) return;
+      const sessionId = activeOrNewChat();
+      store.dispatch(messageSent({ sessionId, content: text }));
+      ask(sessionId);
+    },
+    edit(sessionId: string, index: number, content: string) {
+      if (!stream.getSnapshot().hasTag('ready')) return;
+      store.dispatch(messageEdited({ sessionId, index, content }));
+      ask(sessionId);
+    },
+    resend(sessionId: string, index: number) {
+      if (!stream.getSnapshot().hasTag('ready')) return;
+      store.dispatch(messageResent({ sessionId, index }));
+      ask(sessionId);
+    },
+    stop: () => {
+      stream.stop();
+      uploads.stop();
+    },
+  };
+}
+
+export type ChatServices = ReturnType<typeof startChatServices>;

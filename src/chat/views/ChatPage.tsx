@@ -1,0 +1,99 @@
+import { useSelector as useActorSelector } from '@xstate/react';
+import { useRef, useState } from 'react';
+import { Button } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import { useSelector } from 'react-redux';
+import { selectExpiredChats } from '../../../store/chats.slice';
+import { selectSidebarVisible } from '../../../store/sidebar.slice';
+import type { RootState } from '../../../store/store';
+import { holdsAnyOf } from '../../access/group-match';
+import { useViewer } from '../../app/viewer';
+import { sentinels } from '../../errors/catalogue';
+import { useChatContext } from '../chat-services-context';
+import { ChatInput } from './ChatInput';
+import { ChatSidebar } from './ChatSidebar';
+import { ChatTopMenu } from './ChatTopMenu';
+import { ChatDialogs } from './ChatDialogs';
+import { DropZone } from './DropOverlay';
+import { MessageArea } from './MessageArea';
+import { PersistenceNotices } from './PersistenceNotices';
+import { useChatCommands } from './use-chat-commands';
+
+/** tools.md §2 "General chat (home)": sidebar or top menu, the conversation, the input, the dialogs. */
+export default function ChatPage() {
+  const { t } = useTranslation('chat');
+  const { services } = useChatContext();
+  const commands = useChatCommands();
+  const viewer = useViewer();
+  const sidebarVisible = useSelector((s: RootState) => selectSidebarVisible(s));
+  const [openedAt] = useState(() => Date.now());
+  const [expiredDone, setExpiredDone] = useState(false);
+  const expired = useSelector((s: RootState) => selectExpiredChats(s, openedAt));
+  const waiting = useActorSelector(services.stream, (s) => s.hasTag('busy'));
+  const canCancel = useActorSelector(services.stream, (s) => s.can({ type: 'stream.cancel' }));
+  const fileInput = useRef<HTMLInputElement>(null);
+  const upload = (files: File[], source: 'picker' | 'paste' | 'drop') => services.uploads.send({ type: 'upload.add', files, source });
+  // A question that was too long cannot be answered in this chat: a new one is offered instead.
+  const inputHidden = commands.active?.messages.at(-1)?.content === sentinels.contextTooLong;
+  const canOpenRegistry = viewer.groups !== null && holdsAnyOf(viewer.config, viewer.groups, ['registry']);
+
+  return (
+    <DropZone onFiles={(files) => upload(files, 'drop')}>
+      <div className="chat-page">
+        {sidebarVisible && (
+          <ChatSidebar
+            onNewChat={commands.newChat}
+            onUpload={() => fileInput.current?.click()}
+            onChatAction={commands.chatAction}
+            onDeleteDocuments={(hashes) => commands.open({ kind: 'deleteFiles', hashes })}
+          />
+        )}
+        <div className="chat-main">
+          <h1 className="sr-only">{t('title')}</h1>
+          {!sidebarVisible && (
+            <ChatTopMenu
+              onNewChat={commands.newChat}
+              onUpload={() => fileInput.current?.click()}
+              onChatAction={commands.chatAction}
+              canOpenRegistry={canOpenRegistry}
+            />
+          )}
+          <PersistenceNotices />
+          <MessageArea chat={commands.active} onEdit={(index) => commands.open({ kind: 'edit', index })} />
+          {inputHidden ? (
+            <Button className="button primary new-conversation" onPress={commands.newChat}>
+              {t('input.newConversation')}
+            </Button>
+          ) : (
+            <ChatInput
+              waiting={waiting}
+              canCancel={canCancel}
+              onSend={(text) => services.send(text)}
+              onCancel={() => services.stream.send({ type: 'stream.cancel' })}
+              onUpload={() => fileInput.current?.click()}
+              onPasteFiles={(files) => upload(files, 'paste')}
+            />
+          )}
+          <p className="chat-notice muted">
+            {t('input.notice')}{' '}
+            <Button className="button link" onPress={() => commands.open({ kind: 'help' })}>
+              {t('actions.help')}
+            </Button>
+          </p>
+        </div>
+        <input
+          ref={fileInput}
+          type="file"
+          multiple
+          hidden
+          accept=".pdf,.txt,.jpeg,.jpg,.png,.docx,.xlsx,.pptx,.csv,.json"
+          onChange={(event) => {
+            upload([...(event.target.files ?? [])], 'picker');
+            event.target.value = '';
+          }}
+        />
+        <ChatDialogs commands={commands} expired={expiredDone ? [] : expired} onExpiredDone={() => setExpiredDone(true)} />
+      </div>
+    </DropZone>
+  );
+}

@@ -1,0 +1,100 @@
+import { useSelector as useActorSelector } from '@xstate/react';
+import { useState } from 'react';
+import { Button, Input, SearchField } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import { useDispatch, useSelector } from 'react-redux';
+import { selectActiveChat, selectActiveSessionId, selectChatSearchResults, selectChats, chatSwitched } from '../../../store/chats.slice';
+import { chatDocumentsSelected } from '../../../store/chats.slice';
+import { selectDocuments } from '../../../store/documents.slice';
+import { selectSidebarWidth, sidebarClosed, sidebarResized } from '../../../store/sidebar.slice';
+import type { RootState } from '../../../store/store';
+import { useChatContext } from '../chat-services-context';
+import type { ChatAction } from './ChatActionsMenu';
+import { ChatHistoryList } from './ChatHistoryList';
+import { DocumentChecklist } from './DocumentChecklist';
+
+export interface ChatSidebarProps {
+  onNewChat: () => void;
+  onUpload: () => void;
+  onChatAction: (action: ChatAction) => void;
+  onDeleteDocuments: (hashes: string[]) => void;
+}
+
+export function ChatSidebar({ onNewChat, onUpload, onChatAction, onDeleteDocuments }: ChatSidebarProps) {
+  const { t } = useTranslation('chat');
+  const dispatch = useDispatch();
+  const { services } = useChatContext();
+  const [query, setQuery] = useState('');
+  const width = useSelector((s: RootState) => selectSidebarWidth(s));
+  const activeId = useSelector((s: RootState) => selectActiveSessionId(s));
+  const active = useSelector((s: RootState) => selectActiveChat(s));
+  const chats = useSelector((s: RootState) => (query.trim() ? selectChatSearchResults(s, query) : selectChats(s)));
+  const anyChats = useSelector((s: RootState) => selectChats(s).length > 0);
+  const documents = useSelector((s: RootState) => selectDocuments(s));
+  const uploading = useActorSelector(services.uploads, (s) => s.hasTag('busy'));
+  const canCancelUpload = useActorSelector(services.uploads, (s) => s.can({ type: 'upload.cancel' }));
+
+  return (
+    <aside className="chat-sidebar" style={{ width }} aria-label={t('sidebar.label')}>
+      <div className="sidebar-head">
+        <Button className="button primary" onPress={onNewChat}>
+          {t('sidebar.newChat')}
+        </Button>
+        <Button className="button ghost" aria-label={t('sidebar.close')} onPress={() => dispatch(sidebarClosed())}>
+          ⟨
+        </Button>
+      </div>
+      <SearchField className="field" value={query} onChange={setQuery} aria-label={t('sidebar.search')}>
+        <Input placeholder={t('sidebar.search')} />
+      </SearchField>
+      <h2 className="sidebar-heading">{t('sidebar.history')}</h2>
+      {chats.length === 0 && <p className="muted">{anyChats ? t('sidebar.noMatch') : t('sidebar.noChats')}</p>}
+      <ChatHistoryList
+        chats={chats}
+        activeId={activeId}
+        onOpen={(to) => dispatch(chatSwitched({ from: activeId, to }))}
+        onAction={onChatAction}
+        canRenameAi={(active?.messages.length ?? 0) > 0}
+      />
+      <h2 className="sidebar-heading">{t('sidebar.documents')}</h2>
+      <DocumentChecklist
+        documents={documents}
+        selected={active?.documents ?? []}
+        onSelect={(hashes) => dispatch(chatDocumentsSelected({ sessionId: services.activeOrNewChat(), documents: hashes }))}
+        onDelete={() => onDeleteDocuments(active?.documents ?? [])}
+      />
+      <div className="sidebar-upload">
+        <Button className="button" onPress={onUpload}>
+          {t('sidebar.upload')}
+        </Button>
+        {uploading && (
+          <Button className="button danger-outline" isDisabled={!canCancelUpload} onPress={() => services.uploads.send({ type: 'upload.cancel' })}>
+            {t('sidebar.cancelUpload')}
+          </Button>
+        )}
+      </div>
+      <div
+        className="sidebar-resizer"
+        role="separator"
+        aria-orientation="vertical"
+        aria-label={t('sidebar.resize')}
+        aria-valuenow={width}
+        tabIndex={0}
+        onKeyDown={(event) => {
+          if (event.key === 'ArrowLeft') dispatch(sidebarResized(width - 16));
+          if (event.key === 'ArrowRight') dispatch(sidebarResized(width + 16));
+        }}
+        onPointerDown={(event) => {
+          const startX = event.clientX;
+          const move = (e: PointerEvent) => dispatch(sidebarResized(width + e.clientX - startX));
+          const up = () => {
+            window.removeEventListener('pointermove', move);
+            window.removeEventListener('pointerup', up);
+          };
+          window.addEventListener('pointermove', move);
+          window.addEventListener('pointerup', up);
+        }}
+      />
+    </aside>
+  );
+}

@@ -1,0 +1,41 @@
+import type { BroadcastLike, LockManagerLike } from './cross-tab';
+import type { KeyValueStore } from './key-value-store';
+import type { PersistedStore, PersistenceClock } from './list-binding';
+import type { StorageScope } from './storage-keys';
+
+/** What the view shows per list. `ready` includes saving in the background. */
+export type ListStatus = 'detached' | 'loading' | 'ready' | 'unreadable' | 'loadFailed' | 'storageFull' | 'saveFailed';
+
+export interface PersistenceStatus {
+  chats: ListStatus;
+  documents: ListStatus;
+  /** Keys under which unreadable data was set aside in this page's lifetime (for support). */
+  asideKeys: string[];
+}
+
+export interface ChatPersistenceOptions {
+  store: PersistedStore;
+  storage: KeyValueStore;
+  /** Whose lists; null: nobody is signed in, nothing is read or written. */
+  scope: StorageScope | null;
+  broadcast?: BroadcastLike;
+  locks?: LockManagerLike;
+  clock?: PersistenceClock;
+  /** Where `pagehide` and `visibilitychange` are heard. */
+  page?: { window: EventTarget; document: EventTarget & { visibilityState: DocumentVisibilityState } };
+  tabId?: string;
+}
+
+export interface ChatPersistence {
+  /** Same object until something changes (fit for useSyncExternalStore). */
+  getStatus(): PersistenceStatus;
+  subscribe(listener: () => void): () => void;
+  /** The user has read the unreadable-data notice: the lists may be written again. */
+  acknowledgeUnreadable(): void;
+  retry(): void;
+  /** Resolves once every pending change is written (or its write has failed). */
+  flush(): Promise<void>;
+  /** Sign-in, sign-out, tenant change: flushes, empties both lists, loads the new scope's. */
+  changeScope(scope: StorageScope | null): Promise<void>;
+  stop(): void;
+}

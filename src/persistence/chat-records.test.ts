@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { GENERIC_ERROR, TYPING_PLACEHOLDER } from '../../store/chats.slice';
+import { sentinels } from '../errors/catalogue';
+import { parseChat, parseUploadedDocument } from './chat-records';
+
+describe('stored records', () => {
+  it("the chats slice's placeholder and error contents are the catalogue's sentinels", () => {
+    expect([TYPING_PLACEHOLDER, GENERIC_ERROR]).toEqual([sentinels.typing, sentinels.generic]);
+  });
+
+  it('an older chat without createdAt or documents, with "" for no name and a date string, is accepted', () => {
+    const chat = parseChat({ sessionId: 'session_1', name: '', messages: [{ role: 'user', content: 'Hi', extra: 1 }], timeStamp: '2026-01-01T00:00:00Z' });
+    expect(chat).toEqual({
+      sessionId: 'session_1', name: null, messages: [{ role: 'user', content: 'Hi' }],
+      timeStamp: Date.UTC(2026, 0, 1), createdAt: Date.UTC(2026, 0, 1), documents: [],
+    });
+  });
+
+  it.each([
+    ['no session id', { messages: [], timeStamp: 1 }],
+    ['an unknown role', { sessionId: 's', messages: [{ role: 'system', content: 'x' }], timeStamp: 1 }],
+    ['no time', { sessionId: 's', messages: [] }],
+    ['a name that is not text', { sessionId: 's', messages: [], timeStamp: 1, name: 7 }],
+    ['documents that are not hashes', { sessionId: 's', messages: [], timeStamp: 1, documents: [1] }],
+  ])('a chat with %s is rejected', (_, value) => {
+    expect(parseChat(value)).toBeUndefined();
+  });
+
+  it('an uploaded document needs a time, a label and a hash', () => {
+    expect(parseUploadedDocument({ timeStamp: 1, option: { label: 'a.pdf', value: 'h' } })).toEqual({ timeStamp: 1, option: { label: 'a.pdf', value: 'h' } });
+    expect(parseUploadedDocument({ timeStamp: 1, option: { label: 'a.pdf' } })).toBeUndefined();
+  });
+});

@@ -1,0 +1,54 @@
+import type { KeyValueStore } from './key-value-store';
+
+export const HISTORY_DATABASE = 'studio-history';
+const STORE = 'records';
+
+/**
+ * KeyValueStore over one IndexedDB object store (out-of-line keys). A write resolves when its
+ * transaction commits, so a QuotaExceededError (reported on abort) reaches the caller.
+ */
+export function indexedDbKeyValueStore(factory: IDBFactory = indexedDB, name = HISTORY_DATABASE): KeyValueStore {
+  let opening: Promise<IDBDatabase> | null = null;
+  const open = () =>
+    (opening ??= new Promise<IDBDatabase>((resolve, reject) => {
+      const request = factory.open(name, 1);
+      request.onupgradeneeded = () => request.result.createObjectStore(STORE);
+      request.onsuccess = () => {
+        const db = request.result;
+        // A newer version of the app upgrades the database in another tab: let it, reopen next time.
+        db.onversionchange = () => {
+          db.close();
+          opening = null;
+        };
+        resolve(db);
+      };
+      request.onerror = () => {
+        opening = null;
+        reject(request.error);
+      };
+    }));
+
+  async function run<T>(mode: IDBTransactionMode, operation: (store: IDBObjectStore) => IDBRequest<T>): Promise<T> {
+    const db = await open();
+    return new Promise<T>((resolve, reject) => {
+      const transaction = db.transaction(STORE, mode);
+      const request = operation(transaction.objectStore(STORE));
+      transaction.oncomplete = () => resolve(request.result);
+      transaction.onabort = () => reject(transaction.error ?? request.error ?? new Error('IndexedDB transaction aborted'));
+    });
+  }
+
+  return {
+    get: (key) => run('readonly', (store) => store.get(key)),
+    set: async (key, value) => {
+      await run('readwrite', (store) => store.put(value, key));
+    },
+    delete: async (key) => {
+      await run('readwrite', (store) => store.delete(key));
+    },
+    keys: async (prefix) => {
+      const keys = await run('readonly', (store) => store.getAllKeys(IDBKeyRange.bound(prefix, `${prefix}\uffff`)));
+      return keys.map(String);
+    },
+  };
+}

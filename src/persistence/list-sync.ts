@@ -1,0 +1,110 @@
+import { fromPromise } from 'xstate';
+import {
+  StorageFullError, type LoadInput, type LoadResult, type SaveInput, type SaveResult,
+} from '../../machines/persistence/list-persistence.types';
+import type { LockManagerLike } from './cross-tab';
+import { isQuotaExceeded, type KeyValueStore } from './key-value-store';
+import { hasUnsavedChanges, mergeList, stampsOf, type Stamps } from './merge-list';
+import { asideKey, asideKeyPrefix } from './storage-keys';
+import { decodeList, isRecord, type ListKind } from './stored-list';
+
+/** The in-memory side of a list: the store's items, and how a read or merged list replaces them. */
+export interface ListMemory<T> {
+  read(): T[];
+  /** `initial`: read at start-up or after a scope change (leftover placeholders are resolved then). */
+  apply(items: T[], initial: boolean): void;
+}
+
+export interface ListSyncOptions<T> {
+  kind: ListKind<T>;
+  key: string;
+  storage: KeyValueStore;
+  locks: LockManagerLike;
+  memory: ListMemory<T>;
+  now(): number;
+  /** Called after each write, to tell the other tabs. */
+  saved(): void;
+}
+
+/** Deep equality of stored values (plain data: what JSON or a structured clone of it holds). */
+export function sameStoredValue(a: unknown, b: unknown): boolean {
+  if (Object.is(a, b)) return true;
+  if (Array.isArray(a) !== Array.isArray(b) || !(isRecord(a) || Array.isArray(a)) || !(isRecord(b) || Array.isArray(b))) return false;
+  const left = a as Record<string, unknown>;
+  const right = b as Record<string, unknown>;
+  const keys = Object.keys(left);
+  return keys.length === Object.keys(right).length && keys.every((key) => Object.hasOwn(right, key) && sameStoredValue(left[key], right[key]));
+}
+
+/**
+ * The effects of the list persistence machine for one list under one key: read and merge into
+ * memory; read-merge-write under a lock named after the key (so two tabs never write over each
+ * other); set aside what cannot be read, and write over it only once the user has acknowledged it.
+ */
+export function createListSync<T>({ kind, key, storage, locks, memory, now, saved }: ListSyncOptions<T>) {
+  let base: Stamps = new Map();
+  /** The unreadable value last set aside, and whether the user has acknowledged it. */
+  let incident: { raw: unknown; asideKey: string; acknowledged: boolean } | null = null;
+
+  /** Sets `raw` aside unless it is the value already set aside. */
+  async function noteUnreadable(raw: unknown) {
+    if (incident && sameStoredValue(raw, incident.raw)) return incident;
+    const taken = new Set(await storage.keys(asideKeyPrefix(key)));
+    let at = now();
+    while (taken.has(asideKey(key, at))) at += 1;
+    await storage.set(asideKey(key, at), raw);
+    incident = { raw, asideKey: asideKey(key, at), acknowledged: false };
+    return incident;
+  }
+
+  // `signal` aborts when the machine gave up waiting or was stopped (scope change): an answer
+  // arriving after that must not touch memory, which may belong to another user by then.
+  async function load({ initial }: LoadInput, signal?: AbortSignal): Promise<LoadResult> {
+    const raw = await storage.get(key);
+    signal?.throwIfAborted();
+    const stored = decodeList(raw, kind);
+    const found = stored.problem ? await noteUnreadable(raw) : null;
+    signal?.throwIfAborted();
+    // Before the first load `base` is empty: everything in memory counts as new, nothing as deleted.
+    const merged = mergeList(kind, stored, memory.read(), base, now());
+    if (initial || merged.memoryChanged) memory.apply(merged.record.items, initial);
+    base = stampsOf(kind, stored.items);
+    const dirty = hasUnsavedChanges(kind, memory.read(), base);
+    return found && !found.acknowledged ? { outcome: 'unreadable', asideKey: found.asideKey, dirty } : { outcome: 'loaded', dirty };
+  }
+
+  async function save({ acknowledged }: SaveInput, signal?: AbortSignal): Promise<SaveResult> {
+    // The incident shown to the user is the one known before this save began.
+    if (acknowledged && incident) incident.acknowledged = true;
+    return locks.request(`${key}#write`, async () => {
+      const raw = await storage.get(key);
+      signal?.throwIfAborted();
+      const stored = decodeList(raw, kind);
+      if (stored.problem) {
+        const found = await noteUnreadable(raw);
+        if (!found.acknowledged) return { outcome: 'unreadable', asideKey: found.asideKey };
+      }
+      signal?.throwIfAborted();
+      const merged = mergeList(kind, stored, memory.read(), base, now());
+      if (merged.memoryChanged) memory.apply(merged.record.items, false);
+      try {
+        await storage.set(key, merged.record);
+      } catch (error) {
+        throw isQuotaExceeded(error) ? new StorageFullError(error) : error;
+      }
+      base = stampsOf(kind, merged.record.items);
+      incident = null;
+      saved();
+      return { outcome: 'saved' };
+    });
+  }
+
+  return {
+    load,
+    save,
+    actors: {
+      load: fromPromise<LoadResult, LoadInput>(({ input, signal }) => load(input, signal)),
+      save: fromPromise<SaveResult, SaveInput>(({ input, signal }) => save(input, signal)),
+    },
+  };
+}

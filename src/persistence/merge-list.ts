@@ -1,0 +1,47 @@
+import type { DecodedList, ListKind, StoredList } from './stored-list';
+
+/** id → stamp of the items this tab last saw stored: what its own changes are measured against. */
+export type Stamps = ReadonlyMap<string, number>;
+
+/** Tombstones are dropped after this long; a tab that kept a deleted item longer may bring it back. */
+export const TOMBSTONE_TTL_MS = 180 * 24 * 60 * 60 * 1000;
+
+export const stampsOf = <T>(kind: ListKind<T>, items: readonly T[]): Map<string, number> =>
+  new Map(items.map((item) => [kind.id(item), kind.stamp(item)]));
+
+/** Memory holds a change the storage lacks: an item new or changed since `base`, or one deleted. */
+export function hasUnsavedChanges<T>(kind: ListKind<T>, local: readonly T[], base: Stamps): boolean {
+  const ids = new Set<string>();
+  for (const item of local) {
+    ids.add(kind.id(item));
+    if (base.get(kind.id(item)) !== kind.stamp(item)) return true;
+  }
+  return [...base.keys()].some((id) => !ids.has(id));
+}
+
+/**
+ * Merges this tab's list into the stored one, per item: the newest stamp wins (a tie keeps ours,
+ * so unchanged items keep their identity); an item in `base` but no longer here was deleted
+ * here and gets a tombstone; a tombstone removes every copy not newer than itself.
+ */
+export function mergeList<T>(
+  kind: ListKind<T>,
+  stored: Pick<DecodedList<T>, 'items' | 'deleted'>,
+  local: readonly T[],
+  base: Stamps,
+  now: number,
+): { record: StoredList<T>; memoryChanged: boolean } {
+  const deleted: Record<string, number> = {};
+  for (const [id, at] of Object.entries(stored.deleted)) if (at > now - TOMBSTONE_TTL_MS) deleted[id] = at;
+  const localById = new Map(local.map((item) => [kind.id(item), item]));
+  for (const id of base.keys()) if (!localById.has(id)) deleted[id] = Math.max(deleted[id] ?? 0, now);
+
+  const newest = new Map(stored.items.map((item) => [kind.id(item), item]));
+  for (const [id, item] of localById) {
+    const theirs = newest.get(id);
+    if (theirs === undefined || kind.stamp(item) >= kind.stamp(theirs)) newest.set(id, item);
+  }
+  const items = [...newest.values()].filter((item) => !(kind.stamp(item) <= (deleted[kind.id(item)] ?? -Infinity)));
+  const memoryChanged = items.length !== local.length || items.some((item) => localById.get(kind.id(item)) !== item);
+  return { record: { version: kind.migrations.length, items, deleted }, memoryChanged };
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { historyBackup, persistenceNotices } from './persistence-notices';
+
+describe('persistence notices', () => {
+  it('nothing to tell while both lists are fine', () => {
+    expect(persistenceNotices({ chats: 'ready', documents: 'loading', asideKeys: [] })).toEqual([]);
+  });
+
+  it('one notice per problem, unreadable data first, with the command its button runs', () => {
+    const notices = persistenceNotices({ chats: 'storageFull', documents: 'unreadable', asideKeys: ['k'] });
+    expect(notices.map((n) => [n.title, n.action.command])).toEqual([
+      ['unreadable.documentsTitle', 'acknowledge'],
+      ['storageFull.title', 'download'],
+    ]);
+  });
+
+  it('a save that failed offers to retry', () => {
+    expect(persistenceNotices({ chats: 'saveFailed', documents: 'saveFailed', asideKeys: [] }).map((n) => n.action)).toEqual([
+      { label: 'saveFailed.retry', command: 'retry' },
+    ]);
+  });
+
+  it('the download is every chat and document as one JSON file', () => {
+    const file = historyBackup([], [{ timeStamp: 1, option: { label: 'a.pdf', value: 'h' } }], Date.UTC(2026, 10, 21, 12));
+    expect(file.fileName).toBe('studio-chats-2026-11-21.json');
+    expect(JSON.parse(file.text)).toMatchObject({ version: 1, chats: [], documents: [{ option: { label: 'a.pdf' } }] });
+  });
+});

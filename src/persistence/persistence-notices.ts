@@ -1,0 +1,48 @@
+import type { ParseKeys } from 'i18next';
+import type { Chat, UploadedDocument } from '../../store/chat.types';
+import type { PersistenceStatus } from './chat-persistence.types';
+
+type Key = ParseKeys<'chat-persistence'>;
+
+/** What a notice's button does: acknowledge → `acknowledgeUnreadable()`, retry → `retry()`, download → `historyBackup`. */
+export type NoticeCommand = 'acknowledge' | 'retry' | 'download';
+
+export interface PersistenceNotice {
+  id: 'unreadable' | 'loadFailed' | 'storageFull' | 'saveFailed';
+  tone: 'warning' | 'danger';
+  title: Key;
+  body: Key;
+  action: { label: Key; command: NoticeCommand };
+}
+
+/** The notices the view shows for a persistence status (keys of the `chat-persistence` namespace), most urgent first. */
+export function persistenceNotices({ chats, documents }: PersistenceStatus): PersistenceNotice[] {
+  const any = (problem: string) => chats === problem || documents === problem;
+  const notices: PersistenceNotice[] = [];
+  if (any('unreadable')) {
+    notices.push({
+      id: 'unreadable', tone: 'danger', title: chats === 'unreadable' ? 'unreadable.chatsTitle' : 'unreadable.documentsTitle',
+      body: 'unreadable.body', action: { label: 'unreadable.confirm', command: 'acknowledge' },
+    });
+  }
+  if (any('loadFailed')) {
+    notices.push({ id: 'loadFailed', tone: 'danger', title: 'loadFailed.title', body: 'loadFailed.body', action: { label: 'loadFailed.retry', command: 'retry' } });
+  }
+  if (any('storageFull')) {
+    notices.push({ id: 'storageFull', tone: 'warning', title: 'storageFull.title', body: 'storageFull.body', action: { label: 'storageFull.download', command: 'download' } });
+  }
+  if (any('saveFailed')) {
+    notices.push({ id: 'saveFailed', tone: 'warning', title: 'saveFailed.title', body: 'saveFailed.body', action: { label: 'saveFailed.retry', command: 'retry' } });
+  }
+  return notices;
+}
+
+/** Everything in memory as one JSON file: the download offered when storage is full. */
+export function historyBackup(chats: Chat[], documents: UploadedDocument[], now: number) {
+  const day = new Date(now).toISOString().slice(0, 10);
+  return {
+    fileName: `studio-chats-${day}.json`,
+    type: 'application/json',
+    text: JSON.stringify({ version: 1, exportedAt: now, chats, documents }, null, 2),
+  };
+}

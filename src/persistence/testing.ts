@@ -1,0 +1,75 @@
+import { SimulatedClock } from 'xstate';
+import type { Storage } from 'redux-persist';
+import { makeStore } from '../../store/store';
+import { localLocks, type BroadcastLike, type LockManagerLike } from './cross-tab';
+import type { KeyValueStore } from './key-value-store';
+import { startChatPersistence } from './start-chat-persistence';
+import type { StorageScope } from './storage-keys';
+
+/** Lets every pending promise (storage, locks, messages) run; no time passes. */
+export const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+export const t0 = 1_800_000_000_000;
+export const alice: StorageScope = { tenant: 'corporate', userId: 'alice' };
+
+/**
+ * BroadcastChannels of one name in one browser: a message reaches every other channel of the
+ * hub, asynchronously and as a copy, never the channel that posted it (like the real ones).
+ */
+export function fakeBroadcastHub() {
+  const channels = new Set<Set<(event: MessageEvent) => void>>();
+  return {
+    channel(): BroadcastLike {
+      const own = new Set<(event: MessageEvent) => void>();
+      channels.add(own);
+      return {
+        postMessage(message) {
+          const data: unknown = structuredClone(message);
+          for (const other of channels) {
+            if (other === own) continue;
+            void Promise.resolve().then(() => other.forEach((listener) => listener(new MessageEvent('message', { data }))));
+          }
+        },
+        addEventListener: (_type, listener) => own.add(listener),
+        removeEventListener: (_type, listener) => own.delete(listener),
+      };
+    },
+  };
+}
+
+/** A page whose hiding the test controls. */
+export function fakePage() {
+  const document = Object.assign(new EventTarget(), { visibilityState: 'visible' as DocumentVisibilityState });
+  const window = new EventTarget();
+  return {
+    window,
+    document,
+    hide() {
+      document.visibilityState = 'hidden';
+      document.dispatchEvent(new Event('visibilitychange'));
+    },
+    close: () => window.dispatchEvent(new Event('pagehide')),
+  };
+}
+
+const noPersistStorage: Storage = { getItem: async () => null, setItem: async () => undefined, removeItem: async () => undefined };
+
+/** One browser: storage, Web Locks and BroadcastChannels shared by its tabs, and one clock. */
+export function fakeBrowser(storage: KeyValueStore, { locks = localLocks() }: { locks?: LockManagerLike } = {}) {
+  const clock = new SimulatedClock();
+  clock.set(t0);
+  const hub = fakeBroadcastHub();
+  let tabs = 0;
+  return {
+    clock,
+    storage,
+    /** A tab of the app: its own store, persisted under `scope`. */
+    openTab(scope: StorageScope | null = alice) {
+      const store = makeStore({}, { storage: noPersistStorage });
+      const page = fakePage();
+      tabs += 1;
+      const persistence = startChatPersistence({ store, storage, scope, broadcast: hub.channel(), locks, clock, page, tabId: `tab${tabs}` });
+      return { store, page, persistence };
+    },
+  };
+}

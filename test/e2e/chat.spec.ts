@@ -1,0 +1,107 @@
+import { expect } from '@playwright/test';
+import { ask, assistantMessages, historyKeys, readHistory, seedHistory, uploadDocx, userMessages } from './chat.helpers';
+import { test } from './fixtures';
+import { signInAs } from './sign-in.helpers';
+
+test('alice uploads a docx, asks about it, sees the streamed answer quoting it, renames, reloads and finds everything', async ({ page }) => {
+  await page.goto('/');
+  await signInAs(page, 'alice');
+  await uploadDocx(page, 'zebra-project.docx', ['The Zebra project budget is 42 million euros for 2026.']);
+  await ask(page, 'What is the Zebra project budget?');
+
+  const answer = assistantMessages(page).last();
+  await expect(answer).toContainText('42 million euros', { timeout: 15_000 });
+  await expect(answer).toContainText('zebra-project.docx');
+  await expect(page.getByRole('button', { name: 'Send' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Chat actions' }).click();
+  await page.getByRole('menuitem', { name: 'Rename', exact: true }).click();
+  await page.getByRole('textbox', { name: 'Name' }).fill('  Zebra budget  ');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('button', { name: 'Zebra budget' })).toBeVisible();
+  // Saved within a second (at most one write per second).
+  await expect
+    .poll(async () => JSON.stringify(await readHistory(page, 'PRIVATE_CHAT_HISTORY:alice')))
+    .toContain('"name":"Zebra budget"');
+
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Zebra budget' })).toBeVisible();
+  await expect(userMessages(page)).toHaveText([/What is the Zebra project budget\?/]);
+  await expect(assistantMessages(page).last()).toContainText('42 million euros');
+  await expect(page.getByRole('checkbox', { name: 'zebra-project.docx' })).toBeChecked();
+});
+
+test('stopping an answer removes its empty placeholder and says the response was canceled', async ({ page }) => {
+  await page.goto('/');
+  await signInAs(page, 'bob');
+  await ask(page, 'Tell me a long story about nothing at all.');
+  await page.getByRole('button', { name: 'Stop' }).click();
+  await expect(page.getByText('The response was canceled')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Send' })).toBeVisible();
+});
+
+test('editing a question truncates after it and asks again', async ({ page }) => {
+  await page.goto('/');
+  await signInAs(page, 'bob');
+  await ask(page, 'First question?');
+  await expect(assistantMessages(page)).toHaveCount(1);
+  await expect(page.getByRole('button', { name: 'Send' })).toBeVisible({ timeout: 15_000 });
+  await userMessages(page).first().getByRole('button', { name: 'Edit message' }).click();
+  await page.getByRole('textbox', { name: 'Message' }).last().fill('Edited question?');
+  await page.getByRole('dialog').getByRole('button', { name: 'Send' }).click();
+  await expect(userMessages(page)).toHaveText([/Edited question\?/]);
+  await expect(assistantMessages(page)).toHaveCount(1);
+  await expect(page.getByRole('button', { name: 'Send' })).toBeVisible({ timeout: 15_000 });
+});
+
+test('chats older than 90 days are offered for download, then removed on confirm', async ({ page }) => {
+  await page.goto('/');
+  await signInAs(page, 'bob');
+  await expect(page.getByRole('button', { name: 'New chat' })).toBeVisible();
+  const old = Date.now() - 91 * 24 * 3600 * 1000;
+  await seedHistory(page, 'PRIVATE_CHAT_HISTORY:bob', {
+    version: 1,
+    deleted: {},
+    items: [{ sessionId: 'session_old', name: 'Ancient chat', createdAt: old, timeStamp: old, documents: [], messages: [{ role: 'user', content: 'hello' }] }],
+  });
+  await page.reload();
+  const dialog = page.getByRole('dialog', { name: 'Chats older than 90 days' });
+  await expect(dialog).toContainText('Ancient chat');
+  const download = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: 'Download: Ancient chat' }).click();
+  expect((await download).suggestedFilename()).toBe('Ancient-chat.txt');
+  await dialog.getByRole('button', { name: 'Delete them' }).click();
+  await expect(page.getByRole('button', { name: 'Ancient chat' })).toHaveCount(0);
+});
+
+test('two tabs never overwrite each other\'s chats', async ({ page, context }) => {
+  await page.goto('/');
+  await signInAs(page, 'bob');
+  await expect(page.getByRole('button', { name: 'New chat' })).toBeVisible();
+  const second = await context.newPage();
+  await second.goto('/');
+  await expect(second.getByRole('button', { name: 'New chat' })).toBeVisible();
+
+  await ask(page, 'Question from tab one');
+  await ask(second, 'Question from tab two');
+  await expect(page.getByRole('button', { name: 'Send' })).toBeVisible({ timeout: 15_000 });
+  await expect(second.getByRole('button', { name: 'Send' })).toBeVisible({ timeout: 15_000 });
+
+  await page.reload();
+  await expect(page.locator('.chat-list .chat-item')).toHaveCount(2);
+  await second.reload();
+  await expect(second.locator('.chat-list .chat-item')).toHaveCount(2);
+});
+
+test('a corrupt stored history is kept aside and the user is told; nothing is replaced by an empty list', async ({ page }) => {
+  await page.goto('/');
+  await signInAs(page, 'bob');
+  await expect(page.getByRole('button', { name: 'New chat' })).toBeVisible();
+  await seedHistory(page, 'PRIVATE_CHAT_HISTORY:bob', '{"version":1,"items":[{"sessionId":');
+  await page.reload();
+  await expect(page.getByText('Some saved chats could not be read')).toBeVisible();
+  await ask(page, 'Does this overwrite anything?');
+  await expect(page.getByRole('button', { name: 'Send' })).toBeVisible({ timeout: 15_000 });
+  expect(await readHistory(page, 'PRIVATE_CHAT_HISTORY:bob')).toBe('{"version":1,"items":[{"sessionId":');
+  expect((await historyKeys(page)).some((key) => key.startsWith('PRIVATE_CHAT_HISTORY:bob.unreadable.'))).toBe(true);
+});
