@@ -59,7 +59,7 @@ export default function ChatPage() {
             />
           )}
           <PersistenceNotices />
-          <MessageArea chat={commands.active} onEdit={(index) => commands.open({ kind: 'edit', index })} />
+          <MessageArea chat={commands.active} onEdit={commands.edit} />
           {inputHidden ? (
             <Button className="button primary new-conversation" onPress={commands.newChat}>
               {t('input.newConversation')}

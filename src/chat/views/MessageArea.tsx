@@ -1,13 +1,15 @@
 import { useSelector } from '@xstate/react';
+import { useMemo } from 'react';
 import { Button } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
 import type { Chat } from '../../../store/chat.types';
 import { lastMessageDeleted } from '../../../store/chats.slice';
 import { toastAdded } from '../../../store/toasts.slice';
+import { sentinels } from '../../errors/catalogue';
 import { useChatContext } from '../chat-services-context';
 import { copyText } from '../clipboard';
-import { MessageView } from './MessageView';
+import { LiveAnswer, MessageView, type MessageHandlers } from './MessageView';
 import { useStickToBottom } from './use-stick-to-bottom';
 
 /** The conversation: follows the bottom within 50 px, else offers scroll-down and new-messages buttons. */
@@ -16,36 +18,39 @@ export function MessageArea({ chat, onEdit }: { chat: Chat | null; onEdit: (inde
   const dispatch = useDispatch();
   const { services } = useChatContext();
   const ready = useSelector(services.stream, (s) => s.hasTag('ready'));
-  const streamingText = useSelector(services.stream, (s) => (chat && s.context.sessionId === chat.sessionId ? s.context.text : ''));
+  const streamingHere = useSelector(services.stream, (s) => s.hasTag('busy') && chat !== null && s.context.sessionId === chat.sessionId);
   const messages = chat?.messages ?? [];
-  const { ref, showScrollButton, hasNewMessages, scrollToBottom } = useStickToBottom(`${messages.length}:${streamingText.length}`);
+  const { ref, showScrollButton, hasNewMessages, scrollToBottom } = useStickToBottom(messages.length);
+  const sessionId = chat?.sessionId ?? null;
 
-  const copy = async (content: string) => {
-    const copied = await copyText(services.describe(content));
-    dispatch(toastAdded(copied ? { title: t('actions.copied'), color: 'success' } : { title: t('actions.copyFailed'), color: 'warning' }));
-  };
+  const handlers = useMemo<MessageHandlers>(
+    () => ({
+      onCopy: (content) =>
+        void copyText(services.describe(content)).then((copied) =>
+          dispatch(toastAdded(copied ? { title: t('actions.copied'), color: 'success' } : { title: t('actions.copyFailed'), color: 'warning' })),
+        ),
+      onEdit,
+      onResend: (index) => sessionId && services.resend(sessionId, index),
+      onDeleteLast: () => sessionId && dispatch(lastMessageDeleted({ sessionId })),
+    }),
+    [services, dispatch, t, onEdit, sessionId],
+  );
 
   return (
     <section className="message-area" aria-label={t('messages.label')}>
       <div className="message-scroller" ref={ref}>
-        {messages.length === 0 && <p className="muted empty-chat">{t('messages.empty')}</p>}
-        {messages.map((message, index) => {
-          const last = index === messages.length - 1;
-          return (
-            <MessageView
-              // Messages are only appended or cut from the end: the index is a stable key.
-              key={index}
-              message={message}
-              streamingText={last ? streamingText : undefined}
-              actions={{
-                onCopy: () => void copy(message.content),
-                onEdit: ready && message.role === 'user' ? () => onEdit(index) : undefined,
-                onResend: ready && chat ? () => services.resend(chat.sessionId, index) : undefined,
-                onDeleteLast: ready && last && chat ? () => dispatch(lastMessageDeleted({ sessionId: chat.sessionId })) : undefined,
-              }}
-            />
-          );
-        })}
+        <div className="message-column">
+          {messages.length === 0 && <p className="muted empty-chat">{t('messages.empty')}</p>}
+          {messages.map((message, index) => {
+            const last = index === messages.length - 1;
+            // Messages are only appended or cut from the end: the index is a stable key.
+            return last && streamingHere && message.content === sentinels.typing ? (
+              <LiveAnswer key={index} />
+            ) : (
+              <MessageView key={index} message={message} index={index} isLast={last} ready={ready} handlers={handlers} />
+            );
+          })}
+        </div>
       </div>
       {showScrollButton && (
         <Button className="button scroll-down" onPress={scrollToBottom}>

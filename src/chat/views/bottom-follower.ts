@@ -27,11 +27,18 @@ export class BottomFollower {
     }, scrollCheckDelayMs);
   };
 
+  private readonly resizes: ResizeObserver | undefined;
+
   constructor(
     private readonly el: HTMLElement,
     private readonly onChange: (state: FollowState) => void,
   ) {
     el.addEventListener('scroll', this.onScroll, { passive: true });
+    // A streaming answer grows without any React state of the list changing: follow its size.
+    if (typeof ResizeObserver !== 'undefined' && el.firstElementChild) {
+      this.resizes = new ResizeObserver(() => this.contentChanged());
+      this.resizes.observe(el.firstElementChild);
+    }
   }
 
   contentChanged() {
@@ -50,6 +57,7 @@ export class BottomFollower {
   }
 
   dispose() {
+    this.resizes?.disconnect();
     this.el.removeEventListener('scroll', this.onScroll);
     clearTimeout(this.timer);
   }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector, useStore } from 'react-redux';
 import { chatDeleted, chatRenamed, chatsExpired, newSessionId, chatStarted, renameProblem, selectActiveChat, selectChats } from '../../../store/chats.slice';
@@ -26,6 +26,8 @@ export function useChatCommands() {
   const active = useSelector((s: RootState) => selectActiveChat(s));
   const [dialog, setDialog] = useState<OpenDialog>({ kind: 'none' });
   const close = () => setDialog({ kind: 'none' });
+  // Stable, so the memoised messages keep their props.
+  const edit = useCallback((index: number) => setDialog({ kind: 'edit', index }), []);
 
   const download = (sessionId: string, format: TranscriptFormat) => {
     const chat = selectChats(store.getState()).find((c) => c.sessionId === sessionId);
@@ -38,6 +40,7 @@ export function useChatCommands() {
   return {
     dialog,
     open: setDialog,
+    edit,
     close,
     active,
     download,

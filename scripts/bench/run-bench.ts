@@ -1,0 +1,136 @@
+import { cpus, loadavg } from 'node:os';
+import { chromium, type CDPSession, type Page } from '@playwright/test';
+import { ensureChromium } from '../find-chromium';
+import { answerTokens } from './answer-tokens';
+import { serveBenchPage } from './bench-server';
+import type { BenchApi, StreamRequest, StreamRun } from './bench-types';
+import { printReport, type MeasuredStream } from './report';
+
+/**
+ * `npm run bench`: renders the real chat components in Chromium and prints figures beside a
+ * naive baseline measured in the same run. Not a test: nothing here passes or fails on time.
+ */
+const tokenCount = 20_000;
+// 500 tokens/s: several chunks per frame, as a fast model over a fast network delivers them.
+const intervalMs = 2;
+// And at a slow model's pace (~60 tokens/s, one chunk per frame), in a window mid-answer.
+const slowIntervalMs = 16;
+const slowWindow = { from: 9_700, to: 10_300 };
+// The naive baseline costs O(n²) over the stream; it is measured in evenly spaced windows.
+const naiveWindows = 10;
+const naiveWindowTokens = 40;
+const chromiumArgs = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const searchQueries = ['invoice', 'Latency budget', '1999', 'no such words here'];
+
+/** Calls the bench page's API (serialised across CDP). */
+function call<K extends keyof BenchApi>(page: Page, method: K, ...args: Parameters<BenchApi[K]>) {
+  return page.evaluate(
+    ({ method, args }) => {
+      const api = (globalThis as { studioBench?: BenchApi }).studioBench;
+      if (!api) throw new Error('the bench page did not start');
+      return (api[method] as (...values: unknown[]) => unknown)(...args);
+    },
+    { method, args },
+  ) as Promise<Awaited<ReturnType<BenchApi[K]>>>;
+}
+
+/**
+ * The page's main-thread busy time so far, in ms: Chromium's own accounting of all its tasks,
+ * in thread CPU time, so other processes on a shared machine do not inflate it.
+ */
+async function mainThreadMs(cdp: CDPSession): Promise<number> {
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  return (metrics.find((metric) => metric.name === 'TaskDuration')?.value ?? Number.NaN) * 1000;
+}
+
+async function measureStream(page: Page, cdp: CDPSession, request: StreamRequest): Promise<{ run: StreamRun; mainThreadMs: number }> {
+  await call(page, 'prepareStream', request);
+  const before = await mainThreadMs(cdp);
+  const run = await call(page, 'runStream');
+  return { run, mainThreadMs: (await mainThreadMs(cdp)) - before };
+}
+
+function pool(windows: { run: StreamRun; mainThreadMs: number }[]): MeasuredStream {
+  const runs = windows.map(({ run }) => run);
+  const all = (pick: (run: StreamRun) => number[] | undefined) => runs.flatMap((run) => pick(run) ?? []);
+  return {
+    tokens: runs.reduce((sum, run) => sum + run.tokens, 0),
+    wallMs: runs.reduce((sum, run) => sum + run.wallMs, 0),
+    mainThreadMs: windows.reduce((sum, window) => sum + window.mainThreadMs, 0),
+    chunkMs: all((run) => run.chunkMs),
+    flushMs: all((run) => run.flushMs),
+    frames: runs.reduce((sum, run) => sum + run.frames, 0),
+    longTaskMs: all((run) => run.longTaskMs),
+    longAnimationFrameMs: runs.some((run) => run.longAnimationFrameMs) ? all((run) => run.longAnimationFrameMs) : undefined,
+    storageWrites: runs.reduce((sum, run) => sum + run.storageWrites, 0),
+  };
+}
+
+async function main() {
+  const started = Date.now();
+  const loadBefore = loadavg()[0] ?? 0;
+  const log = (message: string) => console.error(`[bench ${((Date.now() - started) / 1000).toFixed(0)} s] ${message}`);
+  const chunks = answerTokens(tokenCount);
+  log(`answer: ${tokenCount} tokens, ${chunks.join('').length} characters; building the bench page`);
+  const site = await serveBenchPage();
+  const browser = await chromium.launch({ executablePath: ensureChromium(), args: chromiumArgs });
+  try {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(site.url);
+    await page.waitForFunction(() => 'studioBench' in globalThis);
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Performance.enable', { timeDomain: 'threadTicks' });
+
+    log('streaming through the incremental renderer');
+    const incremental = pool([await measureStream(page, cdp, { chunks, from: 0, to: tokenCount, intervalMs, naive: false })]);
+    const identical = await call(page, 'streamedEqualsWhole');
+    log(`incremental at a slow model's pace, tokens ${slowWindow.from}-${slowWindow.to}`);
+    const slow = pool([await measureStream(page, cdp, { chunks, ...slowWindow, intervalMs: slowIntervalMs, naive: false })]);
+
+    const naiveRuns = [];
+    for (let window = 0; window < naiveWindows; window += 1) {
+      const from = Math.round(((window + 0.5) / naiveWindows) * tokenCount - naiveWindowTokens / 2);
+      log(`naive baseline, window ${window + 1}/${naiveWindows} (tokens ${from}-${from + naiveWindowTokens})`);
+      naiveRuns.push(await measureStream(page, cdp, { chunks, from, to: from + naiveWindowTokens, intervalMs, naive: true }));
+    }
+
+    log('opening a 500-message chat');
+    const before = await mainThreadMs(cdp);
+    const openChat = await call(page, 'openChat', 500);
+    const openChatMainThreadMs = (await mainThreadMs(cdp)) - before;
+    log('searching a 2,000-chat sidebar');
+    const search = await call(page, 'sidebarSearch', 2000, searchQueries);
+    if (errors.length > 0) throw new Error(`the bench page failed: ${errors.join('; ')}`);
+
+    printReport({
+      date: new Date().toISOString().slice(0, 10),
+      chromium: browser.version(),
+      cores: cpus().length,
+      // Long tasks and frames are wall-clock: a busy machine lengthens them.
+      load: [loadBefore, loadavg()[0] ?? 0],
+      tokens: tokenCount,
+      characters: chunks.join('').length,
+      intervalMs,
+      naiveWindows: `${naiveWindows} windows of ${naiveWindowTokens} tokens, evenly spread`,
+      features: await call(page, 'chromiumFeatures'),
+      incremental,
+      slow: { stream: slow, intervalMs: slowIntervalMs, window: `tokens ${slowWindow.from}-${slowWindow.to}` },
+      naive: pool(naiveRuns),
+      identical,
+      openChat,
+      openChatMainThreadMs,
+      search,
+      durationS: (Date.now() - started) / 1000,
+    });
+  } finally {
+    await browser.close();
+    await site.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next';
+import type { ChatMessage } from '../../../store/chat.types';
+import { sentinelMessageKey, sentinels } from '../../errors/catalogue';
+import type { FrameScheduler } from '../../markdown/frame-scheduler';
+import { StreamingAnswer } from './StreamingAnswer';
+import { TypingIndicator } from './TypingIndicator';
+
+export interface MessageContentProps {
+  message: ChatMessage;
+  /** Passed to StreamingAnswer: when a streaming answer's tail is re-rendered. */
+  frames?: FrameScheduler;
+}
+
+// The user's own line breaks and spacing, as typed.
+const userTextStyle = { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' } as const;
+
+/**
+ * The body of one chat message. User text is text (never HTML); assistant text is sanitised
+ * Markdown, rendered incrementally while it streams; the stored sentinels are shown in the
+ * reader's language (tools.md §3, §5).
+ */
+export function MessageContent({ message, frames }: MessageContentProps) {
+  const { t } = useTranslation('common');
+  if (message.role === 'user') {
+    return (
+      <div className="message-text" style={userTextStyle}>
+        {message.content}
+      </div>
+    );
+  }
+  if (message.content === sentinels.typing) return <TypingIndicator label={t('messages.typing')} />;
+  const errorKey = sentinelMessageKey(message.content);
+  if (errorKey) return <p className="message-error">{t(errorKey)}</p>;
+  return <StreamingAnswer text={message.content} frames={frames} />;
+}

@@ -1,0 +1,48 @@
+import { memo, useEffect, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { animationFrames, type FrameScheduler } from '../../markdown/frame-scheduler';
+import { createStreamingMarkdown, type RenderedBlock } from '../../markdown/streaming-markdown';
+
+export interface StreamingAnswerProps {
+  /** The answer so far (grows while it streams); Markdown, or raw text after `noMd2Html:`. */
+  text: string;
+  /** When the open tail is re-rendered: the browser's animation frames unless a test drives them. */
+  frames?: FrameScheduler;
+}
+
+// `display: contents`: the wrappers exist for React, the blocks lay out as siblings.
+const blockStyle = { display: 'contents' } as const;
+
+/** One block's sanitised HTML; memoised, so a finished block is never rendered again. */
+const MarkdownBlock = memo(function MarkdownBlock({ html }: { html: string }) {
+  return <div style={blockStyle} dangerouslySetInnerHTML={{ __html: html }} />;
+});
+
+/** The finished blocks: skipped whole while the array is the same (between finished blocks). */
+const FinishedBlocks = memo(function FinishedBlocks({ blocks }: { blocks: readonly RenderedBlock[] }) {
+  return blocks.map((block) => <MarkdownBlock key={block.index} html={block.html} />);
+});
+
+/**
+ * An assistant answer as sanitised Markdown, rendered incrementally: finished blocks are
+ * parsed and sanitised once and kept as memoised children; the open tail is re-rendered at
+ * most once per frame however many chunks arrive in between. The first text renders at once.
+ */
+export function StreamingAnswer({ text, frames = animationFrames }: StreamingAnswerProps) {
+  const [markdown] = useState(() => createStreamingMarkdown());
+  const [view, setView] = useState(() => markdown.update(text));
+
+  useEffect(() => {
+    if (view.text === text) return undefined;
+    // One pending frame at most: a newer chunk replaces the request, the frame renders the latest text.
+    // flushSync commits inside the frame callback, so the tail is painted in this frame, not the next.
+    return frames(() => flushSync(() => setView(markdown.update(text))));
+  }, [frames, markdown, text, view.text]);
+
+  return (
+    <div className="markdown">
+      <FinishedBlocks blocks={view.blocks} />
+      <MarkdownBlock key="tail" html={view.tailHtml} />
+    </div>
+  );
+}
