@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { VirtualList } from '../render/VirtualList';
 import { ChatActionsMenu, type ChatAction } from './ChatActionsMenu';
 
 export interface ChatListItem {
@@ -14,22 +15,27 @@ export interface ChatHistoryListProps {
   canRenameAi: boolean;
 }
 
-/** The chat history, newest first; the active chat carries its actions menu. */
+/** The chat history, newest first and virtualised (thousands of chats mount a screenful); the active chat carries its actions. */
 export function ChatHistoryList({ chats, activeId, onOpen, onAction, canRenameAi }: ChatHistoryListProps) {
   const { t } = useTranslation('chat');
   return (
-    <ul className="chat-list" aria-label={t('sidebar.history')}>
-      {chats.map((chat) => {
+    <VirtualList
+      className="chat-list"
+      aria-label={t('sidebar.history')}
+      items={chats}
+      itemKey={(chat) => chat.sessionId}
+      estimateHeight={36}
+      renderItem={(chat) => {
         const active = chat.sessionId === activeId;
         return (
-          <li key={chat.sessionId} className={active ? 'chat-item active' : 'chat-item'}>
+          <div className={active ? 'chat-item active' : 'chat-item'}>
             <button type="button" className="chat-open" aria-current={active ? 'true' : undefined} onClick={() => onOpen(chat.sessionId)}>
               {chat.name ?? t('sidebar.untitled')}
             </button>
             {active && <ChatActionsMenu onAction={onAction} canRenameAi={canRenameAi} />}
-          </li>
+          </div>
         );
-      })}
-    </ul>
+      }}
+    />
   );
 }
