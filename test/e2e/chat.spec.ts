@@ -147,3 +147,24 @@ test('a 50 MB history in IndexedDB loads, and a new chat is saved beside it', as
     .poll(async () => ((await readHistory(page, 'PRIVATE_CHAT_HISTORY:bob')) as { items: unknown[] }).items.length, { timeout: 10_000 })
     .toBe(901);
 });
+
+test('a 500-message chat opens at its end and mounts only a screenful of messages', async ({ page }) => {
+  await page.goto('/');
+  await signInAs(page, 'bob');
+  await expect(page.getByRole('button', { name: 'New chat' })).toBeVisible();
+  const now = Date.now();
+  const messages = Array.from({ length: 500 }, (_, i) => ({
+    role: i % 2 === 0 ? 'user' : 'assistant',
+    content: i % 2 === 0 ? `Question number ${i}` : `Answer **number ${i}** with a [link](https://example.com/${i}).`,
+  }));
+  await seedHistory(page, 'PRIVATE_CHAT_HISTORY:bob', {
+    version: 1,
+    deleted: {},
+    items: [{ sessionId: 'session_long', name: 'Long chat', createdAt: now, timeStamp: now, documents: [], messages }],
+  });
+  await page.reload();
+  await expect(page.getByText('Answer number 499 with a link.')).toBeVisible();
+  const mounted = await page.getByRole('article').count();
+  expect(mounted).toBeGreaterThan(0);
+  expect(mounted).toBeLessThanOrEqual(40);
+});

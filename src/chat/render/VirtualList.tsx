@@ -17,6 +17,8 @@ export interface VirtualListProps<T> {
   role?: AriaRole;
   'aria-label'?: string;
   className?: string;
+  /** The scrolling element, for behaviour around the list (e.g. a scroll-to-bottom button); keep it stable. */
+  scrollerRef?: (element: HTMLDivElement | null) => void | (() => void);
 }
 
 interface Viewport {
@@ -46,6 +48,18 @@ export function VirtualList<T>(props: VirtualListProps<T>) {
   // `top: 'end'`: pinned to the last row, wherever the measured total puts it.
   const [viewport, setViewport] = useState<Viewport>(() => ({ top: startAt === 'end' ? 'end' : 0, height: 0 }));
   const element = useRef<HTMLDivElement>(null);
+  const { scrollerRef } = props;
+  const attach = useCallback(
+    (node: HTMLDivElement | null) => {
+      element.current = node;
+      const cleanup = scrollerRef?.(node);
+      return () => {
+        if (typeof cleanup === 'function') cleanup();
+        element.current = null;
+      };
+    },
+    [scrollerRef],
+  );
 
   const keys = items.map((item, index) => itemKey(item, index));
   const offsets = rowOffsets(items.length, (index) => heights.get(keys[index] ?? '') ?? estimateHeight);
@@ -104,7 +118,7 @@ export function VirtualList<T>(props: VirtualListProps<T>) {
     );
   }
   return (
-    <div ref={element} role={role} aria-label={props['aria-label']} className={props.className} style={{ overflowY: 'auto', overflowAnchor: 'auto' }} onScroll={onScroll}>
+    <div ref={attach} role={role} aria-label={props['aria-label']} className={props.className} style={{ overflowY: 'auto', overflowAnchor: 'auto' }} onScroll={onScroll}>
       <div aria-hidden="true" style={{ height: offsets[range.start] ?? 0 }} />
       {rows}
       <div aria-hidden="true" style={{ height: total - (offsets[range.end] ?? total) }} />

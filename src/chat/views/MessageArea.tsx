@@ -9,6 +9,7 @@ import { toastAdded } from '../../../store/toasts.slice';
 import { sentinels } from '../../errors/catalogue';
 import { useChatContext } from '../chat-services-context';
 import { copyText } from '../clipboard';
+import { VirtualList } from '../render/VirtualList';
 import { LiveAnswer, MessageView, type MessageHandlers } from './MessageView';
 import { useStickToBottom } from './use-stick-to-bottom';
 
@@ -38,20 +39,29 @@ export function MessageArea({ chat, onEdit }: { chat: Chat | null; onEdit: (inde
 
   return (
     <section className="message-area" aria-label={t('messages.label')}>
-      <div className="message-scroller" ref={ref}>
-        <div className="message-column">
-          {messages.length === 0 && <p className="muted empty-chat">{t('messages.empty')}</p>}
-          {messages.map((message, index) => {
+      {messages.length === 0 ? (
+        <p className="muted empty-chat">{t('messages.empty')}</p>
+      ) : (
+        // Virtualised: a 500-message chat mounts a screenful of rows; it opens at the end and stays there.
+        <VirtualList
+          className="message-scroller"
+          aria-label={t('messages.label')}
+          items={messages}
+          // Messages are only appended or cut from the end: the index is a stable key.
+          itemKey={(_, index) => String(index)}
+          estimateHeight={140}
+          startAt="end"
+          scrollerRef={ref}
+          renderItem={(message, index) => {
             const last = index === messages.length - 1;
-            // Messages are only appended or cut from the end: the index is a stable key.
             return last && streamingHere && message.content === sentinels.typing ? (
-              <LiveAnswer key={index} />
+              <LiveAnswer />
             ) : (
-              <MessageView key={index} message={message} index={index} isLast={last} ready={ready} handlers={handlers} />
+              <MessageView message={message} index={index} isLast={last} ready={ready} handlers={handlers} />
             );
-          })}
-        </div>
-      </div>
+          }}
+        />
+      )}
       {showScrollButton && (
         <Button className="button scroll-down" onPress={scrollToBottom}>
           {hasNewMessages ? t('messages.newMessages') : t('messages.scrollDown')}

@@ -5,7 +5,7 @@ import { BottomFollower, type FollowState } from './bottom-follower';
 export function useStickToBottom(contentVersion: unknown) {
   const [state, setState] = useState<FollowState>({ showScrollButton: false, hasNewMessages: false });
   const follower = useRef<BottomFollower | null>(null);
-  const ref = useCallback((el: HTMLElement | null) => {
+  const ref = useCallback((el: HTMLDivElement | null) => {
     if (!el) return undefined;
     const attached = new BottomFollower(el, setState);
     follower.current = attached;
