@@ -132,7 +132,7 @@ export async function bootstrap(container: HTMLElement): Promise<Root> {
   });
   auth.subscribe((snapshot) => void persistence.changeScope(scopeOf(snapshot.context.user)));
   commands.flush = () => Promise.all([persistor.flush(), persistence.flush()]).then(() => undefined);
-  const chat = startChatServices({ store, config, origin, access, i18n });
+  const chat = startChatServices({ store, config, origin, access, i18n, saveNow: () => void persistence.flush() });
   let documentsWereReady = false;
   let chatsWereReady = false;
   persistence.subscribe(() => {

@@ -28,13 +28,15 @@ interface ChatServicesOptions {
   origin: OriginKey;
   access: SessionAccess;
   i18n: I18n;
+  /** Writes the history now: called at each completed message, so a closed tab loses none. */
+  saveNow?: () => void;
 }
 
 /**
  * The chat's actors with their real effects, and where their news goes: answers and uploads
  * into the slices, toasts into the toast list (translated here, so machines stay free of i18n).
  */
-export function startChatServices({ store, config, origin, access, i18n }: ChatServicesOptions) {
+export function startChatServices({ store, config, origin, access, i18n, saveNow = () => {} }: ChatServicesOptions) {
   const trial = isTrialOrigin(origin);
   // tools.md §6: the trial tenant sends the access token, the corporate one the ID token.
   const deps: ClientDeps = { config, origin, tokens: access, tokenKind: trial ? 'access' : 'id', onSessionLost: access.onSessionLost };
@@ -69,11 +71,21 @@ export function startChatServices({ store, config, origin, access, i18n }: ChatS
   const stream = createActor(chatStreamMachine.provide({ actors: { streamAnswer: chatStreamActor(backend) } }));
   stream.on('answer.finished', ({ sessionId, content }) => {
     store.dispatch(answerFinished({ sessionId, content }));
+    saveNow();
     void nameChat(sessionId);
   });
-  stream.on('answer.incomplete', ({ sessionId, content }) => store.dispatch(answerFinished({ sessionId, content })));
-  stream.on('answer.failed', ({ sessionId, content }) => store.dispatch(answerFailed({ sessionId, content })));
-  stream.on('answer.canceled', ({ sessionId, partial }) => store.dispatch(answerCanceled({ sessionId, partial })));
+  stream.on('answer.incomplete', ({ sessionId, content }) => {
+    store.dispatch(answerFinished({ sessionId, content }));
+    saveNow();
+  });
+  stream.on('answer.failed', ({ sessionId, content }) => {
+    store.dispatch(answerFailed({ sessionId, content }));
+    saveNow();
+  });
+  stream.on('answer.canceled', ({ sessionId, partial }) => {
+    store.dispatch(answerCanceled({ sessionId, partial }));
+    saveNow();
+  });
   stream.on('session.lost', ({ sessionId }) => store.dispatch(lastExchangeDropped({ sessionId })));
   stream.on('toast', toast);
 
@@ -84,6 +96,8 @@ export function startChatServices({ store, config, origin, access, i18n }: ChatS
   const chatById = (sessionId: string) => store.getState().chats.items.find((c) => c.sessionId === sessionId);
   /** Asks for the answer to the chat as it now stands (its last message is the placeholder). */
   const ask = (sessionId: string) => {
+    // The question is a completed message: written before its answer starts to stream.
+    saveNow();
     const chat = chatById(sessionId);
     if (chat) stream.send({ type: 'stream.start', sessionId, messages: chat.messages, documents: chat.documents });
   };

@@ -168,3 +168,14 @@ test('a 500-message chat opens at its end and mounts only a screenful of message
   expect(mounted).toBeGreaterThan(0);
   expect(mounted).toBeLessThanOrEqual(40);
 });
+
+test('a reload right after an answer completes keeps the question and the answer', async ({ page }) => {
+  await page.goto('/');
+  await signInAs(page, 'bob');
+  await ask(page, 'Is this kept?');
+  await expect(assistantMessages(page).last()).toContainText('No language model is configured', { timeout: 15_000 });
+  await expect(page.getByRole('button', { name: 'Send' })).toBeVisible();
+  await page.reload();
+  await expect(userMessages(page)).toHaveText([/Is this kept\?/]);
+  await expect(assistantMessages(page).last()).toContainText('No language model is configured');
+});
