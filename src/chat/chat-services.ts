@@ -55,9 +55,11 @@ export function startChatServices({ store, config, origin, access, i18n, saveNow
     return key ? i18n.t(key) : content;
   };
 
+  const chatById = (sessionId: string) => store.getState().chats.items.find((c) => c.sessionId === sessionId);
+
   /** tools.md §4: a chat without a name is named once it has enough messages (or on request). */
   async function nameChat(sessionId: string, replace = false) {
-    const chat = store.getState().chats.items.find((c) => c.sessionId === sessionId);
+    const chat = chatById(sessionId);
     if (!chat || (!replace && !needsAutoName(chat))) return;
     try {
       const name = (await backend.summarizeChat(summarizationTranscript(chat, describe))).trim();
@@ -93,7 +95,6 @@ export function startChatServices({ store, config, origin, access, i18n, saveNow
   uploads.on('document.uploaded', ({ label, value, timeStamp }) => store.dispatch(documentUploaded({ label, value, timeStamp })));
   uploads.on('toast', toast);
 
-  const chatById = (sessionId: string) => store.getState().chats.items.find((c) => c.sessionId === sessionId);
   /** Asks for the answer to the chat as it now stands (its last message is the placeholder). */
   const ask = (sessionId: string) => {
     // The question is a completed message: written before its answer starts to stream.

@@ -3,8 +3,9 @@ import { useState } from 'react';
 import { Button, Input, SearchField } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
-import { selectActiveChat, selectActiveSessionId, selectChatSearchResults, selectChats, chatSwitched } from '../../../store/chats.slice';
-import { chatDocumentsSelected } from '../../../store/chats.slice';
+import {
+  chatDocumentsSelected, chatSwitched, selectActiveChat, selectActiveSessionId, selectChatSearchResults, selectChats,
+} from '../../../store/chats.slice';
 import { selectDocuments } from '../../../store/documents.slice';
 import { selectSidebarWidth, sidebarClosed, sidebarResized } from '../../../store/sidebar.slice';
 import type { RootState } from '../../../store/store';
