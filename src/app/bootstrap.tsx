@@ -26,6 +26,7 @@ import { indexedDbKeyValueStore } from '../persistence/indexeddb-store';
 import { memoryKeyValueStore } from '../persistence/key-value-store';
 import { startChatPersistence } from '../persistence/start-chat-persistence';
 import type { StorageScope } from '../persistence/storage-keys';
+import { localStorageIfAllowed } from '../persistence/unsaved-journal';
 import type { SessionUser } from '../../machines/auth/auth.types';
 import { isTrialOrigin } from '../config/origin';
 import { SessionAccessProvider } from './session-access-context';
@@ -128,6 +129,7 @@ export async function bootstrap(container: HTMLElement): Promise<Root> {
     store,
     // Without IndexedDB (old private windows, jsdom) the history lives for this page only.
     storage: typeof indexedDB === 'undefined' ? memoryKeyValueStore() : indexedDbKeyValueStore(),
+    journalStorage: localStorageIfAllowed(),
     scope: scopeOf(auth.getSnapshot().context.user),
   });
   auth.subscribe((snapshot) => void persistence.changeScope(scopeOf(snapshot.context.user)));

@@ -2,6 +2,7 @@ import type { BroadcastLike, LockManagerLike } from './cross-tab';
 import type { KeyValueStore } from './key-value-store';
 import type { PersistedStore, PersistenceClock } from './list-binding';
 import type { StorageScope } from './storage-keys';
+import type { JournalStorage } from './unsaved-journal';
 
 /** What the view shows per list. `ready` includes saving in the background. */
 export type ListStatus = 'detached' | 'loading' | 'ready' | 'unreadable' | 'loadFailed' | 'storageFull' | 'saveFailed';
@@ -24,6 +25,8 @@ export interface ChatPersistenceOptions {
   /** Where `pagehide` and `visibilitychange` are heard. */
   page?: { window: EventTarget; document: EventTarget & { visibilityState: DocumentVisibilityState } };
   tabId?: string;
+  /** localStorage: where unsaved changes are noted when the page goes. Without it, that note is skipped. */
+  journalStorage?: JournalStorage | null;
 }
 
 export interface ChatPersistence {

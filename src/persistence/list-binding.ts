@@ -11,6 +11,7 @@ import type { KeyValueStore } from './key-value-store';
 import { createListSync } from './list-sync';
 import { storageKey, type StorageScope } from './storage-keys';
 import type { ListKind } from './stored-list';
+import { createUnsavedJournal, type JournalStorage } from './unsaved-journal';
 
 /** The machine's timers and the timestamps it writes (tombstones, set-aside keys) from one clock. */
 export type PersistenceClock = NonNullable<ActorOptions<AnyActorLogic>['clock']> & { now(): number };
@@ -23,6 +24,8 @@ export interface BindingEnvironment {
   locks: LockManagerLike;
   broadcast: BroadcastLike;
   clock: PersistenceClock;
+  /** localStorage, for the changes a closing page could not write in time; null: none. */
+  journalStorage: JournalStorage | null;
   tabId: string;
   onSnapshot(): void;
 }
@@ -52,6 +55,8 @@ export type ListSnapshot = SnapshotFrom<typeof listPersistenceMachine>;
 export interface AttachedList {
   key: string;
   actor: ListActor;
+  /** The page is going: note unsaved changes synchronously (the asynchronous write may not finish). */
+  rescue(): void;
   detach(): void;
 }
 
@@ -80,6 +85,7 @@ export function attachList<T>(binding: ListBinding<T>, scope: StorageScope, env:
       },
     },
     saved: () => env.broadcast.postMessage({ type: 'saved', key, tab: env.tabId } satisfies SavedMessage),
+    journal: env.journalStorage ? createUnsavedJournal(env.journalStorage, key, env.tabId, binding.kind) : undefined,
   });
   const actor = createActor(listPersistenceMachine.provide({ actors: sync.actors }), { clock: env.clock });
   const unsubscribe = store.subscribe(() => {
@@ -93,6 +99,7 @@ export function attachList<T>(binding: ListBinding<T>, scope: StorageScope, env:
   return {
     key,
     actor,
+    rescue: sync.rescue,
     detach: () => {
       unsubscribe();
       actor.stop();

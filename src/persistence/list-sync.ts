@@ -6,7 +6,8 @@ import type { LockManagerLike } from './cross-tab';
 import { isQuotaExceeded, type KeyValueStore } from './key-value-store';
 import { hasUnsavedChanges, mergeList, stampsOf, type Stamps } from './merge-list';
 import { asideKey, asideKeyPrefix } from './storage-keys';
-import { decodeList, isRecord, type ListKind } from './stored-list';
+import { decodeList, isRecord, type DecodedList, type ListKind } from './stored-list';
+import type { UnsavedChanges, UnsavedJournal } from './unsaved-journal';
 
 /** The in-memory side of a list: the store's items, and how a read or merged list replaces them. */
 export interface ListMemory<T> {
@@ -24,6 +25,8 @@ export interface ListSyncOptions<T> {
   now(): number;
   /** Called after each write, to tell the other tabs. */
   saved(): void;
+  /** Where the changes not yet written are noted synchronously when the page goes (see `rescue`). */
+  journal?: UnsavedJournal<T>;
 }
 
 /** Deep equality of stored values (plain data: what JSON or a structured clone of it holds). */
@@ -41,8 +44,23 @@ export function sameStoredValue(a: unknown, b: unknown): boolean {
  * memory; read-merge-write under a lock named after the key (so two tabs never write over each
  * other); set aside what cannot be read, and write over it only once the user has acknowledged it.
  */
-export function createListSync<T>({ kind, key, storage, locks, memory, now, saved }: ListSyncOptions<T>) {
+/** The stored list with the journalled changes laid over it: their deletions as tombstones. */
+function withJournal<T>(stored: DecodedList<T>, local: readonly T[], kind: ListKind<T>, changes: UnsavedChanges<T>) {
+  const deleted = { ...stored.deleted };
+  for (const [id, at] of Object.entries(changes.deleted)) deleted[id] = Math.max(deleted[id] ?? 0, at);
+  const newest = new Map(local.map((item) => [kind.id(item), item]));
+  for (const item of changes.items) {
+    const known = newest.get(kind.id(item));
+    if (known === undefined || kind.stamp(item) > kind.stamp(known)) newest.set(kind.id(item), item);
+  }
+  return { stored: { ...stored, deleted }, local: [...newest.values()] };
+}
+
+export function createListSync<T>({ kind, key, storage, locks, memory, now, saved, journal }: ListSyncOptions<T>) {
   let base: Stamps = new Map();
+  /** Journals merged into memory at load: removed once a save has written memory. */
+  let journalKeys: string[] = [];
+  let ownJournalWritten = false;
   /** The unreadable value last set aside, and whether the user has acknowledged it. */
   let incident: { raw: unknown; asideKey: string; acknowledged: boolean } | null = null;
 
@@ -65,11 +83,18 @@ export function createListSync<T>({ kind, key, storage, locks, memory, now, save
     const stored = decodeList(raw, kind);
     const found = stored.problem ? await noteUnreadable(raw) : null;
     signal?.throwIfAborted();
+    // A page that went before its last write commit left its changes in the journal.
+    const journalled = initial && journal ? journal.read() : null;
+    const sources = journalled ? withJournal(stored, memory.read(), kind, journalled.changes) : { stored, local: memory.read() };
     // Before the first load `base` is empty: everything in memory counts as new, nothing as deleted.
-    const merged = mergeList(kind, stored, memory.read(), base, now());
+    const merged = mergeList(kind, sources.stored, sources.local, base, now());
     if (initial || merged.memoryChanged) memory.apply(merged.record.items, initial);
     base = stampsOf(kind, stored.items);
     const dirty = hasUnsavedChanges(kind, memory.read(), base);
+    if (journalled) {
+      journalKeys = journalled.keys;
+      if (!dirty) forgetJournals();
+    }
     return found && !found.acknowledged ? { outcome: 'unreadable', asideKey: found.asideKey, dirty } : { outcome: 'loaded', dirty };
   }
 
@@ -94,14 +119,38 @@ export function createListSync<T>({ kind, key, storage, locks, memory, now, save
       }
       base = stampsOf(kind, merged.record.items);
       incident = null;
+      // Memory changed while writing: the journal still holds something the storage lacks.
+      if (!hasUnsavedChanges(kind, memory.read(), base)) forgetJournals();
       saved();
       return { outcome: 'saved' };
     });
   }
 
+  function forgetJournals() {
+    if (!journal || (journalKeys.length === 0 && !ownJournalWritten)) return;
+    journal.remove(ownJournalWritten ? [...journalKeys, journal.ownKey] : journalKeys);
+    journalKeys = [];
+    ownJournalWritten = false;
+  }
+
+  /** Synchronously notes what memory holds that the storage may lack, for when the page goes. */
+  function rescue() {
+    if (!journal) return;
+    const local = memory.read();
+    if (!hasUnsavedChanges(kind, local, base)) return;
+    const ids = new Set(local.map((item) => kind.id(item)));
+    const at = now();
+    const written = journal.write({
+      items: local.filter((item) => base.get(kind.id(item)) !== kind.stamp(item)),
+      deleted: Object.fromEntries([...base.keys()].filter((id) => !ids.has(id)).map((id) => [id, at])),
+    });
+    ownJournalWritten ||= written;
+  }
+
   return {
     load,
     save,
+    rescue,
     actors: {
       load: fromPromise<LoadResult, LoadInput>(({ input, signal }) => load(input, signal)),
       save: fromPromise<SaveResult, SaveInput>(({ input, signal }) => save(input, signal)),

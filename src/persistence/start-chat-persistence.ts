@@ -30,8 +30,9 @@ async function flushActor(actor: ListActor) {
 
 /**
  * Persists the chats and documents slices in `storage` (IndexedDB in the browser) under the
- * scope's keys: loaded at start, saved at most once a second and on page hide, merged with other
- * tabs, never written over data it could not read before the user was told.
+ * scope's keys: loaded at start, saved at most once a second and on page hide (with a synchronous
+ * journal of what is not written yet), merged with other tabs, never written over data it could
+ * not read before the user was told.
  */
 export function startChatPersistence(options: ChatPersistenceOptions): ChatPersistence {
   const broadcast: BroadcastLike & { close?(): void } = options.broadcast ?? defaultBroadcast();
@@ -59,6 +60,7 @@ export function startChatPersistence(options: ChatPersistenceOptions): ChatPersi
     locks: options.locks ?? defaultLocks(),
     broadcast,
     clock: options.clock ?? realClock,
+    journalStorage: options.journalStorage ?? null,
     tabId: options.tabId ?? crypto.randomUUID(),
     onSnapshot: updateStatus,
   };
@@ -84,10 +86,16 @@ export function startChatPersistence(options: ChatPersistenceOptions): ChatPersi
       if (list.key === event.data.key) list.actor.send({ type: 'persistence.remoteSaved' });
     }
   };
-  // pagehide covers reload and close; a hidden tab may be discarded without either.
-  const onPageHide = () => void flush();
+  // pagehide covers reload and close; a hidden tab may be discarded without either. The
+  // asynchronous write may not commit before the page goes, so the changes are noted first.
+  const rescueAndFlush = () => {
+    lists?.chats.rescue();
+    lists?.documents.rescue();
+    void flush();
+  };
+  const onPageHide = rescueAndFlush;
   const onVisibilityChange = () => {
-    if (page.document.visibilityState === 'hidden') void flush();
+    if (page.document.visibilityState === 'hidden') rescueAndFlush();
   };
 
   broadcast.addEventListener('message', onMessage);

@@ -5,6 +5,7 @@ import { localLocks, type BroadcastLike, type LockManagerLike } from './cross-ta
 import type { KeyValueStore } from './key-value-store';
 import { startChatPersistence } from './start-chat-persistence';
 import type { StorageScope } from './storage-keys';
+import type { JournalStorage } from './unsaved-journal';
 
 /** Lets every pending promise (storage, locks, messages) run; no time passes. */
 export const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -52,10 +53,26 @@ export function fakePage() {
   };
 }
 
+/** Web Storage in memory (localStorage of one browser), with its entries open to the test. */
+export function memoryWebStorage(): JournalStorage & { entries: Map<string, string> } {
+  const entries = new Map<string, string>();
+  return {
+    entries,
+    get length() {
+      return entries.size;
+    },
+    key: (index) => [...entries.keys()][index] ?? null,
+    getItem: (key) => entries.get(key) ?? null,
+    setItem: (key, value) => void entries.set(key, String(value)),
+    removeItem: (key) => void entries.delete(key),
+  };
+}
+
 const noPersistStorage: Storage = { getItem: async () => null, setItem: async () => undefined, removeItem: async () => undefined };
 
-/** One browser: storage, Web Locks and BroadcastChannels shared by its tabs, and one clock. */
+/** One browser: storage, localStorage, Web Locks and BroadcastChannels shared by its tabs, and one clock. */
 export function fakeBrowser(storage: KeyValueStore, { locks = localLocks() }: { locks?: LockManagerLike } = {}) {
+  const journalStorage = memoryWebStorage();
   const clock = new SimulatedClock();
   clock.set(t0);
   const hub = fakeBroadcastHub();
@@ -63,12 +80,13 @@ export function fakeBrowser(storage: KeyValueStore, { locks = localLocks() }: { 
   return {
     clock,
     storage,
+    journalStorage,
     /** A tab of the app: its own store, persisted under `scope`. */
     openTab(scope: StorageScope | null = alice) {
       const store = makeStore({}, { storage: noPersistStorage });
       const page = fakePage();
       tabs += 1;
-      const persistence = startChatPersistence({ store, storage, scope, broadcast: hub.channel(), locks, clock, page, tabId: `tab${tabs}` });
+      const persistence = startChatPersistence({ store, storage, scope, broadcast: hub.channel(), locks, clock, page, tabId: `tab${tabs}`, journalStorage });
       return { store, page, persistence };
     },
   };

@@ -1,0 +1,165 @@
+import { describe, expect, it } from 'vitest';
+import { SAVE_THROTTLE_MS } from '../../machines/persistence/list-persistence.machine';
+import {
+  answerFinished, chatDeleted, chatDocumentsSelected, chatRenamed, chatStarted, messageSent, selectChats,
+} from '../../store/chats.slice';
+import { memoryKeyValueStore, type MemoryKeyValueStore } from './key-value-store';
+import { alice, fakeBrowser, settle, t0 } from './testing';
+import { JOURNAL_MAX_CHARS } from './unsaved-journal';
+
+const historyKey = 'PRIVATE_CHAT_HISTORY:alice';
+type Browser = ReturnType<typeof fakeBrowser>;
+type Tab = ReturnType<Browser['openTab']>;
+
+function converse(tab: Tab, sessionId: string, question: string, answer: string, now: number) {
+  tab.store.dispatch(chatStarted({ sessionId, now }));
+  tab.store.dispatch(messageSent({ sessionId, content: question, now: now + 1 }));
+  tab.store.dispatch(answerFinished({ sessionId, content: answer, now: now + 2 }));
+}
+
+/**
+ * From now on no write to `storage` commits: the page is torn down while IndexedDB still works.
+ * The returned function ends the page: its writes abort and its locks go, as a browser's do.
+ */
+function writesNeverCommit(storage: MemoryKeyValueStore, tab: Tab) {
+  const set = storage.set.bind(storage);
+  const aborts: Array<(error: Error) => void> = [];
+  storage.set = () => new Promise((_resolve, reject) => aborts.push(reject));
+  return () => {
+    tab.persistence.stop();
+    storage.set = set;
+    aborts.forEach((abort) => abort(new DOMException('The page was closed.', 'AbortError')));
+  };
+}
+
+/** A tab that has saved its first chat and whose next change waits for the one-second throttle. */
+async function tabWithASavedChat() {
+  const storage = memoryKeyValueStore();
+  const browser = fakeBrowser(storage);
+  const tab = browser.openTab();
+  await settle();
+  converse(tab, 'session_1', 'Hi', 'Hello', t0);
+  await settle();
+  expect(storage.data.has(historyKey)).toBe(true);
+  return { storage, browser, tab };
+}
+
+const journalKeys = (browser: Browser) => [...browser.journalStorage.entries.keys()];
+const storedChats = (storage: MemoryKeyValueStore) => (storage.data.get(historyKey) as { items: { sessionId: string; name: string | null }[] }).items;
+
+describe('a page closed in the second after a save', () => {
+  it('keeps a rename whose write never committed: the next page reads it from the journal and saves it', async () => {
+    const { storage, browser, tab } = await tabWithASavedChat();
+    tab.store.dispatch(chatRenamed({ sessionId: 'session_1', name: 'Quarterly figures', now: t0 + 100 }));
+    const pageGone = writesNeverCommit(storage, tab);
+    tab.page.close();
+    await settle();
+    pageGone();
+    expect(storedChats(storage)[0]?.name).toBeNull();
+
+    const next = browser.openTab();
+    await settle();
+    expect(selectChats(next.store.getState())[0]?.name).toBe('Quarterly figures');
+    browser.clock.increment(SAVE_THROTTLE_MS);
+    await settle();
+    expect(storedChats(storage)[0]?.name).toBe('Quarterly figures');
+    expect(journalKeys(browser)).toEqual([]);
+  });
+
+  it('keeps a document tick and a deletion the same way', async () => {
+    const { storage, browser, tab } = await tabWithASavedChat();
+    converse(tab, 'session_2', 'Second', 'Answer', t0 + 10);
+    browser.clock.increment(SAVE_THROTTLE_MS);
+    await settle();
+    expect(storedChats(storage)).toHaveLength(2);
+
+    tab.store.dispatch(chatDocumentsSelected({ sessionId: 'session_1', documents: ['hash-a'], now: t0 + 200 }));
+    tab.store.dispatch(chatDeleted({ sessionId: 'session_2' }));
+    const pageGone = writesNeverCommit(storage, tab);
+    tab.page.hide();
+    await settle();
+    pageGone();
+
+    const next = browser.openTab();
+    await settle();
+    expect(selectChats(next.store.getState()).map((chat) => [chat.sessionId, chat.documents])).toEqual([['session_1', ['hash-a']]]);
+    browser.clock.increment(SAVE_THROTTLE_MS);
+    await settle();
+    expect(storedChats(storage).map((chat) => chat.sessionId)).toEqual(['session_1']);
+    expect(journalKeys(browser)).toEqual([]);
+  });
+
+  it('leaves no journal behind once the write did commit', async () => {
+    const { browser, tab } = await tabWithASavedChat();
+    tab.store.dispatch(chatRenamed({ sessionId: 'session_1', name: 'Renamed', now: t0 + 100 }));
+    tab.page.close();
+    expect(journalKeys(browser)).toEqual([`${historyKey}#unsaved:tab1`]);
+    await settle();
+    expect(journalKeys(browser)).toEqual([]);
+  });
+
+  it('writes no journal when nothing is unsaved', async () => {
+    const { browser, tab } = await tabWithASavedChat();
+    browser.clock.increment(SAVE_THROTTLE_MS);
+    tab.page.close();
+    expect(journalKeys(browser)).toEqual([]);
+  });
+
+  it('does not let an older journalled copy win over a newer stored change', async () => {
+    const { storage, browser, tab } = await tabWithASavedChat();
+    tab.store.dispatch(chatRenamed({ sessionId: 'session_1', name: 'Older name', now: t0 + 100 }));
+    const pageGone = writesNeverCommit(storage, tab);
+    tab.page.close();
+    await settle();
+    pageGone();
+    // Another tab renamed it later and that write committed.
+    const stored = structuredClone(storage.data.get(historyKey)) as { items: { name: string; timeStamp: number }[] };
+    stored.items[0]!.name = 'Newer name';
+    stored.items[0]!.timeStamp = t0 + 500;
+    storage.data.set(historyKey, stored);
+
+    const next = browser.openTab();
+    await settle();
+    expect(selectChats(next.store.getState())[0]?.name).toBe('Newer name');
+    expect(journalKeys(browser)).toEqual([]);
+  });
+
+  it('ignores and removes an unreadable journal; the stored chats load as they are', async () => {
+    const { browser } = await tabWithASavedChat();
+    browser.journalStorage.setItem(`${historyKey}#unsaved:tab9`, '{"items": [{"sessionId": 42}], "deleted": "x"');
+    browser.journalStorage.setItem(`${historyKey}#unsaved:tab8`, JSON.stringify({ items: [{ sessionId: 7 }], deleted: { session_1: 'soon' } }));
+
+    const next = browser.openTab();
+    await settle();
+    expect(selectChats(next.store.getState()).map((chat) => chat.sessionId)).toEqual(['session_1']);
+    expect(journalKeys(browser)).toEqual([]);
+  });
+
+  it('skips a journal too large for localStorage, and one localStorage refuses; the asynchronous save still runs', async () => {
+    const { storage, browser, tab } = await tabWithASavedChat();
+    tab.store.dispatch(messageSent({ sessionId: 'session_1', content: 'x'.repeat(JOURNAL_MAX_CHARS), now: t0 + 100 }));
+    tab.page.close();
+    expect(journalKeys(browser)).toEqual([]);
+    await settle();
+    expect(storedChats(storage)[0]).toMatchObject({ sessionId: 'session_1' });
+
+    browser.journalStorage.setItem = () => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    };
+    tab.store.dispatch(chatRenamed({ sessionId: 'session_1', name: 'Still saved', now: t0 + 300 }));
+    expect(() => tab.page.close()).not.toThrow();
+    await settle();
+    expect(storedChats(storage)[0]?.name).toBe('Still saved');
+  });
+
+  it('reads only the journal of its own user', async () => {
+    const { browser } = await tabWithASavedChat();
+    const bob = `PRIVATE_CHAT_HISTORY:bob#unsaved:tab5`;
+    browser.journalStorage.setItem(bob, JSON.stringify({ items: [{ sessionId: 'session_bob', messages: [], timeStamp: t0, name: 'Bob’s' }], deleted: {} }));
+
+    const next = browser.openTab(alice);
+    await settle();
+    expect(selectChats(next.store.getState()).map((chat) => chat.sessionId)).toEqual(['session_1']);
+    expect(journalKeys(browser)).toEqual([bob]);
+  });
+});
