@@ -179,3 +179,20 @@ test('a reload right after an answer completes keeps the question and the answer
   await expect(userMessages(page)).toHaveText([/Is this kept\?/]);
   await expect(assistantMessages(page).last()).toContainText('No language model is configured');
 });
+
+test('in the message box Ctrl, Meta and Shift with Enter add lines, and Enter sends', async ({ page }) => {
+  await page.goto('/');
+  await signInAs(page, 'bob');
+  const input = page.getByRole('textbox', { name: 'Message' });
+  await input.pressSequentially('a');
+  await input.press('Control+Enter');
+  await input.pressSequentially('b');
+  await input.press('Meta+Enter');
+  await input.pressSequentially('c');
+  await input.press('Shift+Enter');
+  await input.pressSequentially('d');
+  await expect(input).toHaveValue('a\nb\nc\nd');
+  await input.press('Enter');
+  await expect(userMessages(page)).toHaveText([/a\s*b\s*c\s*d/]);
+  await expect(input).toHaveValue('');
+});

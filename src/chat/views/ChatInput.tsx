@@ -7,9 +7,20 @@ import { AutosizeTextArea } from '../../forms/AutosizeTextArea';
 export const inputMinHeightPx = 54;
 export const inputMaxHeightPx = 120;
 
+type EnterKeyEvent = Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'shiftKey'> & { nativeEvent?: { isComposing?: boolean } };
+
 /** Enter sends; Ctrl, Meta or Shift with Enter is a new line (tools.md §5). */
-export const isSendKey = (event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'shiftKey'> & { nativeEvent?: { isComposing?: boolean } }) =>
+export const isSendKey = (event: EnterKeyEvent) =>
   event.key === 'Enter' && !event.ctrlKey && !event.metaKey && !event.shiftKey && !event.nativeEvent?.isComposing;
+
+/** Shift+Enter makes a new line by itself; browsers do nothing for Ctrl+Enter or Meta+Enter. */
+const isAddedNewLineKey = (event: EnterKeyEvent) => event.key === 'Enter' && (event.ctrlKey || event.metaKey) && !event.nativeEvent?.isComposing;
+
+/** Replaces the selection with a line break, the caret after it. */
+function insertLineBreak(area: HTMLTextAreaElement): string {
+  area.setRangeText('\n', area.selectionStart, area.selectionEnd, 'end');
+  return area.value;
+}
 
 export interface ChatInputProps {
   /** An answer is being waited for: the send button is the cancel button. */
@@ -48,6 +59,9 @@ export function ChatInput({ waiting, canCancel, onSend, onCancel, onUpload, onPa
           if (isSendKey(event)) {
             event.preventDefault();
             send();
+          } else if (isAddedNewLineKey(event)) {
+            event.preventDefault();
+            setText(insertLineBreak(event.currentTarget));
           }
         }}
         onPaste={(event) => {

@@ -1,0 +1,72 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { I18nextProvider } from 'react-i18next';
+import { describe, expect, it, vi } from 'vitest';
+import { initI18n } from '../../i18n/i18n';
+import { ChatInput, type ChatInputProps } from './ChatInput';
+
+async function renderInput(props: Partial<ChatInputProps> = {}) {
+  const i18n = await initI18n('en-US');
+  const handlers = { onSend: vi.fn(), onCancel: vi.fn(), onUpload: vi.fn(), onPasteFiles: vi.fn() };
+  render(
+    <I18nextProvider i18n={i18n}>
+      <ChatInput waiting={false} canCancel={false} {...handlers} {...props} />
+    </I18nextProvider>,
+  );
+  return { ...handlers, field: screen.getByRole('textbox', { name: 'Message' }) as HTMLTextAreaElement };
+}
+
+describe('the chat input', () => {
+  it('sends the trimmed text with Enter and empties itself', async () => {
+    const { onSend, field } = await renderInput();
+    await userEvent.type(field, '  What is the budget?  {Enter}');
+    expect(onSend).toHaveBeenCalledExactlyOnceWith('What is the budget?');
+    expect(field).toHaveValue('');
+  });
+
+  it('adds a line at the caret with Ctrl+Enter or Meta+Enter, which browsers do not do by themselves', async () => {
+    const { onSend, field } = await renderInput();
+    await userEvent.type(field, 'first');
+    // fireEvent has no default action: the line comes from the input itself.
+    fireEvent.keyDown(field, { key: 'Enter', ctrlKey: true });
+    await userEvent.type(field, 'second');
+    fireEvent.keyDown(field, { key: 'Enter', metaKey: true });
+    expect(field).toHaveValue('first\nsecond\n');
+
+    field.setSelectionRange(2, 5);
+    fireEvent.keyDown(field, { key: 'Enter', ctrlKey: true });
+    expect(field).toHaveValue('fi\n\nsecond\n');
+    expect(field.selectionStart).toBe(3);
+    expect(onSend).not.toHaveBeenCalled();
+  });
+
+  it('leaves Shift+Enter to the browser (a new line) and does not send', async () => {
+    const { onSend, field } = await renderInput();
+    await userEvent.type(field, 'one{Shift>}{Enter}{/Shift}two');
+    expect(field).toHaveValue('one\ntwo');
+    expect(onSend).not.toHaveBeenCalled();
+  });
+
+  it('does not send while a character is being composed (an input method editor)', async () => {
+    const { onSend, field } = await renderInput();
+    await userEvent.type(field, 'kanji');
+    fireEvent.keyDown(field, { key: 'Enter', isComposing: true });
+    expect(onSend).not.toHaveBeenCalled();
+  });
+
+  it('does not send an empty or blank text', async () => {
+    const { onSend, field } = await renderInput();
+    await userEvent.type(field, '   {Enter}');
+    expect(onSend).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
+  });
+
+  it('while waiting, the send button is the cancel button, and Enter sends nothing', async () => {
+    const { onSend, onCancel, field } = await renderInput({ waiting: true, canCancel: true });
+    expect(screen.queryByRole('button', { name: 'Send' })).not.toBeInTheDocument();
+    await userEvent.type(field, 'next question{Enter}');
+    expect(onSend).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Stop' }));
+    expect(onCancel).toHaveBeenCalledOnce();
+  });
+});
