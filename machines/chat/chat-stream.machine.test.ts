@@ -71,6 +71,27 @@ describe('chat streaming', () => {
     expect(emitted[0]).toEqual({ type: 'answer.canceled', sessionId, partial: 'Umsatz' });
   });
 
+  it('a page reloaded or closed mid-stream keeps what had arrived, silently, and stops the request', () => {
+    const { actor, emitted, chunk } = runChatStream();
+    actor.send(start);
+    chunk('Der Umsatz ');
+    chunk('stieg');
+    actor.send({ type: 'page.leaving' });
+    expect(emitted).toEqual([{ type: 'answer.incomplete', sessionId, content: 'Der Umsatz stieg' }]);
+    expect(actor.getSnapshot().hasTag('ready')).toBe(true);
+    expect(() => chunk('late')).not.toThrow();
+    expect(emitted).toHaveLength(1);
+  });
+
+  it('a page that goes before any text leaves the generic error, and going while idle changes nothing', () => {
+    const { actor, emitted } = runChatStream();
+    actor.send({ type: 'page.leaving' });
+    expect(emitted).toEqual([]);
+    actor.send(start);
+    actor.send({ type: 'page.leaving' });
+    expect(emitted).toEqual([{ type: 'answer.failed', sessionId, content: chatSentinels.generic, partial: '' }]);
+  });
+
   it('a stream actor that throws ends in the generic error, and the next question works', () => {
     let calls = 0;
     const machine = chatStreamMachine.provide({

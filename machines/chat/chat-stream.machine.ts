@@ -1,5 +1,5 @@
 import { assign, enqueueActions, fromCallback, setup, type EventObject } from 'xstate';
-import { canceledOutcome, crashedOutcome, endOutcome } from './chat-stream.outcomes';
+import { canceledOutcome, crashedOutcome, endOutcome, leftOutcome } from './chat-stream.outcomes';
 import { chatRequest, type ChatRequest, type ChatStreamEmitted, type ChatStreamEvent } from './chat-stream.types';
 
 type StartEvent = Extract<ChatStreamEvent, { type: 'stream.start' }>;
@@ -77,6 +77,8 @@ export const chatStreamMachine = setup({
         'stream.ended': { target: 'idle', actions: { type: 'tell', params: ({ context, event }) => endOutcome(context, event.end) } },
         // Leaving `answering` stops the actor, whose cleanup aborts the request and the read.
         'stream.cancel': { target: 'idle', actions: { type: 'tell', params: ({ context }) => canceledOutcome(context) } },
+        // The answer so far reaches the store before the page's last synchronous save.
+        'page.leaving': { target: 'idle', actions: { type: 'tell', params: ({ context }) => leftOutcome(context) } },
       },
       initial: 'waiting',
       states: {

@@ -18,6 +18,7 @@ const events = [
     documents: ['hash-1'],
   },
   { type: 'stream.cancel' },
+  { type: 'page.leaving' },
   { type: 'stream.chunk', content: 'Hallo!' },
   ended({ status: 'complete' }),
   ended({ status: 'incomplete', message: 'ended-without-done' }),
@@ -42,8 +43,8 @@ describe('chat-stream machine, model-based', () => {
   it('every state and transition is reachable and behaves as the model says', async () => {
     const walked = await walkEveryTransition(finiteMachine, { input: undefined, events, invokes: { answer: 'streamAnswer' } });
     expect(walked.visited).toEqual(walked.allStates);
-    // idle: start; waiting: chunk, cancel, 10 ends, actor error; streaming: the same 12 leave
-    // it (a repeated chunk changes nothing here). Fewer means a transition went missing.
-    expect(walked.transitions).toBe(26);
+    // idle: start; waiting: chunk, cancel, page leaving, 10 ends, actor error; streaming: the
+    // same 13 leave it (a repeated chunk changes nothing here). Fewer means a transition went missing.
+    expect(walked.transitions).toBe(28);
   });
 });

@@ -84,3 +84,13 @@ export const canceledOutcome = ({ sessionId, text: partial }: Answer): ChatStrea
 
 /** The stream actor itself threw (a defect, not the network): the answer cannot be trusted. */
 export const crashedOutcome = (answer: Answer): ChatStreamEmitted[] => generic(answer, 'chat-stream:streamBrokenTitle');
+
+/**
+ * The page is going (reload, close) while the answer streams: what arrived is kept, as after a
+ * broken stream; with nothing yet, the generic error a leftover placeholder would become
+ * (tools.md §4). No toast: nobody is there to read it.
+ */
+export const leftOutcome = ({ sessionId, text: partial }: Answer): ChatStreamEmitted[] =>
+  partial === ''
+    ? [{ type: 'answer.failed', sessionId, content: chatSentinels.generic, partial }]
+    : [{ type: 'answer.incomplete', sessionId, content: partial }];

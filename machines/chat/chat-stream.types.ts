@@ -34,13 +34,15 @@ export type ChatStreamEvent =
   /** `messages` as the chat holds them, the new placeholder last. */
   | { type: 'stream.start'; sessionId: string; messages: readonly ChatTurn[]; documents: readonly string[] }
   | { type: 'stream.cancel' }
+  /** `pagehide`: the page is being reloaded or closed and the request dies with it. */
+  | { type: 'page.leaving' }
   | StreamActorEvent;
 
 /**
  * What the machine tells the wiring, always for `sessionId`'s chat:
  * - `answer.finished`: the placeholder becomes `content` (complete, non-empty).
- * - `answer.incomplete`: the stream broke off; the placeholder becomes the partial `content`,
- *   kept but not final — a warning toast says so.
+ * - `answer.incomplete`: the stream broke off (or the page left); the placeholder becomes the
+ *   partial `content`, kept but not final — a warning toast says so while the page is there.
  * - `answer.failed`: the placeholder becomes `content`, an error sentinel; `partial` is what had
  *   arrived (for logs; not shown).
  * - `answer.canceled`: the user stopped it. `partial === ''` → remove the placeholder; otherwise

@@ -20,7 +20,7 @@ import { AuthProvider } from './auth/auth-context';
 import { createUserManager } from './auth/user-manager';
 import { OriginProvider } from './origin-context';
 import { routes } from './routes';
-import { startChatServices } from '../chat/chat-services';
+import { startChatServices, type ChatServices } from '../chat/chat-services';
 import { ChatContextProvider } from '../chat/chat-services-context';
 import { indexedDbKeyValueStore } from '../persistence/indexeddb-store';
 import { memoryKeyValueStore } from '../persistence/key-value-store';
@@ -125,16 +125,20 @@ export async function bootstrap(container: HTMLElement): Promise<Root> {
   const tenant = isTrialOrigin(origin) ? 'trial' : 'corporate';
   const scopeOf = (user: SessionUser | null): StorageScope | null =>
     !config.auth.enabled ? { tenant, userId: null } : user ? { tenant, userId: user.subject } : null;
+  const chatServices: { current?: ChatServices } = {};
   const persistence = startChatPersistence({
     store,
     // Without IndexedDB (old private windows, jsdom) the history lives for this page only.
     storage: typeof indexedDB === 'undefined' ? memoryKeyValueStore() : indexedDbKeyValueStore(),
     journalStorage: localStorageIfAllowed(),
+    // An answer streaming when the page goes is kept as far as it came (architecture.md).
+    beforePageHide: () => chatServices.current?.pageLeaving(),
     scope: scopeOf(auth.getSnapshot().context.user),
   });
   auth.subscribe((snapshot) => void persistence.changeScope(scopeOf(snapshot.context.user)));
   commands.flush = () => Promise.all([persistor.flush(), persistence.flush()]).then(() => undefined);
   const chat = startChatServices({ store, config, origin, access, i18n, saveNow: () => void persistence.flush() });
+  chatServices.current = chat;
   let documentsWereReady = false;
   let chatsWereReady = false;
   persistence.subscribe(() => {

@@ -154,6 +154,8 @@ export function startChatServices({ store, config, origin, access, i18n, saveNow
       store.dispatch(messageResent({ sessionId, index }));
       ask(sessionId);
     },
+    /** `pagehide`: the answer so far goes into the store, in time for the page's last save. */
+    pageLeaving: () => stream.send({ type: 'page.leaving' }),
     stop: () => {
       stream.stop();
       uploads.stop();

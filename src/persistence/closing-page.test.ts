@@ -152,6 +152,54 @@ describe('a page closed in the second after a save', () => {
     expect(storedChats(storage)[0]?.name).toBe('Still saved');
   });
 
+  it('keeps an answer as far as it had streamed: the page hands it to the store before the journal is written', async () => {
+    const storage = memoryKeyValueStore();
+    const browser = fakeBrowser(storage);
+    let streamed = '';
+    const tab: Tab = browser.openTab(alice, {
+      beforePageHide: () => tab.store.dispatch(answerFinished({ sessionId: 'session_1', content: streamed, now: t0 + 50 })),
+    });
+    await settle();
+    converse(tab, 'session_1', 'Hi', 'Hello', t0);
+    tab.store.dispatch(messageSent({ sessionId: 'session_1', content: 'And the figures?', now: t0 + 10 }));
+    await settle();
+    streamed = 'Revenue rose by';
+    const pageGone = writesNeverCommit(storage, tab);
+    // Hidden is not gone: the answer goes on streaming.
+    tab.page.hide();
+    expect(tab.store.getState().chats.items[0]?.messages).toHaveLength(4);
+    expect(tab.store.getState().chats.items[0]?.messages.at(-1)?.content).not.toBe('Revenue rose by');
+    tab.page.close();
+    expect(browser.journalStorage.getItem(`${historyKey}#unsaved:tab1`)).toContain('Revenue rose by');
+    pageGone();
+
+    const next = browser.openTab();
+    await settle();
+    expect(selectChats(next.store.getState())[0]?.messages.at(-1)).toEqual({ role: 'assistant', content: 'Revenue rose by' });
+  });
+
+  it('keeps new chats through a reload while unreadable stored data waits for the user to confirm the notice', async () => {
+    const storage = memoryKeyValueStore({ [historyKey]: '{"version":1,"items":[{"sessionId":' });
+    const browser = fakeBrowser(storage);
+    const tab = browser.openTab();
+    await settle();
+    expect(tab.persistence.getStatus().chats).toBe('unreadable');
+    converse(tab, 'session_new', 'Asked before confirming', 'Answer', t0);
+    tab.page.close();
+    tab.persistence.stop();
+
+    const next = browser.openTab();
+    await settle();
+    expect(next.persistence.getStatus().chats).toBe('unreadable');
+    expect(selectChats(next.store.getState()).map((chat) => chat.sessionId)).toEqual(['session_new']);
+    expect(storage.data.get(historyKey)).toBe('{"version":1,"items":[{"sessionId":');
+
+    next.persistence.acknowledgeUnreadable();
+    await settle();
+    expect(storedChats(storage).map((chat) => chat.sessionId)).toEqual(['session_new']);
+    expect(journalKeys(browser)).toEqual([]);
+  });
+
   it('reads only the journal of its own user', async () => {
     const { browser } = await tabWithASavedChat();
     const bob = `PRIVATE_CHAT_HISTORY:bob#unsaved:tab5`;

@@ -93,7 +93,10 @@ export function startChatPersistence(options: ChatPersistenceOptions): ChatPersi
     lists?.documents.rescue();
     void flush();
   };
-  const onPageHide = rescueAndFlush;
+  const onPageHide = () => {
+    options.beforePageHide?.();
+    rescueAndFlush();
+  };
   const onVisibilityChange = () => {
     if (page.document.visibilityState === 'hidden') rescueAndFlush();
   };

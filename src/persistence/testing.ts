@@ -2,6 +2,7 @@ import { SimulatedClock } from 'xstate';
 import type { Storage } from 'redux-persist';
 import { makeStore } from '../../store/store';
 import { localLocks, type BroadcastLike, type LockManagerLike } from './cross-tab';
+import type { ChatPersistenceOptions } from './chat-persistence.types';
 import type { KeyValueStore } from './key-value-store';
 import { startChatPersistence } from './start-chat-persistence';
 import type { StorageScope } from './storage-keys';
@@ -82,11 +83,11 @@ export function fakeBrowser(storage: KeyValueStore, { locks = localLocks() }: { 
     storage,
     journalStorage,
     /** A tab of the app: its own store, persisted under `scope`. */
-    openTab(scope: StorageScope | null = alice) {
+    openTab(scope: StorageScope | null = alice, { beforePageHide }: Pick<ChatPersistenceOptions, 'beforePageHide'> = {}) {
       const store = makeStore({}, { storage: noPersistStorage });
       const page = fakePage();
       tabs += 1;
-      const persistence = startChatPersistence({ store, storage, scope, broadcast: hub.channel(), locks, clock, page, tabId: `tab${tabs}`, journalStorage });
+      const persistence = startChatPersistence({ store, storage, scope, broadcast: hub.channel(), locks, clock, page, tabId: `tab${tabs}`, journalStorage, beforePageHide });
       return { store, page, persistence };
     },
   };
