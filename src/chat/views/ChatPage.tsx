@@ -55,6 +55,7 @@ export default function ChatPage() {
               onNewChat={commands.newChat}
               onUpload={() => fileInput.current?.click()}
               onChatAction={commands.chatAction}
+              onDeleteDocuments={(hashes) => commands.open({ kind: 'deleteFiles', hashes })}
               canOpenRegistry={canOpenRegistry}
             />
           )}

@@ -2,41 +2,52 @@ import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-compone
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
-import { chatSwitched, selectActiveSessionId, selectChats } from '../../../store/chats.slice';
+import { selectActiveSessionId } from '../../../store/chats.slice';
 import { sidebarOpened } from '../../../store/sidebar.slice';
 import type { RootState } from '../../../store/store';
 import type { ChatAction } from './ChatActionsMenu';
+import { ChatTopMenuDocuments } from './ChatTopMenuDocuments';
+import { ChatTopMenuSearch } from './ChatTopMenuSearch';
 
-/** tools.md §2: what the hidden sidebar offers, in one bar. */
-export function ChatTopMenu({ onNewChat, onUpload, onChatAction, canOpenRegistry }: {
+const downloads = ['downloadText', 'downloadMarkdown'] as const satisfies readonly ChatAction[];
+
+export interface ChatTopMenuProps {
   onNewChat: () => void;
   onUpload: () => void;
+  /** The same commands as the sidebar's chat actions (downloads, delete). */
   onChatAction: (action: ChatAction) => void;
+  /** Opens the delete-documents confirmation; without it the document selector offers no delete. */
+  onDeleteDocuments?: (hashes: string[]) => void;
   canOpenRegistry: boolean;
-}) {
+}
+
+/**
+ * tools.md §2: what the hidden sidebar offers, in one bar — open sidebar, new chat, download
+ * transcript, chat search dropdown, delete chat, upload, document selector, registry button.
+ */
+export function ChatTopMenu({ onNewChat, onUpload, onChatAction, onDeleteDocuments, canOpenRegistry }: ChatTopMenuProps) {
   const { t } = useTranslation('chat');
   const dispatch = useDispatch();
   const navigate = useNavigate();
-  const chats = useSelector((s: RootState) => selectChats(s));
   const activeId = useSelector((s: RootState) => selectActiveSessionId(s));
   return (
     <div className="chat-top-menu" role="toolbar" aria-label={t('sidebar.label')}>
       <Button className="button ghost" onPress={() => dispatch(sidebarOpened())}>{t('sidebar.open')}</Button>
       <Button className="button ghost" onPress={onNewChat}>{t('sidebar.newChat')}</Button>
+      <ChatTopMenuSearch />
       <MenuTrigger>
-        <Button className="button ghost">{t('sidebar.history')} ▾</Button>
+        <Button className="button ghost" isDisabled={!activeId}>{t('actions.download')} <span aria-hidden="true">▾</span></Button>
         <Popover placement="bottom start" offset={8}>
-          <Menu className="menu" aria-label={t('sidebar.history')} onAction={(to) => dispatch(chatSwitched({ from: activeId, to: String(to) }))}>
-            {chats.map((chat) => (
-              <MenuItem key={chat.sessionId} id={chat.sessionId} className="menu-item">{chat.name ?? t('sidebar.untitled')}</MenuItem>
+          <Menu className="menu" aria-label={t('actions.download')} onAction={(key) => onChatAction(key as (typeof downloads)[number])}>
+            {downloads.map((action) => (
+              <MenuItem key={action} id={action} className="menu-item">{t(`actions.${action}`)}</MenuItem>
             ))}
           </Menu>
         </Popover>
       </MenuTrigger>
-      <Button className="button ghost" isDisabled={!activeId} onPress={() => onChatAction('downloadText')}>{t('actions.downloadText')}</Button>
       <Button className="button ghost" isDisabled={!activeId} onPress={() => onChatAction('delete')}>{t('actions.delete')}</Button>
       <Button className="button ghost" onPress={onUpload}>{t('sidebar.upload')}</Button>
-      <Button className="button ghost" onPress={() => dispatch(sidebarOpened())}>{t('actions.selectDocuments')}</Button>
+      <ChatTopMenuDocuments onDeleteDocuments={onDeleteDocuments} />
       {canOpenRegistry && <Button className="button ghost" onPress={() => void navigate('/rags')}>{t('actions.registry')}</Button>}
     </div>
   );

@@ -7,7 +7,8 @@ export interface DocumentChecklistProps {
   /** doc_hash of the documents the active chat uses as context. */
   selected: string[];
   onSelect: (hashes: string[]) => void;
-  onDelete: () => void;
+  /** Omitted: no delete button (a place that cannot ask for confirmation). */
+  onDelete?: () => void;
 }
 
 /** The uploaded documents; ticked ones go with the next question. Delete asks first (the caller's dialog). */
@@ -25,9 +26,11 @@ export function DocumentChecklist({ documents, selected, onSelect, onDelete }: D
           </Checkbox>
         ))}
       </CheckboxGroup>
-      <Button className="button danger-outline" isDisabled={selected.length === 0} onPress={onDelete}>
-        {t('sidebar.deleteDocuments')}
-      </Button>
+      {onDelete && (
+        <Button className="button danger-outline" isDisabled={selected.length === 0} onPress={onDelete}>
+          {t('sidebar.deleteDocuments')}
+        </Button>
+      )}
     </div>
   );
 }

@@ -1,0 +1,136 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { I18nextProvider } from 'react-i18next';
+import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { localConfig } from '../../../test/fixtures/runtime-config';
+import type { Chat, UploadedDocument } from '../../../store/chat.types';
+import { selectActiveChat } from '../../../store/chats.slice';
+import { makeStore } from '../../../store/store';
+import { initI18n } from '../../i18n/i18n';
+import { memoryKeyValueStore } from '../../persistence/key-value-store';
+import { startChatPersistence } from '../../persistence/start-chat-persistence';
+import { startChatServices } from '../chat-services';
+import { ChatContextProvider } from '../chat-services-context';
+import { downloadText } from '../clipboard';
+import { ChatTopMenu } from './ChatTopMenu';
+import { TOP_MENU_SEARCH_LIMIT } from './ChatTopMenuSearch';
+import { useChatCommands } from './use-chat-commands';
+
+// The browser download itself (Blob URL, link click) is not what these scenarios are about.
+vi.mock('../clipboard', async (importOriginal) => ({ ...(await importOriginal<typeof import('../clipboard')>()), downloadText: vi.fn() }));
+
+const t0 = 1_800_000_000_000;
+const chat = (sessionId: string, name: string | null, texts: string[], age = 0): Chat => ({
+  sessionId,
+  name,
+  messages: texts.map((content, index) => ({ role: index % 2 === 0 ? 'user' : 'assistant', content })),
+  timeStamp: t0 - age,
+  createdAt: t0 - age,
+  documents: [],
+});
+const budget = chat('session_budget', 'Budget', ['What are the quarterly numbers?', 'Revenue grew by 4 %.']);
+const holiday = chat('session_holiday', 'Holiday', ['Where do flamingos live?', 'In warm lagoons.'], 1000);
+const doc = (label: string, value: string): UploadedDocument => ({ timeStamp: t0, option: { label, value } });
+
+/** The top menu wired as the chat page wires it: the page's commands, real chat services. */
+function TopMenuOnPage({ onDeleteDocuments }: { onDeleteDocuments?: (hashes: string[]) => void }) {
+  const commands = useChatCommands();
+  return <ChatTopMenu onNewChat={commands.newChat} onUpload={() => {}} onChatAction={commands.chatAction} onDeleteDocuments={onDeleteDocuments} canOpenRegistry={false} />;
+}
+
+const running: { stop(): void }[] = [];
+afterEach(() => {
+  running.splice(0).forEach((service) => service.stop());
+});
+beforeEach(() => {
+  vi.mocked(downloadText).mockClear();
+});
+
+async function renderTopMenu({ chats = [budget, holiday], documents = [] as UploadedDocument[], onDeleteDocuments = undefined as ((hashes: string[]) => void) | undefined } = {}) {
+  const store = makeStore({ chats: { items: chats, activeSessionId: chats[0]?.sessionId ?? null }, documents: { items: documents } });
+  const i18n = await initI18n('en-US');
+  const access = { validTokens: () => Promise.resolve(null), onSessionLost: () => {} };
+  const services = startChatServices({ store, config: localConfig(), origin: 'development', access, i18n });
+  const persistence = startChatPersistence({ store, storage: memoryKeyValueStore(), scope: null });
+  running.push(services, persistence);
+  render(
+    <Provider store={store}>
+      <I18nextProvider i18n={i18n}>
+        <MemoryRouter>
+          <ChatContextProvider value={{ services, persistence }}>
+            <TopMenuOnPage onDeleteDocuments={onDeleteDocuments} />
+          </ChatContextProvider>
+        </MemoryRouter>
+      </I18nextProvider>
+    </Provider>,
+  );
+  return { store, user: userEvent.setup() };
+}
+
+describe('chat top menu', () => {
+  it('a word found only in a message finds its chat, and picking the result opens that chat', async () => {
+    const { store, user } = await renderTopMenu();
+    const search = screen.getByRole('combobox', { name: 'Search chats' });
+    await user.type(search, 'flamingo');
+    const results = within(screen.getByRole('listbox')).getAllByRole('option');
+    expect(results).toHaveLength(1);
+    expect(results[0]).toHaveAccessibleName('Holiday');
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(selectActiveChat(store.getState())?.sessionId).toBe('session_holiday');
+    expect(search).toHaveValue('');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+  });
+
+  it('a search that matches nothing says so', async () => {
+    const { user } = await renderTopMenu();
+    await user.type(screen.getByRole('combobox', { name: 'Search chats' }), 'zebra');
+    expect(screen.getByText('No chat matches your search')).toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: /Budget|Holiday/ })).not.toBeInTheDocument();
+  });
+
+  it('the dropdown button lists the latest chats; with 2,000 matches only the first few are mounted, with the count', async () => {
+    const many = Array.from({ length: 2000 }, (_, i) => chat(`session_${i}`, `Report ${i}`, ['monthly report'], i));
+    const { user } = await renderTopMenu({ chats: many });
+    await user.click(screen.getByRole('button', { name: /^Show chats/ }));
+    const options = screen.getAllByRole('option');
+    expect(options).toHaveLength(TOP_MENU_SEARCH_LIMIT);
+    expect(options[0]).toHaveAccessibleName('Report 0');
+    expect(screen.getByText(`Showing ${TOP_MENU_SEARCH_LIMIT} of 2,000 chats. Type more to narrow the list.`)).toBeInTheDocument();
+    await user.type(screen.getByRole('combobox', { name: 'Search chats' }), 'report 1999');
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([expect.stringMatching(/^Report 1999/)]);
+  });
+
+  it('ticking a document in the selector makes the active chat use it', async () => {
+    const { store, user } = await renderTopMenu({ documents: [doc('offer.pdf', 'hash_offer'), doc('prices.xlsx', 'hash_prices')] });
+    await user.click(screen.getByRole('button', { name: /Documents as context/ }));
+    const selector = screen.getByRole('dialog', { name: 'Documents as context' });
+    await user.click(within(selector).getByRole('checkbox', { name: 'prices.xlsx' }));
+    expect(selectActiveChat(store.getState())?.documents).toEqual(['hash_prices']);
+    expect(within(selector).getByRole('checkbox', { name: 'prices.xlsx' })).toBeChecked();
+    // No confirmation to ask through: no delete.
+    expect(within(selector).queryByRole('button', { name: 'Delete selected documents' })).not.toBeInTheDocument();
+  });
+
+  it('deleting from the selector hands the ticked documents to the page’s confirmation and makes way for it', async () => {
+    const onDeleteDocuments = vi.fn();
+    const { user } = await renderTopMenu({ documents: [doc('offer.pdf', 'hash_offer')], onDeleteDocuments });
+    await user.click(screen.getByRole('button', { name: /Documents as context/ }));
+    await user.click(screen.getByRole('checkbox', { name: 'offer.pdf' }));
+    await user.click(screen.getByRole('button', { name: 'Delete selected documents' }));
+    expect(onDeleteDocuments).toHaveBeenCalledWith(['hash_offer']);
+    expect(screen.queryByRole('dialog', { name: 'Documents as context' })).not.toBeInTheDocument();
+  });
+
+  it('the transcript downloads as plain text or as Markdown', async () => {
+    const { user } = await renderTopMenu();
+    await user.click(screen.getByRole('button', { name: 'Download transcript' }));
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Download transcript (text)', 'Download transcript (Markdown)']);
+    await user.click(screen.getByRole('menuitem', { name: 'Download transcript (Markdown)' }));
+    expect(downloadText).toHaveBeenLastCalledWith('Budget.md', expect.stringMatching(/^# Budget\n/), 'text/markdown');
+    await user.click(screen.getByRole('button', { name: 'Download transcript' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Download transcript (text)' }));
+    expect(downloadText).toHaveBeenLastCalledWith('Budget.txt', expect.stringMatching(/^Budget\n======\n/), 'text/plain');
+  });
+});

@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import { Button, Dialog, DialogTrigger, Heading, Popover } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import { useDispatch, useSelector } from 'react-redux';
+import { chatDocumentsSelected, selectActiveChat } from '../../../store/chats.slice';
+import { selectDocuments } from '../../../store/documents.slice';
+import type { RootState } from '../../../store/store';
+import { useChatContext } from '../chat-services-context';
+import { DocumentChecklist } from './DocumentChecklist';
+
+/**
+ * tools.md §2 top menu "document selector": the sidebar's document checklist in a popover. Without
+ * `onDeleteDocuments` the checklist offers no delete (the confirmation belongs to the page's dialogs).
+ */
+export function ChatTopMenuDocuments({ onDeleteDocuments }: { onDeleteDocuments?: (hashes: string[]) => void }) {
+  const { t } = useTranslation('chat');
+  const dispatch = useDispatch();
+  const { services } = useChatContext();
+  const [open, setOpen] = useState(false);
+  const active = useSelector((s: RootState) => selectActiveChat(s));
+  const documents = useSelector((s: RootState) => selectDocuments(s));
+  const selected = active?.documents ?? [];
+
+  return (
+    <DialogTrigger isOpen={open} onOpenChange={setOpen}>
+      <Button className="button ghost">
+        {t('actions.selectDocuments')}
+        {selected.length > 0 && ` (${selected.length})`} <span aria-hidden="true">▾</span>
+      </Button>
+      <Popover placement="bottom start" offset={8} className="menu top-menu-documents">
+        <Dialog className="dialog">
+          <Heading slot="title" className="sidebar-heading">
+            {t('actions.selectDocuments')}
+          </Heading>
+          <DocumentChecklist
+            documents={documents}
+            selected={selected}
+            // Same command as the sidebar: ticking with no chat open starts one.
+            onSelect={(hashes) => dispatch(chatDocumentsSelected({ sessionId: services.activeOrNewChat(), documents: hashes }))}
+            onDelete={
+              onDeleteDocuments &&
+              (() => {
+                // The confirmation is a modal of its own: this popover makes way for it.
+                setOpen(false);
+                onDeleteDocuments(selected);
+              })
+            }
+          />
+        </Dialog>
+      </Popover>
+    </DialogTrigger>
+  );
+}

@@ -1,0 +1,79 @@
+import { useMemo, useState } from 'react';
+import { Button, ComboBox, Input, Label, ListBox, ListBoxItem, Popover, Text } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import { useDispatch, useSelector } from 'react-redux';
+import { chatSwitched, selectActiveSessionId, selectChatSearchResults, selectChats } from '../../../store/chats.slice';
+import type { RootState } from '../../../store/store';
+import { formatDate, formatTime } from '../../i18n/formats';
+
+/**
+ * At most this many results are mounted: a combobox's options are all in the DOM (no virtual
+ * list), and nobody scans further than this; more results ask for a longer query instead.
+ */
+export const TOP_MENU_SEARCH_LIMIT = 50;
+
+interface ResultOption {
+  id: string;
+  name: string | null;
+  timeStamp: number;
+}
+
+/** tools.md §2 top menu "chat search dropdown": the sidebar's search (names and messages); picking a result opens that chat. */
+export function ChatTopMenuSearch() {
+  const { t, i18n } = useTranslation('chat');
+  const dispatch = useDispatch();
+  const [query, setQuery] = useState('');
+  const activeId = useSelector((s: RootState) => selectActiveSessionId(s));
+  const results = useSelector((s: RootState) => (query.trim() ? selectChatSearchResults(s, query) : selectChats(s)));
+  const anyChats = useSelector((s: RootState) => selectChats(s).length > 0);
+  const shown = useMemo<ResultOption[]>(
+    () => results.slice(0, TOP_MENU_SEARCH_LIMIT).map((chat) => ({ id: chat.sessionId, name: chat.name, timeStamp: chat.timeStamp })),
+    [results],
+  );
+  const changed = (timeStamp: number) => `${formatDate(new Date(timeStamp), i18n.language)} ${formatTime(new Date(timeStamp), i18n.language)}`;
+
+  return (
+    <ComboBox
+      className="top-menu-search"
+      items={shown}
+      inputValue={query}
+      onInputChange={setQuery}
+      // The open chat is the selected option; picking another opens it and empties the field (both
+      // controlled, so the field never takes the chat's name).
+      selectedKey={activeId}
+      onSelectionChange={(key) => {
+        if (key !== null && key !== activeId) dispatch(chatSwitched({ from: activeId, to: String(key) }));
+        setQuery('');
+      }}
+      allowsEmptyCollection
+    >
+      <Label className="sr-only">{t('sidebar.search')}</Label>
+      <div className="top-menu-search-field">
+        <Input placeholder={t('sidebar.search')} />
+        <Button className="button ghost" aria-label={t('topMenu.showResults')}>
+          ▾
+        </Button>
+      </div>
+      <Popover placement="bottom start" offset={4} className="menu top-menu-search-popover">
+        <ListBox<ResultOption>
+          className="top-menu-search-results"
+          renderEmptyState={() => <p className="muted menu-item">{anyChats ? t('sidebar.noMatch') : t('sidebar.noChats')}</p>}
+        >
+          {(chat) => (
+            <ListBoxItem id={chat.id} textValue={chat.name ?? t('sidebar.untitled')} className="menu-item">
+              <Text slot="label">{chat.name ?? t('sidebar.untitled')}</Text>
+              <Text slot="description" className="top-menu-search-date">
+                {t('topMenu.lastChanged', { date: changed(chat.timeStamp) })}
+              </Text>
+            </ListBoxItem>
+          )}
+        </ListBox>
+        {results.length > shown.length && (
+          <p className="menu-footer" role="status">
+            {t('topMenu.moreResults', { shown: shown.length, count: results.length })}
+          </p>
+        )}
+      </Popover>
+    </ComboBox>
+  );
+}
