@@ -5,7 +5,7 @@ import { openChatStreamHandler } from '../../test/msw/handlers/chat-stream';
 import { chatStreamHandler, uploadHandler } from '../../test/msw/handlers/main';
 import { contentChunk } from '../../test/msw/handlers/ndjson';
 import { mswServer, setupMswForSuite } from '../../test/msw/server';
-import { sentinels, type Sentinel } from '../errors/catalogue';
+import { sentinelMessage, sentinelText, sentinels, type Sentinel } from '../errors/catalogue';
 import { fileOf, shownToasts, startChatHarness, type ShownToast } from './chat-services.test-support';
 
 const question = 'Was steht im Bericht?';
@@ -71,9 +71,9 @@ describe('after the user switches to German, chat and upload outcomes speak Germ
       { role: 'user', content: question },
       { role: 'assistant', content: stored },
     ]);
-    const key = stored === sentinels.generic ? 'messages.generic' : stored === sentinels.rateLimit ? 'messages.rateLimit' : 'messages.contextTooLong';
-    expect(chat.services.describe(stored)).toBe(chat.i18n.getFixedT('de-DE', 'common')(key));
-    expect(chat.services.describe(stored)).not.toBe(chat.i18n.getFixedT('en-US', 'common')(key));
+    const shownAs = (locale: string) => sentinelText(sentinelMessage(stored)!, chat.i18n.getFixedT(locale, 'common'));
+    expect(chat.services.describe(stored)).toBe(shownAs('de-DE'));
+    expect(chat.services.describe(stored)).not.toBe(shownAs('en-US'));
     const expected = toast(german);
     expect(shownToasts()).toEqual([expected]);
     expect(expected.title).toContain(String(status));

@@ -14,8 +14,9 @@ const goneDetail = 'The document "report.pdf" has expired (documents are kept fo
 
 // tools.md §8 "Chat streaming", word for word where the spec gives the words.
 const genericText = 'Oops! Something went wrong while processing your request...';
-const rateLimitText = 'Too many requests. Please try again later.';
-const contextTooLongText = 'The uploaded text is too long. The maximum length is 40,000 tokens.';
+// tools.md §8: with the high-traffic message; with a headline and a request for a shorter version.
+const rateLimitText = 'Too many requests. Please try again later. We are experiencing high traffic right now.';
+const contextTooLongText = 'Text too long: The uploaded text is too long. The maximum length is 40,000 tokens. Please send a shorter version.';
 const canceledText = 'The response was canceled';
 
 /** The user asks in a new chat; resolves once the answer has settled. */
@@ -97,7 +98,7 @@ describe('chat answers as the user meets them (tools.md §8 "Chat streaming", re
     expect(toast?.role).toBe('alert');
     expect(toast?.title).toContain('413');
     expect(toast?.title).toBe(chat.i18n.t('chat-stream:contextTooLongTitle', { status: 413 }));
-    expect(toast?.description).toContain(contextTooLongText);
+    expect(toast?.description).toContain(contextTooLongText.replace('Text too long: ', ''));
     expect(toast?.description).toMatch(/shorter version/);
   });
 

@@ -17,7 +17,7 @@ import { createTrialClient } from '../api/trial-client';
 import type { SessionAccess } from '../app/session';
 import { isTrialOrigin } from '../config/origin';
 import type { OriginKey, RuntimeConfig } from '../config/runtime-config';
-import { sentinelMessageKey } from '../errors/catalogue';
+import { sentinelMessage, sentinelText } from '../errors/catalogue';
 import { chatStreamActor } from './actors/chat-stream.actors';
 import { uploadDocumentActor } from './actors/upload-queue.actors';
 import { summarizationTranscript } from './transcript';
@@ -51,8 +51,8 @@ export function startChatServices({ store, config, origin, access, i18n, saveNow
       }),
     );
   const describe = (content: string) => {
-    const key = sentinelMessageKey(content);
-    return key ? i18n.t(key) : content;
+    const message = sentinelMessage(content);
+    return message ? sentinelText(message, (key) => i18n.t(key)) : content;
   };
 
   const chatById = (sessionId: string) => store.getState().chats.items.find((c) => c.sessionId === sessionId);

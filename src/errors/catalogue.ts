@@ -22,16 +22,30 @@ export const sentinels = {
 } as const;
 export type Sentinel = (typeof sentinels)[keyof typeof sentinels];
 
-const sentinelMessages: Record<Exclude<Sentinel, typeof sentinels.typing>, ParseKeys<'common'>> = {
-  [sentinels.generic]: 'messages.generic',
-  [sentinels.rateLimit]: 'messages.rateLimit',
-  [sentinels.contextTooLong]: 'messages.contextTooLong',
+/** How a stored error reads: an optional headline, then its sentences. */
+export interface SentinelMessage {
+  title?: ParseKeys<'common'>;
+  lines: ParseKeys<'common'>[];
+}
+
+// tools.md §8: the rate-limit text comes with a high-traffic message; the too-long text with a
+// headline and a request for a shorter version.
+const sentinelMessages: Record<Exclude<Sentinel, typeof sentinels.typing>, SentinelMessage> = {
+  [sentinels.generic]: { lines: ['messages.generic'] },
+  [sentinels.rateLimit]: { lines: ['messages.rateLimit', 'messages.highTraffic'] },
+  [sentinels.contextTooLong]: { title: 'messages.contextTooLongTitle', lines: ['messages.contextTooLong', 'messages.contextTooLongHint'] },
 };
 
 export const isSentinel = (content: string): content is Sentinel =>
   (Object.values(sentinels) as string[]).includes(content);
 
-/** The message key a sentinel is shown as; undefined for ordinary text and the typing placeholder. */
-export function sentinelMessageKey(content: string): ParseKeys<'common'> | undefined {
-  return content in sentinelMessages ? sentinelMessages[content as keyof typeof sentinelMessages] : undefined;
+/** The message a sentinel is shown as; undefined for ordinary text and the typing placeholder. */
+export function sentinelMessage(content: string): SentinelMessage | undefined {
+  return Object.hasOwn(sentinelMessages, content) ? sentinelMessages[content as keyof typeof sentinelMessages] : undefined;
+}
+
+/** A sentinel's message as one line of plain text (transcripts, copies, summaries). */
+export function sentinelText(message: SentinelMessage, t: (key: ParseKeys<'common'>) => string): string {
+  const body = message.lines.map((key) => t(key)).join(' ');
+  return message.title ? `${t(message.title)}: ${body}` : body;
 }

@@ -64,8 +64,9 @@ describe('MessageContent', () => {
 
   it.each([
     [sentinels.generic, 'en-US', 'Oops! Something went wrong while processing your request...'],
-    [sentinels.rateLimit, 'en-US', 'Too many requests. Please try again later.'],
-    [sentinels.contextTooLong, 'en-US', 'The uploaded text is too long. The maximum length is 40,000 tokens.'],
+    [sentinels.rateLimit, 'en-US', 'Too many requests. Please try again later. We are experiencing high traffic right now.'],
+    [sentinels.contextTooLong, 'en-US', 'Text too long'],
+    [sentinels.contextTooLong, 'en-US', 'The uploaded text is too long. The maximum length is 40,000 tokens. Please send a shorter version.'],
     [sentinels.generic, 'de-DE', 'Hoppla! Bei der Bearbeitung deiner Anfrage ist etwas schiefgelaufen …'],
     [sentinels.rateLimit, 'de-DE', 'Zu viele Anfragen. Bitte versuche es später noch einmal.'],
   ] as const)('a stored error sentinel is shown in the reader\'s language (%#)', async (content, locale, shown) => {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ChatMessage } from '../../../store/chat.types';
-import { sentinelMessageKey, sentinels } from '../../errors/catalogue';
+import { sentinelMessage, sentinels } from '../../errors/catalogue';
 import type { FrameScheduler } from '../../markdown/frame-scheduler';
 import { StreamingAnswer } from './StreamingAnswer';
 import { TypingIndicator } from './TypingIndicator';
@@ -29,7 +29,14 @@ export function MessageContent({ message, frames }: MessageContentProps) {
     );
   }
   if (message.content === sentinels.typing) return <TypingIndicator label={t('messages.typing')} />;
-  const errorKey = sentinelMessageKey(message.content);
-  if (errorKey) return <p className="message-error">{t(errorKey)}</p>;
+  const error = sentinelMessage(message.content);
+  if (error) {
+    return (
+      <div className="message-error">
+        {error.title && <strong className="message-error-title">{t(error.title)}</strong>}
+        <p>{error.lines.map((key) => t(key)).join(' ')}</p>
+      </div>
+    );
+  }
   return <StreamingAnswer text={message.content} frames={frames} />;
 }
