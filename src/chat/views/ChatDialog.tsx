@@ -1,10 +1,19 @@
 import type { ReactNode } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 
-/** The modal frame every chat dialog shares; closing it (Escape, outside click) is `onClose`. */
-export function ChatDialog({ title, onClose, children }: { title: string; onClose: () => void; children: ReactNode }) {
+/**
+ * The modal frame every chat dialog shares; closing it (Escape, outside click) is `onClose`.
+ * Without `onClose` it can only be left through its own buttons.
+ */
+export function ChatDialog({ title, onClose, children }: { title: string; onClose?: () => void; children: ReactNode }) {
   return (
-    <ModalOverlay className="modal-overlay" isOpen isDismissable onOpenChange={(open) => !open && onClose()}>
+    <ModalOverlay
+      className="modal-overlay"
+      isOpen
+      isDismissable={onClose !== undefined}
+      isKeyboardDismissDisabled={onClose === undefined}
+      onOpenChange={(open) => !open && onClose?.()}
+    >
       <Modal className="modal">
         <Dialog className="dialog">
           <Heading slot="title">{title}</Heading>

@@ -54,7 +54,7 @@ describe('chat dialogs', () => {
     expect(onSend).toHaveBeenCalledWith('Better question?');
   });
 
-  it('expired chats: one download per chat, and removal only on confirm', async () => {
+  it('expired chats: one download per chat, no way out but confirming the removal', async () => {
     const onDownload = vi.fn();
     const onConfirm = vi.fn();
     await renderIn(
@@ -62,9 +62,11 @@ describe('chat dialogs', () => {
         chats={[{ label: 'Ancient', value: 'session_a' }, { label: 'Older', value: 'session_b' }]}
         onDownload={onDownload}
         onConfirm={onConfirm}
-        onClose={() => {}}
       />,
     );
+    await userEvent.keyboard('{Escape}');
+    expect(screen.getByRole('dialog', { name: 'Chats older than 90 days' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Download: Older' }));
     expect(onDownload).toHaveBeenCalledWith('session_b');
     expect(onConfirm).not.toHaveBeenCalled();

@@ -24,8 +24,6 @@ export function ChatDialogs({
           commands.expireChats(expired.map((c) => c.sessionId));
           onExpiredDone();
         }}
-        // Closed without confirming: kept for now, asked again next visit (nothing is lost unasked).
-        onClose={onExpiredDone}
       />
     );
   }

@@ -11,15 +11,16 @@ export interface ExpiredChatEntry {
 }
 
 /**
- * tools.md §4: chats past the expiry age, each with a download; confirming removes them. This is
- * the one chance to save them, so closing the dialog without confirming keeps them for now.
+ * tools.md §4, platform.md: chats past the expiry age, each with a download, then removed — a
+ * one-time chance to save them. The dialog has no way out but confirming (no Cancel, no Escape);
+ * a page closed before that asks again next time, so nothing goes unasked.
  */
 export function ExpiredChatsDialog({
-  chats, onDownload, onConfirm, onClose,
-}: { chats: ExpiredChatEntry[]; onDownload: (sessionId: string) => void; onConfirm: () => void; onClose: () => void }) {
+  chats, onDownload, onConfirm,
+}: { chats: ExpiredChatEntry[]; onDownload: (sessionId: string) => void; onConfirm: () => void }) {
   const { t } = useTranslation('chat');
   return (
-    <ChatDialog title={t('dialogs.expiredTitle')} onClose={onClose}>
+    <ChatDialog title={t('dialogs.expiredTitle')}>
       <p>{t('dialogs.expiredBody')}</p>
       <ul className="expired-list">
         {chats.map((chat) => (
@@ -32,9 +33,6 @@ export function ExpiredChatsDialog({
         ))}
       </ul>
       <div className="dialog-actions">
-        <Button className="button" onPress={onClose}>
-          {t('dialogs.cancel')}
-        </Button>
         <Button className="button primary" onPress={onConfirm}>
           {t('dialogs.expiredConfirm')}
         </Button>
