@@ -1,0 +1,68 @@
+import { expect } from '@playwright/test';
+import { ask, assistantMessages, uploadDocx, userMessages } from './chat.helpers';
+import { test } from './fixtures';
+import { signInAs } from './sign-in.helpers';
+
+const chatStream = '**/v1/chat/stream';
+
+test('stopping before any text removes the empty placeholder; the question stays', async ({ page }) => {
+  await page.goto('/');
+  await signInAs(page, 'bob');
+  // The API's answer is held back, so Stop comes before the first chunk.
+  await page.route(chatStream, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 5_000));
+    await route.continue().catch(() => undefined);
+  });
+  await ask(page, 'Will this be answered?');
+  await page.getByRole('button', { name: 'Stop' }).click();
+  await expect(page.getByText('The response was canceled')).toBeVisible();
+  await expect(userMessages(page)).toHaveText([/Will this be answered\?/]);
+  await expect(assistantMessages(page)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Send' })).toBeVisible();
+});
+
+test('"Ask again" on an answer asks its question again and replaces the answer', async ({ page }) => {
+  await page.goto('/');
+  await signInAs(page, 'bob');
+  let asked = 0;
+  page.on('request', (request) => {
+    if (request.url().endsWith('/v1/chat/stream')) asked += 1;
+  });
+  await ask(page, 'Once more, please');
+  await expect(page.getByRole('button', { name: 'Send' })).toBeVisible({ timeout: 15_000 });
+  await assistantMessages(page).last().getByRole('button', { name: 'Ask again' }).click();
+  await expect(page.getByRole('button', { name: 'Send' })).toBeVisible({ timeout: 15_000 });
+  expect(asked).toBe(2);
+  await expect(userMessages(page)).toHaveText([/Once more, please/]);
+  await expect(assistantMessages(page)).toHaveCount(1);
+  await expect(assistantMessages(page).last()).toContainText('No language model is configured');
+});
+
+for (const leaving of ['reload', 'close the tab'] as const) {
+  test(`${leaving} while the answer streams: the answer is kept as far as it had come`, async ({ page, context }) => {
+    test.setTimeout(60_000);
+    await page.goto('/');
+    await signInAs(page, 'alice');
+    // Four long matching passages: the offline answer quotes them, a few words every 25 ms (~3 s).
+    const paragraphs = Array.from({ length: 4 }, (_, i) =>
+      `Walrus report part ${i + 1}: ${'the walrus colony grew steadily along the northern coast while observers counted. '.repeat(9)}`,
+    );
+    await uploadDocx(page, 'walrus.docx', paragraphs);
+    await ask(page, 'How did the walrus colony grow?');
+    await expect(assistantMessages(page).last()).toContainText('here are the passages');
+    let next = page;
+    if (leaving === 'reload') {
+      await page.reload();
+    } else {
+      await page.close();
+      next = await context.newPage();
+      await next.goto('/');
+    }
+
+    await expect(assistantMessages(next).last()).toContainText('here are the passages');
+    // Cut off mid-way: kept as it was, not replaced by the generic error, and not finished.
+    await expect(assistantMessages(next).last()).not.toContainText('Sources:');
+    await expect(next.getByText('Oops! Something went wrong')).toHaveCount(0);
+    await expect(userMessages(next)).toHaveText([/How did the walrus colony grow\?/]);
+  });
+}
