@@ -158,6 +158,17 @@ test('a 500-message chat opens at its end and mounts only a screenful of message
   const mounted = await page.getByRole('article').count();
   expect(mounted).toBeGreaterThan(0);
   expect(mounted).toBeLessThanOrEqual(40);
+
+  // Away from the bottom: the scroll button; a new message meanwhile adds the new-messages button.
+  await page.locator('.message-scroller').hover();
+  await page.mouse.wheel(0, -3_000);
+  await expect(page.getByRole('button', { name: 'Scroll to the bottom' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'New messages' })).toHaveCount(0);
+  await ask(page, 'Anything new?');
+  await expect(page.getByRole('button', { name: 'New messages' })).toBeVisible({ timeout: 15_000 });
+  await page.getByRole('button', { name: 'New messages' }).click();
+  await expect(userMessages(page).last()).toContainText('Anything new?');
+  await expect(page.getByRole('button', { name: 'Scroll to the bottom' })).toHaveCount(0);
 });
 
 test('a reload right after an answer completes keeps the question and the answer', async ({ page }) => {

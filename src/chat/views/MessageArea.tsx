@@ -62,10 +62,18 @@ export function MessageArea({ chat, onEdit }: { chat: Chat | null; onEdit: (inde
           }}
         />
       )}
+      {/* tools.md §2, §4: away from the bottom, a scroll button, and a new-messages button once some arrive. */}
       {showScrollButton && (
-        <Button className="button scroll-down" onPress={scrollToBottom}>
-          {hasNewMessages ? t('messages.newMessages') : t('messages.scrollDown')}
-        </Button>
+        <div className="scroll-buttons">
+          {hasNewMessages && (
+            <Button className="button primary" onPress={scrollToBottom}>
+              {t('messages.newMessages')}
+            </Button>
+          )}
+          <Button className="button scroll-down" onPress={scrollToBottom}>
+            {t('messages.scrollDown')}
+          </Button>
+        </div>
       )}
     </section>
   );

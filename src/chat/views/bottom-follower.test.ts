@@ -44,6 +44,30 @@ describe('following the bottom of the message list', () => {
     expect(states.at(-1)).toEqual({ showScrollButton: false, hasNewMessages: false });
   });
 
+  it('rows measured while the reader scrolls up do not pull them back down before the 300 ms check', () => {
+    const { el, grow } = scroller(1000, 400);
+    const states: FollowState[] = [];
+    const follower = new BottomFollower(el, (s) => states.push(s));
+    el.scrollTop = 300;
+    el.dispatchEvent(new Event('scroll'));
+    vi.advanceTimersByTime(50);
+    grow(120); // a virtualised row above was measured taller than estimated
+    follower.contentResized();
+    expect(el.scrollTop).toBe(300);
+    vi.advanceTimersByTime(250);
+    // Rows measured are not new messages.
+    expect(states.at(-1)).toEqual({ showScrollButton: true, hasNewMessages: false });
+  });
+
+  it('at the bottom, content that grows (a streaming answer) is followed', () => {
+    const { el, grow } = scroller(1000, 400);
+    el.scrollTop = 600;
+    const follower = new BottomFollower(el, () => {});
+    grow(80);
+    follower.contentResized();
+    expect(el.scrollTop).toBe(1080);
+  });
+
   it('within 50 px still counts as the bottom', () => {
     const { el } = scroller(1000, 400);
     const states: FollowState[] = [];

@@ -19,6 +19,9 @@ export class BottomFollower {
   private hasNew = false;
   private timer: ReturnType<typeof setTimeout> | undefined;
   private readonly onScroll = () => {
+    // Following stops (or resumes) at once, so rows measured mid-scroll never pull the reader
+    // back down; the buttons are brought up to date 300 ms after the scrolling.
+    this.atBottom = isNearBottom(this.el);
     clearTimeout(this.timer);
     this.timer = setTimeout(() => {
       this.atBottom = isNearBottom(this.el);
@@ -35,12 +38,19 @@ export class BottomFollower {
   ) {
     el.addEventListener('scroll', this.onScroll, { passive: true });
     // A streaming answer grows without any React state of the list changing: follow its size.
+    // Only follow: in a virtualised list sizes also change as rows mount while scrolling, which
+    // is no news for the new-messages button.
     if (typeof ResizeObserver !== 'undefined' && el.firstElementChild) {
-      this.resizes = new ResizeObserver(() => this.contentChanged());
+      this.resizes = new ResizeObserver(() => this.contentResized());
       this.resizes.observe(el.firstElementChild);
     }
   }
 
+  contentResized() {
+    if (this.atBottom) this.el.scrollTop = this.el.scrollHeight;
+  }
+
+  /** New messages: followed at the bottom, else announced by the new-messages button. */
   contentChanged() {
     if (this.atBottom) this.el.scrollTop = this.el.scrollHeight;
     else if (!this.hasNew) {
