@@ -30,6 +30,8 @@ export default tseslint.config(
             { target: './machines', from: './store', message: 'machines/ must not import from store/' },
             { target: './store', from: './machines', message: 'store/ must not import from machines/' },
             { target: './store', from: './src', message: 'store/ must not import views or wiring from src/' },
+            // domain/ is the shared vocabulary (stored values) every layer reads; it reads none of them.
+            { target: './domain', from: ['./src', './store', './machines', './server'], message: 'domain/ imports no other layer' },
           ],
         },
       ],

@@ -1,11 +1,10 @@
 import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { chatSentinels } from '../domain/chat-sentinels';
 import type { Chat, ChatMessage } from './chat.types';
 import { documentsDeleted, documentsExpired, historyScopeChanged } from './documents.slice';
 
-/** The typing placeholder and generic-error sentinels of src/errors/catalogue.ts (store/ may not
- * import src/; src/persistence/chat-records.test.ts keeps the two in step). */
-export const TYPING_PLACEHOLDER = '\u0000typing';
-export const GENERIC_ERROR = '\u0000error:generic';
+export const TYPING_PLACEHOLDER = chatSentinels.typing;
+export const GENERIC_ERROR = chatSentinels.generic;
 const isSentinelContent = (content: string) => content.startsWith('\u0000');
 
 /** tools.md §9: chats are deleted 90 days after `createdAt`, with a one-time chance to save them. */

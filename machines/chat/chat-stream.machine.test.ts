@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, SimulatedClock, type EventObject } from 'xstate';
-import { chatSentinels } from './chat-sentinels';
+import { chatSentinels } from '../../domain/chat-sentinels';
 import { chatStreamMachine, type StreamAnswerInput } from './chat-stream.machine';
 import { failedWith, question, runChatStream, sessionId, start } from './chat-stream.test-support';
 import type { ChatStreamEmitted, ChatTurn } from './chat-stream.types';

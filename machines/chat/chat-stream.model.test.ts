@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { assign } from 'xstate';
 import { errorEvent, walkEveryTransition } from '../../test/unit/model-based';
-import { chatSentinels } from './chat-sentinels';
+import { chatSentinels } from '../../domain/chat-sentinels';
 import { chatStreamMachine } from './chat-stream.machine';
 import type { StreamEnd } from './chat-stream.types';
 

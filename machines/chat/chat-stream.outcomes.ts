@@ -1,4 +1,4 @@
-import { chatSentinels, type FailureSentinel } from './chat-sentinels';
+import { chatSentinels, type FailureSentinel } from '../../domain/chat-sentinels';
 import { text, type ToastRequest, type ToastText } from './chat-toast';
 import type { ChatStreamEmitted, StreamEnd } from './chat-stream.types';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chatSentinels } from './chat-sentinels';
+import { chatSentinels } from '../../domain/chat-sentinels';
 import { failedWith, runChatStream, sessionId, start } from './chat-stream.test-support';
 import type { ChatStreamEmitted, StreamEnd } from './chat-stream.types';
 

@@ -1,6 +1,6 @@
 /** Test support for the chat-stream tests (imported by *.test.ts only). */
 import { createActor, fromCallback, SimulatedClock, type EventObject } from 'xstate';
-import { chatSentinels } from './chat-sentinels';
+import { chatSentinels } from '../../domain/chat-sentinels';
 import { chatStreamMachine, type StreamAnswerInput } from './chat-stream.machine';
 import type { ChatStreamEmitted, ChatTurn, StreamActorEvent, StreamEnd } from './chat-stream.types';
 

@@ -1,4 +1,4 @@
-import { chatSentinels, isChatSentinel, type FailureSentinel } from './chat-sentinels';
+import { chatSentinels, isChatSentinel, type FailureSentinel } from '../../domain/chat-sentinels';
 import type { ToastRequest } from './chat-toast';
 
 /** Structurally the store's ChatMessage (machines may not import store/). */

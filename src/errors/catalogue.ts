@@ -1,4 +1,5 @@
 import type { ParseKeys } from 'i18next';
+import { chatSentinels } from '../../domain/chat-sentinels';
 
 /** platform.md §8 / tools.md §8: the error codes, with what each stands for. */
 export const errorCodes = {
@@ -14,12 +15,7 @@ export type ErrorCode = keyof typeof errorCodes;
  * Special assistant-message contents (tools.md §3). Stored as these sentinels, shown as the
  * text of the reader's language, so a stored chat does not freeze one language's wording.
  */
-export const sentinels = {
-  typing: '\u0000typing',
-  generic: '\u0000error:generic',
-  rateLimit: '\u0000error:rate-limit',
-  contextTooLong: '\u0000error:context-too-long',
-} as const;
+export const sentinels = chatSentinels;
 export type Sentinel = (typeof sentinels)[keyof typeof sentinels];
 
 /** How a stored error reads: an optional headline, then its sentences. */

@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { GENERIC_ERROR, TYPING_PLACEHOLDER } from '../../store/chats.slice';
-import { sentinels } from '../errors/catalogue';
 import { parseChat, parseUploadedDocument } from './chat-records';
 
 describe('stored records', () => {
-  it("the chats slice's placeholder and error contents are the catalogue's sentinels", () => {
-    expect([TYPING_PLACEHOLDER, GENERIC_ERROR]).toEqual([sentinels.typing, sentinels.generic]);
-  });
-
   it('an older chat without createdAt or documents, with "" for no name and a date string, is accepted', () => {
     const chat = parseChat({ sessionId: 'session_1', name: '', messages: [{ role: 'user', content: 'Hi', extra: 1 }], timeStamp: '2026-01-01T00:00:00Z' });
     expect(chat).toEqual({

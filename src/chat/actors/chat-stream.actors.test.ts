@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import { chatSentinels } from '../../../machines/chat/chat-sentinels';
+import { chatSentinels } from '../../../domain/chat-sentinels';
 import { chatStreamMachine } from '../../../machines/chat/chat-stream.machine';
 import type { ChatStreamEmitted } from '../../../machines/chat/chat-stream.types';
 import { chatStreamHandler, exampleDocHash } from '../../../test/msw/handlers/main';

@@ -1,7 +1,7 @@
 /**
- * The stored contents of the special assistant messages (tools.md §3). The values are those of
- * `src/errors/catalogue.ts`, which machines may not import; a test under src/chat/actors keeps
- * the two in step.
+ * The stored contents of the special assistant messages (tools.md §3): the typing placeholder
+ * and the errors. The one definition the machines, the slices and the views all read; the
+ * views show them in the reader's language (src/errors/catalogue.ts).
  */
 export const chatSentinels = {
   typing: '\u0000typing',
