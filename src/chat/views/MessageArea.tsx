@@ -10,7 +10,7 @@ import { sentinels } from '../../errors/catalogue';
 import { useChatContext } from '../chat-services-context';
 import { copyText } from '../clipboard';
 import { VirtualList } from '../render/VirtualList';
-import { LiveAnswer, MessageView, type MessageHandlers } from './MessageView';
+import { MessageView, type MessageHandlers } from './MessageView';
 import { useStickToBottom } from './use-stick-to-bottom';
 
 /** The conversation: follows the bottom within 50 px, else offers scroll-down and new-messages buttons. */
@@ -54,11 +54,8 @@ export function MessageArea({ chat, onEdit }: { chat: Chat | null; onEdit: (inde
           scrollerRef={ref}
           renderItem={(message, index) => {
             const last = index === messages.length - 1;
-            return last && streamingHere && message.content === sentinels.typing ? (
-              <LiveAnswer />
-            ) : (
-              <MessageView message={message} index={index} isLast={last} ready={ready} handlers={handlers} />
-            );
+            const live = last && streamingHere && message.content === sentinels.typing;
+            return <MessageView message={message} index={index} isLast={last} ready={ready} handlers={handlers} live={live} />;
           }}
         />
       )}

@@ -21,37 +21,40 @@ interface MessageViewProps {
   /** No answer is being waited for: editing and asking again are possible. */
   ready: boolean;
   handlers: MessageHandlers;
+  /** The stored placeholder of the answer being streamed: shows the stream's text instead. */
+  live?: boolean;
 }
 
-/** One stored message with its actions. Memoised: a streaming answer does not re-render the others. */
-export const MessageView = memo(function MessageView({ message, index, isLast, ready, handlers }: MessageViewProps) {
+/** The stream's text for the live row; a constant for every other row, so they never re-render per chunk. */
+function useLiveText(live: boolean): string {
+  const { services } = useChatContext();
+  return useSelector(services.stream, (s) => (live ? s.context.text : ''));
+}
+
+/**
+ * One message with its actions. Memoised: a streaming answer does not re-render the others.
+ * The answer being streamed is this same component (`live`), so when it is stored at the end
+ * its rendered Markdown stays: nothing of a long answer is rendered again.
+ */
+export const MessageView = memo(function MessageView({ message, index, isLast, ready, handlers, live = false }: MessageViewProps) {
   const { t } = useTranslation('chat');
+  const liveText = useLiveText(live);
   const who = message.role === 'user' ? t('messages.you') : t('messages.assistant');
+  const shown = live ? { role: 'assistant' as const, content: liveText || sentinels.typing } : message;
   return (
-    <article className={`message message-${message.role}`} aria-label={who}>
+    <article className={`message message-${message.role}`} aria-label={who} aria-busy={live || undefined}>
       <header className="message-who">{who}</header>
-      <MessageContent message={message} />
-      <div className="message-actions">
-        <Button className="button ghost" onPress={() => handlers.onCopy(message.content)}>{t('actions.copy')}</Button>
-        {ready && message.role === 'user' && (
-          <Button className="button ghost" onPress={() => handlers.onEdit(index)}>{t('actions.edit')}</Button>
-        )}
-        {ready && <Button className="button ghost" onPress={() => handlers.onResend(index)}>{t('actions.resend')}</Button>}
-        {ready && isLast && <Button className="button ghost" onPress={handlers.onDeleteLast}>{t('actions.deleteLast')}</Button>}
-      </div>
+      <MessageContent message={shown} />
+      {!live && (
+        <div className="message-actions">
+          <Button className="button ghost" onPress={() => handlers.onCopy(message.content)}>{t('actions.copy')}</Button>
+          {ready && message.role === 'user' && (
+            <Button className="button ghost" onPress={() => handlers.onEdit(index)}>{t('actions.edit')}</Button>
+          )}
+          {ready && <Button className="button ghost" onPress={() => handlers.onResend(index)}>{t('actions.resend')}</Button>}
+          {ready && isLast && <Button className="button ghost" onPress={handlers.onDeleteLast}>{t('actions.deleteLast')}</Button>}
+        </div>
+      )}
     </article>
   );
 });
-
-/** The answer being streamed: the only part of the list that follows the stream's text. */
-export function LiveAnswer() {
-  const { t } = useTranslation('chat');
-  const { services } = useChatContext();
-  const text = useSelector(services.stream, (s) => s.context.text);
-  return (
-    <article className="message message-assistant" aria-label={t('messages.assistant')} aria-busy="true">
-      <header className="message-who">{t('messages.assistant')}</header>
-      <MessageContent message={{ role: 'assistant', content: text || sentinels.typing }} />
-    </article>
-  );
-}

@@ -1,0 +1,72 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { useSelector } from 'react-redux';
+import { selectActiveChat } from '../../../store/chats.slice';
+import { makeStore } from '../../../store/store';
+import { summarizationHandler } from '../../../test/msw/handlers/main';
+import { contentChunk, doneChunk, ndjsonBytes } from '../../../test/msw/handlers/ndjson';
+import { mswServer, setupMswForSuite } from '../../../test/msw/server';
+import { memoryKeyValueStore } from '../../persistence/key-value-store';
+import { startChatPersistence } from '../../persistence/start-chat-persistence';
+import { startChatHarness } from '../chat-services.test-support';
+import { ChatContextProvider } from '../chat-services-context';
+import { MessageArea } from './MessageArea';
+
+setupMswForSuite();
+
+/** A chat stream the test feeds line by line, then ends. */
+function heldChatStream() {
+  let controller!: ReadableStreamDefaultController<Uint8Array>;
+  const body = new ReadableStream<Uint8Array>({ start: (c) => void (controller = c) });
+  mswServer.use(
+    http.post('*/v1/chat/stream', () => new HttpResponse(body, { headers: { 'Content-Type': 'application/x-ndjson' } })),
+    summarizationHandler({ body: 'Figures' }),
+  );
+  return {
+    send: (...lines: Parameters<typeof ndjsonBytes>[0]) => controller.enqueue(ndjsonBytes(lines)),
+    end: () => controller.close(),
+  };
+}
+
+function ActiveChat() {
+  const chat = useSelector(selectActiveChat);
+  return <MessageArea chat={chat} onEdit={() => {}} />;
+}
+
+/** The message area as the chat page shows it, over the real chat services. */
+function chatOnScreen() {
+  // The message area reads no history; persistence is here only because the context holds it.
+  const persistence = startChatPersistence({ store: makeStore(), storage: memoryKeyValueStore(), scope: null });
+  return startChatHarness({
+    ui: (services) => (
+      <ChatContextProvider value={{ services, persistence }}>
+        <ActiveChat />
+      </ChatContextProvider>
+    ),
+  });
+}
+
+describe('the conversation while an answer streams', () => {
+  it('keeps the streamed answer’s rendering when the answer is stored: nothing is rendered again', async () => {
+    const stream = heldChatStream();
+    const harness = await chatOnScreen();
+    act(() => harness.services.send('Tell me about the figures'));
+    stream.send(contentChunk('# Figures\n\nRevenue rose'));
+    const heading = await screen.findByRole('heading', { name: 'Figures' });
+    const live = screen.getAllByRole('article').at(-1)!;
+    expect(live).toHaveAttribute('aria-busy', 'true');
+
+    await act(async () => {
+      stream.send(contentChunk(' by 12 %.'), doneChunk);
+      stream.end();
+      await harness.answerSettled();
+    });
+    await waitFor(() => expect(screen.getAllByRole('article').at(-1)).toHaveTextContent('Revenue rose by 12 %.'));
+    const stored = screen.getAllByRole('article').at(-1)!;
+    expect(stored).not.toHaveAttribute('aria-busy');
+    expect(stored).toBe(live);
+    expect(screen.getByRole('heading', { name: 'Figures' })).toBe(heading);
+    expect(harness.messages().at(-1)).toEqual({ role: 'assistant', content: '# Figures\n\nRevenue rose by 12 %.' });
+  });
+});
