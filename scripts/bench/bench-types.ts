@@ -56,6 +56,8 @@ export interface BenchApi {
   runStream(): Promise<StreamRun>;
   /** Whether the streamed answer on screen is exactly the whole text rendered at once. */
   streamedEqualsWhole(): boolean;
+  /** The app's Markdown renderer on the whole text at once (the whole-app bench compares the studio's screen with it). */
+  renderWhole(text: string): string;
   openChat(messages: number): Promise<OpenChatRun>;
   sidebarSearch(chats: number, queries: string[]): Promise<SearchRun>;
   chromiumFeatures(): { longAnimationFrame: boolean };

@@ -2,13 +2,17 @@ import { cpus, loadavg } from 'node:os';
 import { chromium, type CDPSession, type Page } from '@playwright/test';
 import { ensureChromium } from '../find-chromium';
 import { answerTokens } from './answer-tokens';
+import { startAppStack } from './app/app-stack';
+import { appFailures, runAppBench } from './app/run-app-bench';
 import { serveBenchPage } from './bench-server';
 import type { BenchApi, StreamRequest, StreamRun } from './bench-types';
 import { printReport, type MeasuredStream } from './report';
 
 /**
- * `npm run bench`: renders the real chat components in Chromium and prints figures beside a
- * naive baseline measured in the same run. Not a test: nothing here passes or fails on time.
+ * `npm run bench`: renders the real chat components in Chromium, then runs the whole studio
+ * on the reference stack, and prints figures beside a naive baseline measured in the same run.
+ * Not a test: nothing here fails on time; it fails when the studio errors or the answer
+ * does not arrive whole.
  */
 const tokenCount = 20_000;
 // 500 tokens/s: several chunks per frame, as a fast model over a fast network delivers them.
@@ -73,6 +77,12 @@ async function main() {
   const chunks = answerTokens(tokenCount);
   log(`answer: ${tokenCount} tokens, ${chunks.join('').length} characters; building the bench page`);
   const site = await serveBenchPage();
+  // Built and started before anything is measured, so neither competes with a measurement.
+  log('building the studio and starting the reference stack on the bench ports');
+  const stack = await startAppStack(chunks, intervalMs).catch(async (error: unknown) => {
+    await site.close();
+    throw error;
+  });
   const browser = await chromium.launch({ executablePath: ensureChromium(), args: chromiumArgs });
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
@@ -104,6 +114,13 @@ async function main() {
     const search = await call(page, 'sidebarSearch', 2000, searchQueries);
     if (errors.length > 0) throw new Error(`the bench page failed: ${errors.join('; ')}`);
 
+    const app = await runAppBench(browser, stack, {
+      tokens: chunks,
+      searchQueries,
+      renderWhole: (text) => call(page, 'renderWhole', text),
+      log,
+    });
+
     printReport({
       date: new Date().toISOString().slice(0, 10),
       chromium: browser.version(),
@@ -122,10 +139,17 @@ async function main() {
       openChat,
       openChatMainThreadMs,
       search,
+      app,
       durationS: (Date.now() - started) / 1000,
     });
+    const failures = appFailures(app);
+    if (failures.length > 0) {
+      console.error(`\nThe whole-app run failed:\n${failures.map((failure) => `  - ${failure}`).join('\n')}`);
+      process.exitCode = 1;
+    }
   } finally {
     await browser.close();
+    await stack.stop();
     await site.close();
   }
 }

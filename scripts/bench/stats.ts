@@ -18,3 +18,14 @@ export function distribution(samples: readonly number[]): Distribution {
     maxMs: sorted.at(-1) ?? 0,
   };
 }
+
+/** The most events (times in ms) within any one second. */
+export function busiestSecond(times: readonly number[]): number {
+  const sorted = [...times].sort((a, b) => a - b);
+  let most = 0;
+  for (let first = 0, last = 0; last < sorted.length; last += 1) {
+    while ((sorted[last] ?? 0) - (sorted[first] ?? 0) >= 1000) first += 1;
+    most = Math.max(most, last - first + 1);
+  }
+  return most;
+}

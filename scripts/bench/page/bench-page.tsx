@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import common from '../../../locales/en-US/common.json';
+import { renderMarkdown } from '../../../src/markdown/render-markdown';
 import type { BenchApi } from '../bench-types';
 import { longAnimationFrameSupported } from './instrumentation';
 import { openChat } from './open-chat-bench';
@@ -33,6 +34,7 @@ const api: BenchApi = {
   prepareStream: stream.prepareStream,
   runStream: stream.runStream,
   streamedEqualsWhole: stream.streamedEqualsWhole,
+  renderWhole: renderMarkdown,
   openChat: (messages) => openChat(root, messages),
   sidebarSearch: (chats, queries) => sidebarSearch(root, chats, queries),
   chromiumFeatures: () => ({ longAnimationFrame: longAnimationFrameSupported }),
