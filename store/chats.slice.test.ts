@@ -148,6 +148,15 @@ describe('the chat list', () => {
     expect(selectActiveSessionId(store.getState())).toBe('session_c');
   });
 
+  it('switching without dropping a chat leaves the list as it was (nothing to save)', () => {
+    const { store } = withChat();
+    exchange(store, 'Hi', 'Hello');
+    const before = store.getState().chats.items;
+    store.dispatch(chatSwitched({ from: null, to: 'session_a' }));
+    store.dispatch(chatSwitched({ from: 'session_a', to: 'session_a' }));
+    expect(store.getState().chats.items).toBe(before);
+  });
+
   it('starting a new chat drops the active one if it is still empty and unnamed', () => {
     const { store } = withChat();
     store.dispatch(chatStarted({ sessionId: 'session_b', now: t0 + 1 }));

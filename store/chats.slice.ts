@@ -140,7 +140,9 @@ export const chatsSlice = createSlice({
     /** tools.md §4: the chat left behind is dropped if it has no messages and no name. */
     chatSwitched(state, action: PayloadAction<{ from: string | null; to: string }>) {
       const { from, to } = action.payload;
-      if (from !== to) state.items = state.items.filter((chat) => chat.sessionId !== from || !isEmptyAndUnnamed(chat));
+      const left = from === to ? undefined : state.items.find((chat) => chat.sessionId === from);
+      // Only a real drop changes the list: an unchanged list is no change to save.
+      if (left && isEmptyAndUnnamed(left)) state.items = state.items.filter((chat) => chat.sessionId !== from);
       state.activeSessionId = to;
       keepActiveIfPresent(state);
     },

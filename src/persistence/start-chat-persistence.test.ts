@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LOAD_TIMEOUT_MS, SAVE_THROTTLE_MS } from '../../machines/persistence/list-persistence.machine';
 import type { Chat } from '../../store/chat.types';
 import {
-  answerFinished, chatsLoaded, chatStarted, GENERIC_ERROR, messageSent, selectActiveChat, selectChats,
+  answerFinished, chatsLoaded, chatStarted, chatSwitched, GENERIC_ERROR, messageSent, selectActiveChat, selectChats,
 } from '../../store/chats.slice';
 import { documentUploaded, selectDocuments } from '../../store/documents.slice';
 import { toastAdded } from '../../store/toasts.slice';
@@ -66,6 +66,25 @@ describe('chat history in browser storage', () => {
     browser.clock.increment(10 * SAVE_THROTTLE_MS);
     await settle();
     expect(writes).toHaveLength(2);
+  });
+
+  it('opening the history and the latest chat in it writes nothing (a 50 MB history is not rewritten at every start)', async () => {
+    const storage = memoryKeyValueStore();
+    const browser = fakeBrowser(storage);
+    const first = browser.openTab();
+    await settle();
+    converse(first, 'session_1', 'Hi', 'Hello');
+    await first.persistence.flush();
+    first.persistence.stop();
+    const writes = countingWrites(storage);
+
+    const next = browser.openTab();
+    await settle();
+    next.store.dispatch(chatSwitched({ from: null, to: 'session_1' }));
+    browser.clock.increment(10 * SAVE_THROTTLE_MS);
+    await settle();
+    expect(selectActiveChat(next.store.getState())?.sessionId).toBe('session_1');
+    expect(writes).toEqual([]);
   });
 
   it('closing or reloading mid-answer keeps every completed message; the open answer becomes the generic error', async () => {
