@@ -78,6 +78,16 @@ describe('saving one list', () => {
     expect(saves).toHaveLength(1);
   });
 
+  it('a change heard during a write that the write had already read is not written again', async () => {
+    const { actor, saves, finishSave, state } = start();
+    await settle();
+    actor.send(changed);
+    actor.send(changed);
+    await finishSave({ outcome: 'saved', behind: false });
+    expect(state()).toBe('coolingDown');
+    expect(saves).toHaveLength(1);
+  });
+
   it('a change during a write is written one throttle period later', async () => {
     const { actor, clock, saves, finishSave, state } = start();
     await settle();

@@ -1,4 +1,4 @@
-import { emit, enqueueActions, fromPromise, setup, stateIn } from 'xstate';
+import { and, emit, enqueueActions, fromPromise, setup, stateIn } from 'xstate';
 import {
   StorageFullError, type ListPersistenceEmitted, type ListPersistenceEvent, type LoadInput, type LoadResult, type SaveInput,
   type SaveResult,
@@ -37,6 +37,11 @@ export const listPersistenceMachine = setup({
     unreadable: (_, result: LoadResult | SaveResult) => result.outcome === 'unreadable',
     dirty: (_, result: LoadResult) => result.outcome === 'loaded' && result.dirty,
     storageFull: ({ event }) => 'error' in event && event.error instanceof StorageFullError,
+    /** The write that just ended may lack changes made while it ran. */
+    behind: ({ event }) => {
+      const result = 'output' in event ? (event.output as SaveResult) : undefined;
+      return result?.outcome !== 'saved' || result.behind !== false;
+    },
   },
   actions: {
     noteAside: enqueueActions(({ context, enqueue }, result: LoadResult | SaveResult) => {
@@ -131,7 +136,8 @@ export const listPersistenceMachine = setup({
             target: 'unreadable',
             actions: { type: 'noteAside', params: ({ event }) => event.output },
           },
-          { guard: stateIn({ saving: 'dirty' }), target: 'throttling' },
+          // A change heard during the write is pending unless the write already read it.
+          { guard: and([stateIn({ saving: 'dirty' }), 'behind']), target: 'throttling' },
           { target: 'coolingDown' },
         ],
         onError: [

@@ -3,7 +3,16 @@ export type LoadResult =
   | { outcome: 'loaded'; /** memory holds changes the storage lacks */ dirty: boolean }
   | { outcome: 'unreadable'; asideKey: string; dirty: boolean };
 
-export type SaveResult = { outcome: 'saved' } | { outcome: 'unreadable'; asideKey: string };
+export type SaveResult =
+  | {
+      outcome: 'saved';
+      /**
+       * false: memory as it is now was written (changes heard during the write had been read
+       * before it), so nothing waits; true or absent: changes heard meanwhile may be missing.
+       */
+      behind?: boolean;
+    }
+  | { outcome: 'unreadable'; asideKey: string };
 
 export interface LoadInput {
   /** Loading (first, or again after a failure) rather than reloading after another tab's save. */

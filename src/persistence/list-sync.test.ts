@@ -31,7 +31,7 @@ describe('reading and writing one list', () => {
     setItems([chat('s2')]);
     expect(await list.save({ acknowledged: false })).toEqual({ outcome: 'unreadable', asideKey: `${KEY}.unreadable.1000` });
     expect(storage.data.get(KEY)).toEqual([chat('s1')]);
-    expect(await list.save({ acknowledged: true })).toEqual({ outcome: 'saved' });
+    expect(await list.save({ acknowledged: true })).toEqual({ outcome: 'saved', behind: false });
     expect(storage.data.get(`${KEY}.unreadable.1000`)).toEqual([chat('s1')]);
   });
 

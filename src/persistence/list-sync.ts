@@ -112,6 +112,7 @@ export function createListSync<T>({ kind, key, storage, locks, memory, now, save
       signal?.throwIfAborted();
       const merged = mergeList(kind, stored, memory.read(), base, now());
       if (merged.memoryChanged) memory.apply(merged.record.items, false);
+      const written = memory.read();
       try {
         await storage.set(key, merged.record);
       } catch (error) {
@@ -122,7 +123,7 @@ export function createListSync<T>({ kind, key, storage, locks, memory, now, save
       // Memory changed while writing: the journal still holds something the storage lacks.
       if (!hasUnsavedChanges(kind, memory.read(), base)) forgetJournals();
       saved();
-      return { outcome: 'saved' };
+      return { outcome: 'saved', behind: memory.read() !== written };
     });
   }
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LOAD_TIMEOUT_MS, SAVE_THROTTLE_MS } from '../../machines/persistence/list-persistence.machine';
 import type { Chat } from '../../store/chat.types';
 import {
-  answerFinished, chatsLoaded, chatStarted, chatSwitched, GENERIC_ERROR, messageSent, selectActiveChat, selectChats,
+  answerFinished, chatRenamed, chatsLoaded, chatStarted, chatSwitched, GENERIC_ERROR, messageSent, selectActiveChat, selectChats,
 } from '../../store/chats.slice';
 import { documentUploaded, selectDocuments } from '../../store/documents.slice';
 import { toastAdded } from '../../store/toasts.slice';
@@ -52,20 +52,30 @@ describe('chat history in browser storage', () => {
     const browser = fakeBrowser(storage);
     const tab = browser.openTab();
     await settle();
+    // Three changes in one go: the write that starts reads them all, none is written twice.
     converse(tab, 'session_1', 'Hi', 'Hello');
     tab.store.dispatch(toastAdded({ title: 'unrelated' }));
     await settle();
     expect(writes).toEqual(['PRIVATE_CHAT_HISTORY:alice']);
-    browser.clock.increment(SAVE_THROTTLE_MS - 1);
+    browser.clock.increment(10 * SAVE_THROTTLE_MS);
     await settle();
     expect(writes).toHaveLength(1);
+    tab.store.dispatch(chatRenamed({ sessionId: 'session_1', name: 'First', now: t0 + 5 }));
+    await settle();
+    expect(writes).toHaveLength(2);
+    tab.store.dispatch(chatRenamed({ sessionId: 'session_1', name: 'Second', now: t0 + 6 }));
+    await settle();
+    expect(writes).toHaveLength(2);
+    browser.clock.increment(SAVE_THROTTLE_MS - 1);
+    await settle();
+    expect(writes).toHaveLength(2);
     browser.clock.increment(1);
     await settle();
-    expect(writes).toEqual(['PRIVATE_CHAT_HISTORY:alice', 'PRIVATE_CHAT_HISTORY:alice']);
+    expect(writes).toHaveLength(3);
     tab.store.dispatch(toastAdded({ title: 'unrelated' }));
     browser.clock.increment(10 * SAVE_THROTTLE_MS);
     await settle();
-    expect(writes).toHaveLength(2);
+    expect(writes).toHaveLength(3);
   });
 
   it('opening the history and the latest chat in it writes nothing (a 50 MB history is not rewritten at every start)', async () => {
