@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { drainedOrClosed } from '../../../server/api/http/backpressure';
 
 /** What the bench model saw and did, for the report. */
 export interface ModelServerLog {
@@ -28,17 +29,6 @@ async function readJson(req: IncomingMessage): Promise<{ stream?: unknown }> {
   return JSON.parse(Buffer.concat(parts).toString('utf8') || '{}') as { stream?: unknown };
 }
 
-function drainedOrClosed(res: ServerResponse): Promise<void> {
-  return new Promise((resolve) => {
-    const done = () => {
-      res.off('drain', done);
-      res.off('close', done);
-      resolve();
-    };
-    res.on('drain', done);
-    res.on('close', done);
-  });
-}
 
 /**
  * Sends the SSE events on an absolute schedule: event i is due `i * intervalMs` after the

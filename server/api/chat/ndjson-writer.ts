@@ -1,4 +1,5 @@
 import type { ServerResponse } from 'node:http';
+import { drainedOrClosed } from '../http/backpressure';
 
 /** One line of the answer stream (contract: StreamChunk). */
 export interface StreamChunk {
@@ -24,17 +25,7 @@ export function openNdjson(res: ServerResponse) {
   return {
     async write(chunk: StreamChunk): Promise<boolean> {
       if (!open()) return false;
-      if (!res.write(`${JSON.stringify(chunk)}\n`)) {
-        await new Promise<void>((resolve) => {
-          const done = () => {
-            res.off('drain', done);
-            res.off('close', done);
-            resolve();
-          };
-          res.on('drain', done);
-          res.on('close', done);
-        });
-      }
+      if (!res.write(`${JSON.stringify(chunk)}\n`)) await drainedOrClosed(res);
       return open();
     },
     end() {
