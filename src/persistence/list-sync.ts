@@ -4,7 +4,7 @@ import {
 } from '../../machines/persistence/list-persistence.types';
 import type { LockManagerLike } from './cross-tab';
 import { isQuotaExceeded, type KeyValueStore } from './key-value-store';
-import { hasUnsavedChanges, mergeList, stampsOf, type Stamps } from './merge-list';
+import { hasUnsavedChanges, laterTombstones, mergeList, newestById, stampsOf, unsavedChanges, type Stamps } from './merge-list';
 import { asideKey, asideKeyPrefix } from './storage-keys';
 import { decodeList, isRecord, type DecodedList, type ListKind } from './stored-list';
 import type { UnsavedChanges, UnsavedJournal } from './unsaved-journal';
@@ -39,23 +39,19 @@ export function sameStoredValue(a: unknown, b: unknown): boolean {
   return keys.length === Object.keys(right).length && keys.every((key) => Object.hasOwn(right, key) && sameStoredValue(left[key], right[key]));
 }
 
+/** The stored list with the journalled changes laid over it: their deletions as tombstones. */
+function withJournal<T>(stored: DecodedList<T>, local: readonly T[], kind: ListKind<T>, changes: UnsavedChanges<T>) {
+  return {
+    stored: { ...stored, deleted: laterTombstones(stored.deleted, changes.deleted) },
+    local: [...newestById(kind, local, changes.items).values()],
+  };
+}
+
 /**
  * The effects of the list persistence machine for one list under one key: read and merge into
  * memory; read-merge-write under a lock named after the key (so two tabs never write over each
  * other); set aside what cannot be read, and write over it only once the user has acknowledged it.
  */
-/** The stored list with the journalled changes laid over it: their deletions as tombstones. */
-function withJournal<T>(stored: DecodedList<T>, local: readonly T[], kind: ListKind<T>, changes: UnsavedChanges<T>) {
-  const deleted = { ...stored.deleted };
-  for (const [id, at] of Object.entries(changes.deleted)) deleted[id] = Math.max(deleted[id] ?? 0, at);
-  const newest = new Map(local.map((item) => [kind.id(item), item]));
-  for (const item of changes.items) {
-    const known = newest.get(kind.id(item));
-    if (known === undefined || kind.stamp(item) > kind.stamp(known)) newest.set(kind.id(item), item);
-  }
-  return { stored: { ...stored, deleted }, local: [...newest.values()] };
-}
-
 export function createListSync<T>({ kind, key, storage, locks, memory, now, saved, journal }: ListSyncOptions<T>) {
   let base: Stamps = new Map();
   /** Journals merged into memory at load: removed once a save has written memory. */
@@ -136,16 +132,8 @@ export function createListSync<T>({ kind, key, storage, locks, memory, now, save
 
   /** Synchronously notes what memory holds that the storage may lack, for when the page goes. */
   function rescue() {
-    if (!journal) return;
-    const local = memory.read();
-    if (!hasUnsavedChanges(kind, local, base)) return;
-    const ids = new Set(local.map((item) => kind.id(item)));
-    const at = now();
-    const written = journal.write({
-      items: local.filter((item) => base.get(kind.id(item)) !== kind.stamp(item)),
-      deleted: Object.fromEntries([...base.keys()].filter((id) => !ids.has(id)).map((id) => [id, at])),
-    });
-    ownJournalWritten ||= written;
+    const changes = journal && unsavedChanges(kind, memory.read(), base, now());
+    if (journal && changes) ownJournalWritten ||= journal.write(changes);
   }
 
   return {

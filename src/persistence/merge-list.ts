@@ -19,6 +19,38 @@ export function hasUnsavedChanges<T>(kind: ListKind<T>, local: readonly T[], bas
   return [...base.keys()].some((id) => !ids.has(id));
 }
 
+/** The newest copy of each item across `lists`, by stamp; on a tie the copy seen first stays. */
+export function newestById<T>(kind: ListKind<T>, ...lists: ReadonlyArray<readonly T[]>): Map<string, T> {
+  const newest = new Map<string, T>();
+  for (const list of lists) {
+    for (const item of list) {
+      const known = newest.get(kind.id(item));
+      if (known === undefined || kind.stamp(item) > kind.stamp(known)) newest.set(kind.id(item), item);
+    }
+  }
+  return newest;
+}
+
+/** Both sets of tombstones; an id in both keeps the later deletion. */
+export function laterTombstones(a: Readonly<Record<string, number>>, b: Readonly<Record<string, number>>): Record<string, number> {
+  const deleted = { ...a };
+  for (const [id, at] of Object.entries(b)) deleted[id] = Math.max(deleted[id] ?? 0, at);
+  return deleted;
+}
+
+/**
+ * What memory holds that the storage lacks, as `hasUnsavedChanges` sees it: the items new or
+ * changed since `base`, and the ids deleted (stamped `now`). Null when there is nothing.
+ */
+export function unsavedChanges<T>(kind: ListKind<T>, local: readonly T[], base: Stamps, now: number) {
+  if (!hasUnsavedChanges(kind, local, base)) return null;
+  const ids = new Set(local.map((item) => kind.id(item)));
+  return {
+    items: local.filter((item) => base.get(kind.id(item)) !== kind.stamp(item)),
+    deleted: Object.fromEntries([...base.keys()].filter((id) => !ids.has(id)).map((id) => [id, now])),
+  };
+}
+
 /**
  * Merges this tab's list into the stored one, per item: the newest stamp wins (a tie keeps ours,
  * so unchanged items keep their identity); an item in `base` but no longer here was deleted

@@ -1,3 +1,4 @@
+import { laterTombstones, newestById } from './merge-list';
 import { isRecord, type ListKind } from './stored-list';
 
 /** The synchronous Web Storage the journal is written to (window.localStorage). */
@@ -75,18 +76,11 @@ export function createUnsavedJournal<T>(storage: JournalStorage, key: string, ta
     },
     read() {
       const keys = journalKeys();
-      const newest = new Map<string, T>();
-      const deleted: Record<string, number> = {};
-      for (const journalKey of keys) {
-        // An unreadable journal holds nothing usable; the stored list itself is untouched by it.
-        const entry = parseEntry(storage.getItem(journalKey), kind);
-        for (const item of entry.items) {
-          const known = newest.get(kind.id(item));
-          if (known === undefined || kind.stamp(item) > kind.stamp(known)) newest.set(kind.id(item), item);
-        }
-        for (const [id, at] of Object.entries(entry.deleted)) deleted[id] = Math.max(deleted[id] ?? 0, at);
-      }
-      return { changes: { items: [...newest.values()], deleted }, keys };
+      // An unreadable journal holds nothing usable; the stored list itself is untouched by it.
+      const entries = keys.map((journalKey) => parseEntry(storage.getItem(journalKey), kind));
+      const items = [...newestById(kind, ...entries.map((entry) => entry.items)).values()];
+      const deleted = entries.reduce<Record<string, number>>((all, entry) => laterTombstones(all, entry.deleted), {});
+      return { changes: { items, deleted }, keys };
     },
     remove(keys) {
       for (const journalKey of keys) {
