@@ -1,18 +1,15 @@
 import { useSelector as useActorSelector } from '@xstate/react';
-import { useState } from 'react';
 import { Button, Input, SearchField } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
-import {
-  chatDocumentsSelected, chatSwitched, selectActiveChat, selectActiveSessionId, selectChatSearchResults, selectChats,
-} from '../../../store/chats.slice';
-import { selectDocuments } from '../../../store/documents.slice';
+import { chatSwitched, selectActiveChat, selectActiveSessionId } from '../../../store/chats.slice';
 import { selectSidebarWidth, sidebarClosed, sidebarResized } from '../../../store/sidebar.slice';
 import type { RootState } from '../../../store/store';
 import { useChatContext } from '../chat-services-context';
 import type { ChatAction } from './ChatActionsMenu';
 import { ChatHistoryList } from './ChatHistoryList';
 import { DocumentChecklist } from './DocumentChecklist';
+import { useChatSearch, useDocumentSelection } from './use-chat-lists';
 
 export interface ChatSidebarProps {
   onNewChat: () => void;
@@ -25,13 +22,11 @@ export function ChatSidebar({ onNewChat, onUpload, onChatAction, onDeleteDocumen
   const { t } = useTranslation('chat');
   const dispatch = useDispatch();
   const { services } = useChatContext();
-  const [query, setQuery] = useState('');
+  const { query, setQuery, results: chats, anyChats } = useChatSearch();
+  const { documents, selected, select } = useDocumentSelection();
   const width = useSelector((s: RootState) => selectSidebarWidth(s));
   const activeId = useSelector((s: RootState) => selectActiveSessionId(s));
   const active = useSelector((s: RootState) => selectActiveChat(s));
-  const chats = useSelector((s: RootState) => (query.trim() ? selectChatSearchResults(s, query) : selectChats(s)));
-  const anyChats = useSelector((s: RootState) => selectChats(s).length > 0);
-  const documents = useSelector((s: RootState) => selectDocuments(s));
   const uploading = useActorSelector(services.uploads, (s) => s.hasTag('busy'));
   const canCancelUpload = useActorSelector(services.uploads, (s) => s.can({ type: 'upload.cancel' }));
 
@@ -60,9 +55,9 @@ export function ChatSidebar({ onNewChat, onUpload, onChatAction, onDeleteDocumen
       <h2 className="sidebar-heading">{t('sidebar.documents')}</h2>
       <DocumentChecklist
         documents={documents}
-        selected={active?.documents ?? []}
-        onSelect={(hashes) => dispatch(chatDocumentsSelected({ sessionId: services.activeOrNewChat(), documents: hashes }))}
-        onDelete={() => onDeleteDocuments(active?.documents ?? [])}
+        selected={selected}
+        onSelect={select}
+        onDelete={() => onDeleteDocuments(selected)}
       />
       <div className="sidebar-upload">
         <Button className="button" onPress={onUpload}>

@@ -1,12 +1,8 @@
 import { useState } from 'react';
 import { Button, Dialog, DialogTrigger, Heading, Popover } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { useDispatch, useSelector } from 'react-redux';
-import { chatDocumentsSelected, selectActiveChat } from '../../../store/chats.slice';
-import { selectDocuments } from '../../../store/documents.slice';
-import type { RootState } from '../../../store/store';
-import { useChatContext } from '../chat-services-context';
 import { DocumentChecklist } from './DocumentChecklist';
+import { useDocumentSelection } from './use-chat-lists';
 
 /**
  * tools.md §2 top menu "document selector": the sidebar's document checklist in a popover. Without
@@ -14,12 +10,8 @@ import { DocumentChecklist } from './DocumentChecklist';
  */
 export function ChatTopMenuDocuments({ onDeleteDocuments }: { onDeleteDocuments?: (hashes: string[]) => void }) {
   const { t } = useTranslation('chat');
-  const dispatch = useDispatch();
-  const { services } = useChatContext();
   const [open, setOpen] = useState(false);
-  const active = useSelector((s: RootState) => selectActiveChat(s));
-  const documents = useSelector((s: RootState) => selectDocuments(s));
-  const selected = active?.documents ?? [];
+  const { documents, selected, select } = useDocumentSelection();
 
   return (
     <DialogTrigger isOpen={open} onOpenChange={setOpen}>
@@ -35,8 +27,7 @@ export function ChatTopMenuDocuments({ onDeleteDocuments }: { onDeleteDocuments?
           <DocumentChecklist
             documents={documents}
             selected={selected}
-            // Same command as the sidebar: ticking with no chat open starts one.
-            onSelect={(hashes) => dispatch(chatDocumentsSelected({ sessionId: services.activeOrNewChat(), documents: hashes }))}
+            onSelect={select}
             onDelete={
               onDeleteDocuments &&
               (() => {

@@ -1,10 +1,11 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Button, ComboBox, Input, Label, ListBox, ListBoxItem, Popover, Text } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
-import { chatSwitched, selectActiveSessionId, selectChatSearchResults, selectChats } from '../../../store/chats.slice';
+import { chatSwitched, selectActiveSessionId } from '../../../store/chats.slice';
 import type { RootState } from '../../../store/store';
 import { formatDate, formatTime } from '../../i18n/formats';
+import { useChatSearch } from './use-chat-lists';
 
 /**
  * At most this many results are mounted: a combobox's options are all in the DOM (no virtual
@@ -22,10 +23,8 @@ interface ResultOption {
 export function ChatTopMenuSearch() {
   const { t, i18n } = useTranslation('chat');
   const dispatch = useDispatch();
-  const [query, setQuery] = useState('');
+  const { query, setQuery, results, anyChats } = useChatSearch();
   const activeId = useSelector((s: RootState) => selectActiveSessionId(s));
-  const results = useSelector((s: RootState) => (query.trim() ? selectChatSearchResults(s, query) : selectChats(s)));
-  const anyChats = useSelector((s: RootState) => selectChats(s).length > 0);
   const shown = useMemo<ResultOption[]>(
     () => results.slice(0, TOP_MENU_SEARCH_LIMIT).map((chat) => ({ id: chat.sessionId, name: chat.name, timeStamp: chat.timeStamp })),
     [results],
