@@ -4,11 +4,10 @@ import { I18nextProvider } from 'react-i18next';
 import { Provider as ReduxProvider } from 'react-redux';
 import { createBrowserRouter, matchPath, RouterProvider } from 'react-router-dom';
 import { isSignInCallback, withoutCallbackParams } from '../../machines/auth/sign-in-callback';
-import { selectColorScheme } from '../../store/color-scheme.slice';
 import { selectProviderChoice } from '../../store/idp-switch.slice';
 import { selectLocale } from '../../store/locale.slice';
 import { appStarted } from '../../store/release-notes.slice';
-import { makeStore, rehydrate, type AppStore } from '../../store/store';
+import { makeStore, rehydrate } from '../../store/store';
 import { toolRoutes } from '../access/route-table';
 import { loadRuntimeConfig } from '../config/load-config';
 import { effectiveOrigin, resolveOrigin } from '../config/origin';
@@ -20,6 +19,7 @@ import { AuthProvider } from './auth/auth-context';
 import { createUserManager } from './auth/user-manager';
 import { OriginProvider } from './origin-context';
 import { routes } from './routes';
+import { followPreferences } from './follow-preferences';
 import { startChatServices, type ChatServices } from '../chat/chat-services';
 import { ChatContextProvider } from '../chat/chat-services-context';
 import { indexedDbKeyValueStore } from '../persistence/indexeddb-store';
@@ -42,23 +42,6 @@ function applyOriginToDocument(settings: OriginSettings) {
     document.head.append(icon);
   }
   icon.href = settings.favicon;
-}
-
-/** Keeps <html> in step with the stored preferences (the first paint is set by index.html). */
-function followPreferences(store: AppStore, changeLanguage: (locale: string) => unknown) {
-  let locale = selectLocale(store.getState());
-  const applyScheme = () => {
-    document.documentElement.dataset.colorScheme = selectColorScheme(store.getState());
-  };
-  applyScheme();
-  store.subscribe(() => {
-    applyScheme();
-    const next = selectLocale(store.getState());
-    if (next !== locale) {
-      locale = next;
-      void changeLanguage(next);
-    }
-  });
 }
 
 const routeRequiresAuth = (pathname: string) =>

@@ -13,6 +13,7 @@ import { makeStore, type AppStore } from '../../store/store';
 import { localConfig } from '../../test/fixtures/runtime-config';
 import { testTokens } from '../api/testing';
 import type { SessionTokens } from '../app/session';
+import { followPreferences } from '../app/follow-preferences';
 import { initI18n } from '../i18n/i18n';
 import { LanguageMenu } from '../views/LanguageMenu';
 import { ToastRegion } from '../views/ToastRegion';
@@ -47,14 +48,8 @@ export function shownToasts(): ShownToast[] {
 export async function startChatHarness({ ui }: { ui?: (services: ChatServices) => ReactNode } = {}) {
   const store: AppStore = makeStore();
   const i18n = await initI18n(selectLocale(store.getState()));
-  // As bootstrap.tsx's followPreferences: the locale chosen in the store drives i18n.
-  let locale = selectLocale(store.getState());
-  const unsubscribe = store.subscribe(() => {
-    const next = selectLocale(store.getState());
-    if (next === locale) return;
-    locale = next;
-    void i18n.changeLanguage(next);
-  });
+  // As the app does: the locale chosen in the store drives i18n.
+  const unsubscribe = followPreferences(store, (locale) => i18n.changeLanguage(locale));
   const validTokens = vi.fn(async (): Promise<SessionTokens | null> => testTokens);
   const onSessionLost = vi.fn();
   const saveNow = vi.fn();
