@@ -10,8 +10,10 @@ export const chatSentinels = {
   contextTooLong: '\u0000error:context-too-long',
 } as const;
 
+export type ChatSentinel = (typeof chatSentinels)[keyof typeof chatSentinels];
+
 /** What a failed answer is stored as. */
 export type FailureSentinel = (typeof chatSentinels)['generic' | 'rateLimit' | 'contextTooLong'];
 
-export const isChatSentinel = (content: string): boolean =>
+export const isChatSentinel = (content: string): content is ChatSentinel =>
   (Object.values(chatSentinels) as string[]).includes(content);

@@ -5,7 +5,8 @@ import { openChatStreamHandler } from '../../test/msw/handlers/chat-stream';
 import { chatStreamHandler, uploadHandler } from '../../test/msw/handlers/main';
 import { contentChunk } from '../../test/msw/handlers/ndjson';
 import { mswServer, setupMswForSuite } from '../../test/msw/server';
-import { sentinelMessage, sentinelText, sentinels, type Sentinel } from '../errors/catalogue';
+import { chatSentinels, type ChatSentinel } from '../../domain/chat-sentinels';
+import { sentinelMessage, sentinelText } from '../errors/catalogue';
 import { fileOf, shownToasts, startChatHarness, type ShownToast } from './chat-services.test-support';
 
 const question = 'Was steht im Bericht?';
@@ -14,7 +15,7 @@ const goneDetail = 'The document "report.pdf" has expired (documents are kept fo
 /** A status of tools.md §8 "Chat streaming": the server's answer, what is stored, what the toast says. */
 interface StreamCase {
   reply: Parameters<typeof chatStreamHandler>[0];
-  stored: Sentinel;
+  stored: ChatSentinel;
   /** The toast, from the `chat-stream` texts of a language. */
   toast: (t: TFunction<'chat-stream'>) => ShownToast;
   /** The status the headline must show. */
@@ -24,31 +25,31 @@ interface StreamCase {
 const cases: Record<string, StreamCase> = {
   '410 (the body’s detail, as sent)': {
     reply: { status: 410, detail: goneDetail },
-    stored: sentinels.generic,
+    stored: chatSentinels.generic,
     toast: (t) => ({ role: 'alert', title: t('streamFailedTitle', { status: 410 }), description: goneDetail }),
     status: 410,
   },
   '413 (context too long)': {
     reply: { status: 413, detail: 'The text is too long.' },
-    stored: sentinels.contextTooLong,
+    stored: chatSentinels.contextTooLong,
     toast: (t) => ({ role: 'alert', title: t('contextTooLongTitle', { status: 413 }), description: t('contextTooLong') }),
     status: 413,
   },
   '429 (rate limit)': {
     reply: { status: 429, detail: 'Slow down.' },
-    stored: sentinels.rateLimit,
+    stored: chatSentinels.rateLimit,
     toast: (t) => ({ role: 'alert', title: t('rateLimitTitle', { status: 429 }), description: t('rateLimit') }),
     status: 429,
   },
   'an error field in the stream (rate limit, 429)': {
     reply: { lines: [contentChunk('Teil'), { content: '', done: false, error: 'upstream overloaded' }] },
-    stored: sentinels.rateLimit,
+    stored: chatSentinels.rateLimit,
     toast: (t) => ({ role: 'alert', title: t('rateLimitTitle', { status: 429 }), description: t('rateLimit') }),
     status: 429,
   },
   '500 (generic)': {
     reply: { status: 500, detail: 'Internal error' },
-    stored: sentinels.generic,
+    stored: chatSentinels.generic,
     toast: (t) => ({ role: 'alert', title: t('streamFailedTitle', { status: 500 }), description: t('generic') }),
     status: 500,
   },

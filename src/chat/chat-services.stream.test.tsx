@@ -6,7 +6,7 @@ import { chatStreamHandler, exampleDocHash, summarizationHandler } from '../../t
 import { contentChunk, doneChunk } from '../../test/msw/handlers/ndjson';
 import { mswServer, setupMswForSuite } from '../../test/msw/server';
 import { recordRequests } from '../api/testing';
-import { sentinels } from '../errors/catalogue';
+import { chatSentinels } from '../../domain/chat-sentinels';
 import { shownToasts, startChatHarness, type ChatHarness } from './chat-services.test-support';
 
 const question = 'Was steht im Bericht?';
@@ -75,9 +75,9 @@ describe('chat answers as the user meets them (tools.md §8 "Chat streaming", re
 
     expect(chat.messages()).toEqual([
       { role: 'user', content: question },
-      { role: 'assistant', content: sentinels.generic },
+      { role: 'assistant', content: chatSentinels.generic },
     ]);
-    expect(chat.services.describe(sentinels.generic)).toBe(genericText);
+    expect(chat.services.describe(chatSentinels.generic)).toBe(genericText);
     expect(shownToasts()).toEqual([{ role: 'alert', title: expect.stringContaining('410'), description: goneDetail }]);
     expect(chat.onSessionLost).not.toHaveBeenCalled();
   });
@@ -90,9 +90,9 @@ describe('chat answers as the user meets them (tools.md §8 "Chat streaming", re
 
     expect(chat.messages()).toEqual([
       { role: 'user', content: question },
-      { role: 'assistant', content: sentinels.contextTooLong },
+      { role: 'assistant', content: chatSentinels.contextTooLong },
     ]);
-    expect(chat.services.describe(sentinels.contextTooLong)).toBe(contextTooLongText);
+    expect(chat.services.describe(chatSentinels.contextTooLong)).toBe(contextTooLongText);
     const [toast, ...others] = shownToasts();
     expect(others).toEqual([]);
     expect(toast?.role).toBe('alert');
@@ -110,9 +110,9 @@ describe('chat answers as the user meets them (tools.md §8 "Chat streaming", re
 
     expect(chat.messages()).toEqual([
       { role: 'user', content: question },
-      { role: 'assistant', content: sentinels.rateLimit },
+      { role: 'assistant', content: chatSentinels.rateLimit },
     ]);
-    expect(chat.services.describe(sentinels.rateLimit)).toBe(rateLimitText);
+    expect(chat.services.describe(chatSentinels.rateLimit)).toBe(rateLimitText);
     expect(shownToasts()).toEqual([
       { role: 'alert', title: chat.i18n.t('chat-stream:rateLimitTitle', { status: 429 }), description: expect.stringContaining(rateLimitText) },
     ]);
@@ -127,7 +127,7 @@ describe('chat answers as the user meets them (tools.md §8 "Chat streaming", re
 
     expect(chat.messages()).toEqual([
       { role: 'user', content: question },
-      { role: 'assistant', content: sentinels.rateLimit },
+      { role: 'assistant', content: chatSentinels.rateLimit },
     ]);
     expect(shownToasts()).toEqual([
       { role: 'alert', title: chat.i18n.t('chat-stream:rateLimitTitle', { status: 429 }), description: expect.stringContaining(rateLimitText) },
@@ -143,7 +143,7 @@ describe('chat answers as the user meets them (tools.md §8 "Chat streaming", re
 
     expect(chat.messages()).toEqual([
       { role: 'user', content: question },
-      { role: 'assistant', content: sentinels.generic },
+      { role: 'assistant', content: chatSentinels.generic },
     ]);
     expect(shownToasts()).toEqual([{ role: 'alert', title: expect.stringContaining(String(status)), description: genericText }]);
   });
@@ -169,7 +169,7 @@ describe('chat answers as the user meets them (tools.md §8 "Chat streaming", re
     act(() => chat.services.send(question));
     await waitFor(() => expect(chat.services.stream.getSnapshot().context.text).toBe('Umsatz +1'));
     // Nothing is written per chunk: the store still holds the placeholder.
-    expect(chat.messages().at(-1)).toEqual({ role: 'assistant', content: sentinels.typing });
+    expect(chat.messages().at(-1)).toEqual({ role: 'assistant', content: chatSentinels.typing });
 
     act(() => chat.services.stream.send({ type: 'stream.cancel' }));
     await chat.answerSettled();

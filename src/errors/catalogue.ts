@@ -1,5 +1,5 @@
 import type { ParseKeys } from 'i18next';
-import { chatSentinels } from '../../domain/chat-sentinels';
+import { chatSentinels, type ChatSentinel } from '../../domain/chat-sentinels';
 
 /** platform.md §8 / tools.md §8: the error codes, with what each stands for. */
 export const errorCodes = {
@@ -11,12 +11,8 @@ export const errorCodes = {
 } as const;
 export type ErrorCode = keyof typeof errorCodes;
 
-/**
- * Special assistant-message contents (tools.md §3). Stored as these sentinels, shown as the
- * text of the reader's language, so a stored chat does not freeze one language's wording.
- */
-export const sentinels = chatSentinels;
-export type Sentinel = (typeof sentinels)[keyof typeof sentinels];
+// The special assistant-message contents (domain/chat-sentinels.ts) are stored as sentinels and
+// shown as the text of the reader's language, so a stored chat does not freeze one language's wording.
 
 /** How a stored error reads: an optional headline, then its sentences. */
 export interface SentinelMessage {
@@ -26,14 +22,11 @@ export interface SentinelMessage {
 
 // tools.md §8: the rate-limit text comes with a high-traffic message; the too-long text with a
 // headline and a request for a shorter version.
-const sentinelMessages: Record<Exclude<Sentinel, typeof sentinels.typing>, SentinelMessage> = {
-  [sentinels.generic]: { lines: ['messages.generic'] },
-  [sentinels.rateLimit]: { lines: ['messages.rateLimit', 'messages.highTraffic'] },
-  [sentinels.contextTooLong]: { title: 'messages.contextTooLongTitle', lines: ['messages.contextTooLong', 'messages.contextTooLongHint'] },
+const sentinelMessages: Record<Exclude<ChatSentinel, typeof chatSentinels.typing>, SentinelMessage> = {
+  [chatSentinels.generic]: { lines: ['messages.generic'] },
+  [chatSentinels.rateLimit]: { lines: ['messages.rateLimit', 'messages.highTraffic'] },
+  [chatSentinels.contextTooLong]: { title: 'messages.contextTooLongTitle', lines: ['messages.contextTooLong', 'messages.contextTooLongHint'] },
 };
-
-export const isSentinel = (content: string): content is Sentinel =>
-  (Object.values(sentinels) as string[]).includes(content);
 
 /** The message a sentinel is shown as; undefined for ordinary text and the typing placeholder. */
 export function sentinelMessage(content: string): SentinelMessage | undefined {

@@ -3,7 +3,7 @@ import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import type { ChatMessage } from '../../../store/chat.types';
 import type { Locale } from '../../../store/locale.slice';
-import { sentinels } from '../../errors/catalogue';
+import { chatSentinels } from '../../../domain/chat-sentinels';
 import { initI18n } from '../../i18n/i18n';
 import { findExecutable } from '../../markdown/find-executable';
 import { createManualFrames } from '../../markdown/frame-scheduler';
@@ -57,18 +57,18 @@ describe('MessageContent', () => {
   });
 
   it('the typing placeholder is an accessible status, not the sentinel text', async () => {
-    const { container } = await renderMessage({ role: 'assistant', content: sentinels.typing });
+    const { container } = await renderMessage({ role: 'assistant', content: chatSentinels.typing });
     expect(screen.getByRole('status', { name: 'The assistant is writing…' })).toBeInTheDocument();
     expect(container.textContent).not.toContain('\u0000');
   });
 
   it.each([
-    [sentinels.generic, 'en-US', 'Oops! Something went wrong while processing your request...'],
-    [sentinels.rateLimit, 'en-US', 'Too many requests. Please try again later. We are experiencing high traffic right now.'],
-    [sentinels.contextTooLong, 'en-US', 'Text too long'],
-    [sentinels.contextTooLong, 'en-US', 'The uploaded text is too long. The maximum length is 40,000 tokens. Please send a shorter version.'],
-    [sentinels.generic, 'de-DE', 'Hoppla! Bei der Bearbeitung deiner Anfrage ist etwas schiefgelaufen …'],
-    [sentinels.rateLimit, 'de-DE', 'Zu viele Anfragen. Bitte versuche es später noch einmal.'],
+    [chatSentinels.generic, 'en-US', 'Oops! Something went wrong while processing your request...'],
+    [chatSentinels.rateLimit, 'en-US', 'Too many requests. Please try again later. We are experiencing high traffic right now.'],
+    [chatSentinels.contextTooLong, 'en-US', 'Text too long'],
+    [chatSentinels.contextTooLong, 'en-US', 'The uploaded text is too long. The maximum length is 40,000 tokens. Please send a shorter version.'],
+    [chatSentinels.generic, 'de-DE', 'Hoppla! Bei der Bearbeitung deiner Anfrage ist etwas schiefgelaufen …'],
+    [chatSentinels.rateLimit, 'de-DE', 'Zu viele Anfragen. Bitte versuche es später noch einmal.'],
   ] as const)('a stored error sentinel is shown in the reader\'s language (%#)', async (content, locale, shown) => {
     const { container } = await renderMessage({ role: 'assistant', content }, locale);
     expect(container).toHaveTextContent(shown);
@@ -76,7 +76,7 @@ describe('MessageContent', () => {
   });
 
   it('the placeholder turns into the answer, which then grows frame by frame', async () => {
-    const { container, frames, update } = await renderMessage({ role: 'assistant', content: sentinels.typing });
+    const { container, frames, update } = await renderMessage({ role: 'assistant', content: chatSentinels.typing });
     update('# Ans');
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     expect(container.querySelector('h1')).toHaveTextContent('Ans');

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ChatMessage } from '../../../store/chat.types';
-import { sentinelMessage, sentinels } from '../../errors/catalogue';
+import { chatSentinels } from '../../../domain/chat-sentinels';
+import { sentinelMessage } from '../../errors/catalogue';
 import type { FrameScheduler } from '../../markdown/frame-scheduler';
 import { StreamingAnswer } from './StreamingAnswer';
 import { TypingIndicator } from './TypingIndicator';
@@ -28,7 +29,7 @@ export function MessageContent({ message, frames }: MessageContentProps) {
       </div>
     );
   }
-  if (message.content === sentinels.typing) return <TypingIndicator label={t('messages.typing')} />;
+  if (message.content === chatSentinels.typing) return <TypingIndicator label={t('messages.typing')} />;
   const error = sentinelMessage(message.content);
   if (error) {
     return (

@@ -8,7 +8,7 @@ import { selectSidebarVisible } from '../../../store/sidebar.slice';
 import type { RootState } from '../../../store/store';
 import { holdsAnyOf } from '../../access/group-match';
 import { useViewer } from '../../app/viewer';
-import { sentinels } from '../../errors/catalogue';
+import { chatSentinels } from '../../../domain/chat-sentinels';
 import { useChatContext } from '../chat-services-context';
 import { ChatInput } from './ChatInput';
 import { ChatSidebar } from './ChatSidebar';
@@ -34,7 +34,7 @@ export default function ChatPage() {
   const fileInput = useRef<HTMLInputElement>(null);
   const upload = (files: File[], source: 'picker' | 'paste' | 'drop') => services.uploads.send({ type: 'upload.add', files, source });
   // A question that was too long cannot be answered in this chat: a new one is offered instead.
-  const inputHidden = commands.active?.messages.at(-1)?.content === sentinels.contextTooLong;
+  const inputHidden = commands.active?.messages.at(-1)?.content === chatSentinels.contextTooLong;
   const canOpenRegistry = viewer.groups !== null && holdsAnyOf(viewer.config, viewer.groups, ['registry']);
 
   return (

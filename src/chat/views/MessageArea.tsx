@@ -6,7 +6,7 @@ import { useDispatch } from 'react-redux';
 import type { Chat } from '../../../store/chat.types';
 import { lastMessageDeleted } from '../../../store/chats.slice';
 import { toastAdded } from '../../../store/toasts.slice';
-import { sentinels } from '../../errors/catalogue';
+import { chatSentinels } from '../../../domain/chat-sentinels';
 import { useChatContext } from '../chat-services-context';
 import { copyText } from '../clipboard';
 import { VirtualList } from '../render/VirtualList';
@@ -54,7 +54,7 @@ export function MessageArea({ chat, onEdit }: { chat: Chat | null; onEdit: (inde
           scrollerRef={ref}
           renderItem={(message, index) => {
             const last = index === messages.length - 1;
-            const live = last && streamingHere && message.content === sentinels.typing;
+            const live = last && streamingHere && message.content === chatSentinels.typing;
             return <MessageView message={message} index={index} isLast={last} ready={ready} handlers={handlers} live={live} />;
           }}
         />

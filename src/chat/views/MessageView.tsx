@@ -3,7 +3,7 @@ import { memo } from 'react';
 import { Button } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import type { ChatMessage } from '../../../store/chat.types';
-import { sentinels } from '../../errors/catalogue';
+import { chatSentinels } from '../../../domain/chat-sentinels';
 import { useChatContext } from '../chat-services-context';
 import { MessageContent } from '../render/MessageContent';
 
@@ -40,7 +40,7 @@ export const MessageView = memo(function MessageView({ message, index, isLast, r
   const { t } = useTranslation('chat');
   const liveText = useLiveText(live);
   const who = message.role === 'user' ? t('messages.you') : t('messages.assistant');
-  const shown = live ? { role: 'assistant' as const, content: liveText || sentinels.typing } : message;
+  const shown = live ? { role: 'assistant' as const, content: liveText || chatSentinels.typing } : message;
   return (
     <article className={`message message-${message.role}`} aria-label={who} aria-busy={live || undefined}>
       <header className="message-who">{who}</header>

@@ -4,7 +4,7 @@ import { useDispatch, useSelector, useStore } from 'react-redux';
 import { chatDeleted, chatRenamed, chatsExpired, newSessionId, chatStarted, renameProblem, selectActiveChat, selectChats } from '../../../store/chats.slice';
 import { documentsDeleted } from '../../../store/documents.slice';
 import type { RootState } from '../../../store/store';
-import { sentinels } from '../../errors/catalogue';
+import { chatSentinels } from '../../../domain/chat-sentinels';
 import { useChatContext } from '../chat-services-context';
 import { downloadText } from '../clipboard';
 import { transcript, transcriptFileName, type TranscriptFormat } from '../transcript';
@@ -34,7 +34,7 @@ export function useChatCommands() {
     const chat = selectChats(store.getState()).find((c) => c.sessionId === sessionId);
     if (!chat) return;
     const labels = { you: t('transcript.you'), assistant: t('transcript.assistant'), untitled: t('sidebar.untitled') };
-    const text = transcript(chat, format, labels, (content) => (content === sentinels.typing ? t('transcript.typing') : services.describe(content)));
+    const text = transcript(chat, format, labels, (content) => (content === chatSentinels.typing ? t('transcript.typing') : services.describe(content)));
     downloadText(transcriptFileName(chat, format, t('sidebar.untitled')), text, format === 'markdown' ? 'text/markdown' : 'text/plain');
   };
 
