@@ -4,7 +4,7 @@ import type { Stage } from './stage';
 import type { ChatMessage } from '../../../store/chat.types';
 import { MessageContent } from '../../../src/chat/render/MessageContent';
 import { VirtualList } from '../../../src/chat/render/VirtualList';
-import { sentinels } from '../../../src/errors/catalogue';
+import { chatSentinels } from '../../../domain/chat-sentinels';
 import { animationFrames, type FrameScheduler } from '../../../src/markdown/frame-scheduler';
 import { renderMarkdown } from '../../../src/markdown/render-markdown';
 import type { StreamRequest, StreamRun } from '../bench-types';
@@ -35,7 +35,7 @@ const question: ChatMessage = { role: 'user', content: 'Write the full operation
 
 /** The message area as the chat shows it: a virtual list of messages, pinned to the end. */
 function ChatView({ answer, naive }: { answer: string; naive: boolean }) {
-  const messages: ChatMessage[] = [question, { role: 'assistant', content: answer || sentinels.typing }];
+  const messages: ChatMessage[] = [question, { role: 'assistant', content: answer || chatSentinels.typing }];
   return (
     <VirtualList
       className="bench-list"
