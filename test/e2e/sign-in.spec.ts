@@ -36,6 +36,10 @@ test('the authorize request uses PKCE with S256', async ({ page }) => {
   expect(params.get('code_challenge_method')).toBe('S256');
   expect(params.get('code_challenge')).toMatch(/^[A-Za-z0-9_-]{43}$/);
   expect(params.get('response_type')).toBe('code');
+  // The test ends on the sign-in page, not mid-redirect: closing a context while Chromium is
+  // between the app and the provider hung its teardown past the timeout (2 in 40 runs).
+  await expect(page).toHaveURL(new RegExp(`^${corporateIdp}/interaction/`));
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
 });
 
 test('no token is found in localStorage after sign-in', async ({ page }) => {
