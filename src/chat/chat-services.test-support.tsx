@@ -4,20 +4,24 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router-dom';
 import { expect, onTestFinished, vi } from 'vitest';
 import { waitFor as waitForActor } from 'xstate';
 import { chatStarted, messageSent, answerFinished, selectActiveChat } from '../../store/chats.slice';
 import { selectDocuments } from '../../store/documents.slice';
 import { selectLocale } from '../../store/locale.slice';
-import { makeStore, type AppStore } from '../../store/store';
+import { makeStore, type AppStore, type RootState } from '../../store/store';
 import { localConfig } from '../../test/fixtures/runtime-config';
 import { testTokens } from '../api/testing';
 import type { SessionTokens } from '../app/session';
 import { followPreferences } from '../app/follow-preferences';
 import { initI18n } from '../i18n/i18n';
+import { memoryKeyValueStore } from '../persistence/key-value-store';
+import { startChatPersistence } from '../persistence/start-chat-persistence';
 import { LanguageMenu } from '../views/LanguageMenu';
 import { ToastRegion } from '../views/ToastRegion';
 import { startChatServices, type ChatServices } from './chat-services';
+import { ChatContextProvider } from './chat-services-context';
 
 /** A toast as a reader meets it: interrupting (alert) or polite (status), headline, description. */
 export interface ShownToast {
@@ -40,13 +44,25 @@ export function shownToasts(): ShownToast[] {
   );
 }
 
+interface HarnessOptions {
+  /** Views that use the services; rendered inside a router and the chat context, as the chat page renders them. */
+  ui?: (services: ChatServices) => ReactNode;
+  /** The store's state before the services start (chats, documents). */
+  preloadedState?: Partial<RootState>;
+  /**
+   * Whether the chat lists are persisted (in memory) from this store, as the app does. Off by
+   * default: the stream and upload scenarios are about the services, and a load from storage
+   * would race with the chats they seed.
+   */
+  persisted?: boolean;
+}
+
 /**
  * The real chat services (real store, real i18n, real API clients; msw answers the API) with the
- * toast region and the language menu on screen, as the shell renders them. `ui` adds views that
- * use the services.
+ * toast region and the language menu on screen, as the shell renders them.
  */
-export async function startChatHarness({ ui }: { ui?: (services: ChatServices) => ReactNode } = {}) {
-  const store: AppStore = makeStore();
+export async function startChatHarness({ ui, preloadedState, persisted = false }: HarnessOptions = {}) {
+  const store: AppStore = makeStore(preloadedState);
   const i18n = await initI18n(selectLocale(store.getState()));
   // As the app does: the locale chosen in the store drives i18n.
   const unsubscribe = followPreferences(store, (locale) => i18n.changeLanguage(locale));
@@ -61,15 +77,20 @@ export async function startChatHarness({ ui }: { ui?: (services: ChatServices) =
     i18n,
     saveNow,
   });
+  // The chat context always holds a persistence; unpersisted, it watches a store of its own.
+  const persistence = startChatPersistence({ store: persisted ? store : makeStore(), storage: memoryKeyValueStore(), scope: null });
   onTestFinished(() => {
     services.stop();
+    persistence.stop();
     unsubscribe();
   });
   render(
     <Provider store={store}>
       <I18nextProvider i18n={i18n}>
         <LanguageMenu />
-        {ui?.(services)}
+        <MemoryRouter>
+          <ChatContextProvider value={{ services, persistence }}>{ui?.(services)}</ChatContextProvider>
+        </MemoryRouter>
         <ToastRegion />
       </I18nextProvider>
     </Provider>,

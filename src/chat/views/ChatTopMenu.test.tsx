@@ -1,18 +1,9 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
-import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { localConfig } from '../../../test/fixtures/runtime-config';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Chat, UploadedDocument } from '../../../store/chat.types';
 import { selectActiveChat } from '../../../store/chats.slice';
-import { makeStore } from '../../../store/store';
-import { initI18n } from '../../i18n/i18n';
-import { memoryKeyValueStore } from '../../persistence/key-value-store';
-import { startChatPersistence } from '../../persistence/start-chat-persistence';
-import { startChatServices } from '../chat-services';
-import { ChatContextProvider } from '../chat-services-context';
+import { startChatHarness } from '../chat-services.test-support';
 import { downloadText } from '../clipboard';
 import { ChatTopMenu } from './ChatTopMenu';
 import { TOP_MENU_SEARCH_LIMIT } from './ChatTopMenuSearch';
@@ -40,32 +31,16 @@ function TopMenuOnPage({ onDeleteDocuments }: { onDeleteDocuments?: (hashes: str
   return <ChatTopMenu onNewChat={commands.newChat} onUpload={() => {}} onChatAction={commands.chatAction} onDeleteDocuments={onDeleteDocuments} canOpenRegistry={false} />;
 }
 
-const running: { stop(): void }[] = [];
-afterEach(() => {
-  running.splice(0).forEach((service) => service.stop());
-});
 beforeEach(() => {
   vi.mocked(downloadText).mockClear();
 });
 
 async function renderTopMenu({ chats = [budget, holiday], documents = [] as UploadedDocument[], onDeleteDocuments = undefined as ((hashes: string[]) => void) | undefined } = {}) {
-  const store = makeStore({ chats: { items: chats, activeSessionId: chats[0]?.sessionId ?? null }, documents: { items: documents } });
-  const i18n = await initI18n('en-US');
-  const access = { validTokens: () => Promise.resolve(null), onSessionLost: () => {} };
-  const services = startChatServices({ store, config: localConfig(), origin: 'development', access, i18n });
-  const persistence = startChatPersistence({ store, storage: memoryKeyValueStore(), scope: null });
-  running.push(services, persistence);
-  render(
-    <Provider store={store}>
-      <I18nextProvider i18n={i18n}>
-        <MemoryRouter>
-          <ChatContextProvider value={{ services, persistence }}>
-            <TopMenuOnPage onDeleteDocuments={onDeleteDocuments} />
-          </ChatContextProvider>
-        </MemoryRouter>
-      </I18nextProvider>
-    </Provider>,
-  );
+  const { store } = await startChatHarness({
+    preloadedState: { chats: { items: chats, activeSessionId: chats[0]?.sessionId ?? null }, documents: { items: documents } },
+    persisted: true,
+    ui: () => <TopMenuOnPage onDeleteDocuments={onDeleteDocuments} />,
+  });
   return { store, user: userEvent.setup() };
 }
 

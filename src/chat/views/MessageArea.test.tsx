@@ -3,14 +3,10 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { useSelector } from 'react-redux';
 import { selectActiveChat } from '../../../store/chats.slice';
-import { makeStore } from '../../../store/store';
 import { summarizationHandler } from '../../../test/msw/handlers/main';
 import { contentChunk, doneChunk, ndjsonBytes } from '../../../test/msw/handlers/ndjson';
 import { mswServer, setupMswForSuite } from '../../../test/msw/server';
-import { memoryKeyValueStore } from '../../persistence/key-value-store';
-import { startChatPersistence } from '../../persistence/start-chat-persistence';
 import { startChatHarness } from '../chat-services.test-support';
-import { ChatContextProvider } from '../chat-services-context';
 import { MessageArea } from './MessageArea';
 
 setupMswForSuite();
@@ -36,15 +32,7 @@ function ActiveChat() {
 
 /** The message area as the chat page shows it, over the real chat services. */
 function chatOnScreen() {
-  // The message area reads no history; persistence is here only because the context holds it.
-  const persistence = startChatPersistence({ store: makeStore(), storage: memoryKeyValueStore(), scope: null });
-  return startChatHarness({
-    ui: (services) => (
-      <ChatContextProvider value={{ services, persistence }}>
-        <ActiveChat />
-      </ChatContextProvider>
-    ),
-  });
+  return startChatHarness({ ui: () => <ActiveChat /> });
 }
 
 describe('the conversation while an answer streams', () => {
