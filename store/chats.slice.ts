@@ -1,7 +1,7 @@
 import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { chatSentinels } from '../domain/chat-sentinels';
 import type { Chat, ChatMessage } from './chat.types';
-import { documentsDeleted, documentsExpired, historyScopeChanged } from './documents.slice';
+import { documentsDeleted, documentsExpired, documentUploaded, historyScopeChanged } from './documents.slice';
 
 export const TYPING_PLACEHOLDER = chatSentinels.typing;
 export const GENERIC_ERROR = chatSentinels.generic;
@@ -65,6 +65,15 @@ function withoutDocuments(state: ChatsState, hashes: string[], now: number) {
   for (const chat of state.items) {
     if (!chat.documents.some((hash) => gone.has(hash))) continue;
     chat.documents = chat.documents.filter((hash) => !gone.has(hash));
+    touch(chat, now);
+  }
+}
+
+/** A new upload took the place of `replaced` (same file name): the chats that used it use the new one. */
+function withReplacedDocument(state: ChatsState, replaced: string, by: string, now: number) {
+  for (const chat of state.items) {
+    if (!chat.documents.includes(replaced)) continue;
+    chat.documents = [...new Set(chat.documents.map((hash) => (hash === replaced ? by : hash)))];
     touch(chat, now);
   }
 }
@@ -175,6 +184,9 @@ export const chatsSlice = createSlice({
     builder
       .addCase(documentsDeleted, (state, action) => withoutDocuments(state, action.payload.hashes, action.payload.now))
       .addCase(documentsExpired, (state, action) => withoutDocuments(state, action.payload.hashes, action.payload.now))
+      .addCase(documentUploaded, (state, { payload }) => {
+        if (payload.replaces && payload.replaces !== payload.value) withReplacedDocument(state, payload.replaces, payload.value, payload.now);
+      })
       .addCase(historyScopeChanged, () => initialState);
   },
   selectors: {

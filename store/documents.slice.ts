@@ -35,11 +35,20 @@ export const documentsSlice = createSlice({
   name: 'documents',
   initialState,
   reducers: {
-    /** tools.md §4: an upload succeeded; it replaces an entry with the same label (file name). */
-    documentUploaded(state, action: PayloadAction<{ label: string; value: string; timeStamp: number }>) {
-      const { label, value, timeStamp } = action.payload;
-      state.items = state.items.filter((document) => document.option.label !== label);
-      state.items.push({ timeStamp, option: { label, value } });
+    /**
+     * tools.md §4: an upload succeeded; it replaces an entry with the same label (file name).
+     * `replaces` is that entry's hash: the chats that used it use the new upload instead (the
+     * chats slice does that, stamped `now`).
+     */
+    documentUploaded: {
+      reducer(state, action: PayloadAction<{ label: string; value: string; timeStamp: number; replaces?: string; now: number }>) {
+        const { label, value, timeStamp } = action.payload;
+        state.items = state.items.filter((document) => document.option.label !== label);
+        state.items.push({ timeStamp, option: { label, value } });
+      },
+      prepare: (payload: { label: string; value: string; timeStamp: number; replaces?: string; now?: number }) => ({
+        payload: { ...payload, now: payload.now ?? Date.now() },
+      }),
     },
     /** Read from storage (at start, after a scope change, or merged with another tab's save). */
     documentsLoaded(state, action: PayloadAction<{ documents: UploadedDocument[] }>) {

@@ -21,6 +21,7 @@ import { OriginProvider } from './origin-context';
 import { routes } from './routes';
 import { followPreferences } from './follow-preferences';
 import { startChatServices, type ChatServices } from '../chat/chat-services';
+import { followListLoading } from '../chat/follow-list-loading';
 import { ChatContextProvider } from '../chat/chat-services-context';
 import { indexedDbKeyValueStore } from '../persistence/indexeddb-store';
 import { memoryKeyValueStore } from '../persistence/key-value-store';
@@ -122,15 +123,7 @@ export async function bootstrap(container: HTMLElement): Promise<Root> {
   commands.flush = () => Promise.all([persistor.flush(), persistence.flush()]).then(() => undefined);
   const chat = startChatServices({ store, config, origin, access, i18n, saveNow: () => void persistence.flush() });
   chatServices.current = chat;
-  let documentsWereReady = false;
-  let chatsWereReady = false;
-  persistence.subscribe(() => {
-    const { chats, documents } = persistence.getStatus();
-    if (documents === 'ready' && !documentsWereReady) chat.removeExpiredDocuments();
-    if (chats === 'ready' && !chatsWereReady) chat.reopenLatestChat();
-    documentsWereReady = documents === 'ready';
-    chatsWereReady = chats === 'ready';
-  });
+  followListLoading(persistence, chat);
 
   const router = createBrowserRouter(routes, { basename: baseUrl.replace(/\/$/, '') || '/' });
   auth.on('sessionEnded', () => {

@@ -34,7 +34,9 @@ describe('chat answers as the user meets them (tools.md §8 "Chat streaming", re
       summarizationHandler({ body: 'Quartalsbericht' }),
     );
     const requests = recordRequests();
-    const chat = await startChatHarness();
+    const chat = await startChatHarness({
+      preloadedState: { documents: { items: [{ timeStamp: Date.now(), option: { label: 'report.pdf', value: exampleDocHash } }] } },
+    });
     chat.store.dispatch(chatStarted({ sessionId: 'session_report' }));
     chat.store.dispatch(chatDocumentsSelected({ sessionId: 'session_report', documents: [exampleDocHash] }));
 

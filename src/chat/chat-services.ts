@@ -7,6 +7,7 @@ import {
   answerCanceled, answerFailed, answerFinished, chatAutoNamed, chatStarted, chatSwitched, lastExchangeDropped, messageEdited, messageResent,
   messageSent, needsAutoName, newSessionId,
 } from '../../store/chats.slice';
+import { selectChatDocuments } from '../../store/chat-documents';
 import { documentUploaded, documentsExpired, selectExpiredDocuments } from '../../store/documents.slice';
 import type { AppStore } from '../../store/store';
 import { toastAdded } from '../../store/toasts.slice';
@@ -92,7 +93,10 @@ export function startChatServices({ store, config, origin, access, i18n, saveNow
   stream.on('toast', toast);
 
   const uploads = createActor(uploadQueueMachine.provide({ actors: { uploadDocument: uploadDocumentActor(backend) } }));
-  uploads.on('document.uploaded', ({ label, value, timeStamp }) => store.dispatch(documentUploaded({ label, value, timeStamp })));
+  uploads.on('document.uploaded', ({ label, value, timeStamp }) => {
+    const replaces = store.getState().documents.items.find((document) => document.option.label === label)?.option.value;
+    store.dispatch(documentUploaded({ label, value, timeStamp, replaces }));
+  });
   uploads.on('toast', toast);
 
   /** Asks for the answer to the chat as it now stands (its last message is the placeholder). */
@@ -100,7 +104,7 @@ export function startChatServices({ store, config, origin, access, i18n, saveNow
     // The question is a completed message: written before its answer starts to stream.
     saveNow();
     const chat = chatById(sessionId);
-    if (chat) stream.send({ type: 'stream.start', sessionId, messages: chat.messages, documents: chat.documents });
+    if (chat) stream.send({ type: 'stream.start', sessionId, messages: chat.messages, documents: selectChatDocuments(store.getState(), sessionId) });
   };
   const activeOrNewChat = () => {
     const active = store.getState().chats.activeSessionId;
@@ -118,7 +122,10 @@ export function startChatServices({ store, config, origin, access, i18n, saveNow
     store.dispatch(chatSwitched({ from: null, to: latest.sessionId }));
   }
 
-  /** tools.md §4: documents past 24 hours go, with a toast naming them. Run once the list has loaded. */
+  /**
+   * tools.md §4: documents past 24 hours go, with a toast naming them, from the list and from every
+   * chat. Run once both lists have loaded: before the chats are in, no chat would lose them.
+   */
   function removeExpiredDocuments(now = Date.now()) {
     const expired = selectExpiredDocuments(store.getState(), now);
     if (expired.length === 0) return;

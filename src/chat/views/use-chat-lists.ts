@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { chatDocumentsSelected, selectActiveChat, selectChatSearchResults, selectChats } from '../../../store/chats.slice';
+import { selectChatDocuments } from '../../../store/chat-documents';
+import { chatDocumentsSelected, selectChatSearchResults, selectChats } from '../../../store/chats.slice';
 import { selectDocuments } from '../../../store/documents.slice';
 import type { RootState } from '../../../store/store';
 import { useChatContext } from '../chat-services-context';
@@ -18,7 +19,7 @@ export function useDocumentSelection() {
   const dispatch = useDispatch();
   const { services } = useChatContext();
   const documents = useSelector((s: RootState) => selectDocuments(s));
-  const selected = useSelector((s: RootState) => selectActiveChat(s)?.documents) ?? [];
+  const selected = useSelector((s: RootState) => selectChatDocuments(s, s.chats.activeSessionId));
   const select = (hashes: string[]) => dispatch(chatDocumentsSelected({ sessionId: services.activeOrNewChat(), documents: hashes }));
   return { documents, selected, select };
 }
