@@ -30,4 +30,18 @@ describe('locales', () => {
       Object.values(tree).flatMap((v) => (typeof v === 'string' ? [v] : Array.isArray(v) ? v : values(v)));
     expect([...values(en), ...values(de)].filter((v) => v.trim() === '')).toEqual([]);
   });
+
+  it('a message that counts has a singular and a plural form (not "1 selected documents")', () => {
+    const withCount = (tree: Tree, prefix = ''): string[] =>
+      Object.entries(tree).flatMap(([key, value]) =>
+        typeof value === 'string' ? (/\{\{count\}\}/.test(value) ? [`${prefix}${key}`] : []) : Array.isArray(value) ? [] : withCount(value, `${prefix}${key}.`),
+      );
+    const counted = [...withCount(en), ...withCount(de)];
+    expect(counted.length).toBeGreaterThan(0);
+    expect(counted.filter((key) => !/_(one|other)$/.test(key))).toEqual([]);
+    for (const tree of [en, de]) {
+      const plurals = keys(tree).filter((key) => key.endsWith('_other'));
+      expect(plurals.filter((key) => !keys(tree).includes(key.replace(/_other$/, '_one')))).toEqual([]);
+    }
+  });
 });
