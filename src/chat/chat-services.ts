@@ -62,8 +62,10 @@ export function startChatServices({ store, config, origin, access, i18n, saveNow
   async function nameChat(sessionId: string, replace = false) {
     const chat = chatById(sessionId);
     if (!chat || (!replace && !needsAutoName(chat))) return;
+    const said = summarizationTranscript(chat);
+    if (!said) return;
     try {
-      const name = (await backend.summarizeChat(summarizationTranscript(chat, describe))).trim();
+      const name = (await backend.summarizeChat(said)).trim();
       if (name) store.dispatch(chatAutoNamed({ sessionId, name, replace }));
     } catch (error) {
       // tools.md §8: a 401 has already ended the session through the client; others are only logged.

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { chatSentinels } from '../../domain/chat-sentinels';
 import type { Chat } from '../../store/chat.types';
 import { summarizationTranscript, transcript, transcriptFileName } from './transcript';
 
@@ -28,7 +29,12 @@ describe('transcripts', () => {
   });
 
   it('the summarisation body is one "role: text" line per message', () => {
-    expect(summarizationTranscript(chat, same)).toBe('user: What does the report say?\nassistant: It says **growth**.');
+    expect(summarizationTranscript(chat)).toBe('user: What does the report say?\nassistant: It says **growth**.');
+  });
+
+  it('the summarisation body leaves out a typing placeholder and stored errors: they are not what the chat is about', () => {
+    const asked = { ...chat, messages: [...chat.messages, { role: 'user' as const, content: 'And costs?' }, { role: 'assistant' as const, content: chatSentinels.generic }, { role: 'user' as const, content: 'Costs?' }, { role: 'assistant' as const, content: chatSentinels.typing }] };
+    expect(summarizationTranscript(asked)).toBe('user: What does the report say?\nassistant: It says **growth**.\nuser: And costs?\nuser: Costs?');
   });
 
   it('file names are safe and never empty', () => {

@@ -1,3 +1,4 @@
+import { isChatSentinel } from '../../domain/chat-sentinels';
 import type { Chat } from '../../store/chat.types';
 
 export type TranscriptFormat = 'text' | 'markdown';
@@ -5,9 +6,15 @@ export type TranscriptFormat = 'text' | 'markdown';
 /** The text a stored message shows as; sentinels (errors, typing) come through `describe`. */
 type Describe = (content: string) => string;
 
-/** tools.md §7: the summarisation body is the transcript as lines of "role: text". */
-export function summarizationTranscript(chat: Chat, describe: Describe): string {
-  return chat.messages.map((m) => `${m.role}: ${describe(m.content).replace(/\s*\n\s*/g, ' ')}`).join('\n');
+/**
+ * tools.md §7: the summarisation body is the transcript as lines of "role: text". Only what was
+ * said: a typing placeholder or a stored error is no part of what the chat is about.
+ */
+export function summarizationTranscript(chat: Chat): string {
+  return chat.messages
+    .filter((m) => !isChatSentinel(m.content))
+    .map((m) => `${m.role}: ${m.content.replace(/\s*\n\s*/g, ' ')}`)
+    .join('\n');
 }
 
 /** A downloadable transcript of one chat, as plain text or Markdown. */
