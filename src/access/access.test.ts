@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { localConfig } from '../../test/fixtures/runtime-config';
 import type { OriginKey } from '../config/runtime-config';
-import { decideAccess, navItemsFor, type Viewer } from './access';
+import { canOpenTool, decideAccess, navItemsFor, type Viewer } from './access';
 import { holdsAnyGroup } from './group-match';
 import { toolRoutes } from './route-table';
 
@@ -78,5 +78,21 @@ describe('nav items', () => {
 
   it('nobody signed in sees no tools', () => {
     expect(tools(viewer(null))).toEqual([]);
+  });
+});
+
+describe('buttons that open a tool (the chat’s registry button)', () => {
+  it('show exactly when the route lets the user in: the registry group on an internal origin', () => {
+    expect(canOpenTool(viewer(alice), 'rags')).toBe(true);
+    expect(canOpenTool(viewer(['studio-chat']), 'rags')).toBe(false);
+  });
+
+  it('a registry member on the trial origin gets no button to a page that would refuse her', () => {
+    expect(canOpenTool(viewer(alice, 'trial'), 'rags')).toBe(false);
+  });
+
+  it('nobody signed in gets none; with authentication off every tool opens', () => {
+    expect(canOpenTool(viewer(null), 'rags')).toBe(false);
+    expect(canOpenTool(viewer(null, 'development', true), 'rags')).toBe(true);
   });
 });

@@ -28,12 +28,15 @@ export interface NavItem {
 }
 
 const navTools: readonly ToolKey[] = ['home', 'vision', 'vox', 'scos', 'audit', 'rags'];
+const routeOf = (tool: ToolKey) => toolRoutes.find((r) => r.tool === tool)!;
+
+/** Whether the tool's route would let the viewer in: what every link or button to a tool asks. */
+export function canOpenTool(viewer: Viewer, tool: ToolKey): boolean {
+  if (viewer.groups === null && !viewer.authDisabled) return false;
+  return decideAccess(routeOf(tool).meta, viewer) === 'allowed';
+}
 
 /** Each group unlocks its nav entry; an entry shows exactly when its route would let the user in. */
 export function navItemsFor(viewer: Viewer): NavItem[] {
-  if (viewer.groups === null && !viewer.authDisabled) return [];
-  return navTools.flatMap((tool) => {
-    const route = toolRoutes.find((r) => r.tool === tool)!;
-    return decideAccess(route.meta, viewer) === 'allowed' ? [{ tool, path: route.path }] : [];
-  });
+  return navTools.flatMap((tool) => (canOpenTool(viewer, tool) ? [{ tool, path: routeOf(tool).path }] : []));
 }

@@ -6,7 +6,7 @@ import { useSelector } from 'react-redux';
 import { selectExpiredChats } from '../../../store/chats.slice';
 import { selectSidebarVisible } from '../../../store/sidebar.slice';
 import type { RootState } from '../../../store/store';
-import { holdsAnyOf } from '../../access/group-match';
+import { canOpenTool } from '../../access/access';
 import { useViewer } from '../../app/viewer';
 import { chatSentinels } from '../../../domain/chat-sentinels';
 import { useChatContext } from '../chat-services-context';
@@ -35,7 +35,8 @@ export default function ChatPage() {
   const upload = (files: File[], source: 'picker' | 'paste' | 'drop') => services.uploads.send({ type: 'upload.add', files, source });
   // A question that was too long cannot be answered in this chat: a new one is offered instead.
   const inputHidden = commands.active?.messages.at(-1)?.content === chatSentinels.contextTooLong;
-  const canOpenRegistry = viewer.groups !== null && holdsAnyOf(viewer.config, viewer.groups, ['registry']);
+  // The registry button shows exactly when /rags would let the user in (groups and origin).
+  const canOpenRegistry = canOpenTool(viewer, 'rags');
 
   return (
     <DropZone onFiles={(files) => upload(files, 'drop')}>
