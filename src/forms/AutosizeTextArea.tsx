@@ -6,13 +6,25 @@ type TextAreaProps = ComponentProps<typeof TextArea>;
 export interface AutosizeTextAreaProps extends TextAreaProps {
   /** At least 2 (platform.md §5). */
   minRows?: number;
-  /** Height cap in px; beyond it the text area scrolls. */
+  /** Height floor in px (the outer height, borders included). */
+  minHeight?: number;
+  /** Height cap in px (the outer height, borders included); beyond it the text area scrolls. */
   maxHeight?: number;
   as?: ComponentType<TextAreaProps>;
 }
 
-/** A text area that grows with its text from `minRows` (never fewer than 2) up to `maxHeight`. */
-export function AutosizeTextArea({ minRows = 2, maxHeight, as: Component = TextArea, ...props }: AutosizeTextAreaProps) {
+/** The outer height the text needs: `scrollHeight` holds the padding, not the borders. */
+function neededHeight(element: HTMLTextAreaElement): number {
+  const style = getComputedStyle(element);
+  const borders = style.boxSizing === 'border-box' ? (parseFloat(style.borderTopWidth) || 0) + (parseFloat(style.borderBottomWidth) || 0) : 0;
+  return element.scrollHeight + borders;
+}
+
+/**
+ * A text area that grows with its text from `minRows` (never fewer than 2) and `minHeight` up to
+ * `maxHeight`, then scrolls; it shrinks back when the text goes.
+ */
+export function AutosizeTextArea({ minRows = 2, minHeight = 0, maxHeight = Infinity, as: Component = TextArea, ...props }: AutosizeTextAreaProps) {
   const ref = useRef<HTMLTextAreaElement>(null);
   const rows = Math.max(2, minRows);
   const { value } = props;
@@ -20,9 +32,9 @@ export function AutosizeTextArea({ minRows = 2, maxHeight, as: Component = TextA
     const element = ref.current;
     if (!element) return;
     element.style.height = 'auto';
-    const wanted = element.scrollHeight;
-    element.style.height = `${maxHeight !== undefined ? Math.min(wanted, maxHeight) : wanted}px`;
-    element.style.overflowY = maxHeight !== undefined && wanted > maxHeight ? 'auto' : 'hidden';
-  }, [value, maxHeight]);
+    const needed = neededHeight(element);
+    element.style.height = `${Math.min(Math.max(needed, minHeight), maxHeight)}px`;
+    element.style.overflowY = needed > maxHeight ? 'auto' : 'hidden';
+  }, [value, minHeight, maxHeight]);
   return <Component {...props} ref={ref} rows={rows} />;
 }

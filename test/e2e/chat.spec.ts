@@ -198,3 +198,23 @@ test('in the message box Ctrl, Meta and Shift with Enter add lines, and Enter se
   await expect(userMessages(page)).toHaveText([/a\s*b\s*c\s*d/]);
   await expect(input).toHaveValue('');
 });
+
+test('the message box rests at 54 px, grows with its lines up to 120 px, then scrolls; sending brings it back', async ({ page }) => {
+  await page.goto('/');
+  await signInAs(page, 'bob');
+  const input = page.getByRole('textbox', { name: 'Message' });
+  const box = () => input.evaluate((element) => ({ height: element.getBoundingClientRect().height, scrolls: element.scrollHeight > element.clientHeight }));
+  await expect.poll(box).toEqual({ height: 54, scrolls: false });
+
+  await input.fill('one\ntwo\nthree\nfour');
+  const fourLines = await box();
+  expect(fourLines.height).toBeGreaterThan(54);
+  expect(fourLines.height).toBeLessThan(120);
+
+  await input.fill(Array.from({ length: 12 }, (_, line) => `line ${line + 1}`).join('\n'));
+  await expect.poll(box).toEqual({ height: 120, scrolls: true });
+
+  await input.press('Enter');
+  await expect(userMessages(page)).toHaveText([/line 1\s+line 2/]);
+  await expect.poll(box).toEqual({ height: 54, scrolls: false });
+});

@@ -52,8 +52,8 @@ export function ChatInput({ waiting, canCancel, onSend, onCancel, onUpload, onPa
         placeholder={t('input.placeholder')}
         value={text}
         minRows={2}
+        minHeight={inputMinHeightPx}
         maxHeight={inputMaxHeightPx}
-        style={{ minHeight: inputMinHeightPx }}
         onChange={(event) => setText(event.target.value)}
         onKeyDown={(event) => {
           if (isSendKey(event)) {

@@ -1,0 +1,37 @@
+import { render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AutosizeTextArea } from './AutosizeTextArea';
+
+// jsdom lays nothing out: the text's height is what this scenario says it is.
+let textHeight = 0;
+vi.spyOn(HTMLTextAreaElement.prototype, 'scrollHeight', 'get').mockImplementation(() => textHeight);
+afterEach(() => {
+  textHeight = 0;
+});
+
+function Field({ text }: { text: string }) {
+  return <AutosizeTextArea aria-label="Message" value={text} onChange={() => {}} minHeight={54} maxHeight={120} style={{ boxSizing: 'border-box', border: '1px solid' }} />;
+}
+
+const heightFor = (height: number) => {
+  textHeight = height;
+  const { unmount } = render(<Field text={`${height}`} />);
+  const field = screen.getByRole('textbox', { name: 'Message' });
+  const result = { height: field.style.height, overflowY: field.style.overflowY };
+  unmount();
+  return result;
+};
+
+describe('a text area that grows with its text', () => {
+  it('rests at its minimum height while the text is short', () => {
+    expect(heightFor(30)).toEqual({ height: '54px', overflowY: 'hidden' });
+  });
+
+  it('grows with the text, borders included (scrollHeight holds only the padding)', () => {
+    expect(heightFor(80)).toEqual({ height: '82px', overflowY: 'hidden' });
+  });
+
+  it('stops at its maximum height and scrolls from there', () => {
+    expect(heightFor(300)).toEqual({ height: '120px', overflowY: 'auto' });
+  });
+});
