@@ -15,7 +15,7 @@ import { ReleaseNotesDialog } from './ReleaseNotesDialog';
 const noStorage: Storage = { getItem: async () => null, setItem: async () => undefined, removeItem: async () => undefined };
 
 /** A first start of this version on `origin`: the record says the notes are due. */
-async function firstStart(origin: OriginKey, locale = 'en-US') {
+async function firstStart(origin: OriginKey, locale: 'en-US' | 'de-DE' = 'en-US') {
   const store = makeStore({}, { storage: noStorage });
   store.dispatch(appStarted('1.2.0'));
   const config = localConfig();
