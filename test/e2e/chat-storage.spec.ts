@@ -1,7 +1,8 @@
 import { expect } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { appUrl } from './e2e-stack';
-import { ask, assistantMessages, readHistory, userMessages } from './chat.helpers';
+import { readHistory } from '../browser/history-db';
+import { ask, assistantMessages, userMessages } from './chat.helpers';
 import { test } from './fixtures';
 import { signInAs } from './sign-in.helpers';
 

@@ -1,5 +1,6 @@
 import { expect } from '@playwright/test';
-import { ask, assistantMessages, historyKeys, readHistory, seedHistory, uploadDocx, userMessages } from './chat.helpers';
+import { historyKeys, readHistory, seedHistory } from '../browser/history-db';
+import { ask, assistantMessages, uploadDocx, userMessages } from './chat.helpers';
 import { test } from './fixtures';
 import { signInAs } from './sign-in.helpers';
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, CDPSession, Page } from '@playwright/test';
 import { installAppProbe, type AppProbe } from './app-probe';
-import { everyDocument, inPage } from './in-page';
+import { everyDocument, inPage } from '../../../test/browser/in-page';
 
 const { version } = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as { version: string };
 // redux-persist's record of a returning user who has seen this version's release notes.
@@ -64,46 +64,3 @@ export async function openSignedIn(browser: Browser, appUrl: string, username: s
 export const probeRecords = (page: Page) =>
   inPage(page, () => (globalThis as unknown as { studioBenchProbe: AppProbe }).studioBenchProbe, null);
 
-/** Writes one record into the studio's IndexedDB, as an earlier visit left it (test/e2e seeds the same way). */
-export function seedHistory(page: Page, key: string, record: unknown): Promise<void> {
-  return inPage(
-    page,
-    ({ key, record }) =>
-      new Promise<void>((resolve, reject) => {
-        const open = indexedDB.open('studio-history', 1);
-        open.onupgradeneeded = () => open.result.createObjectStore('records');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const transaction = open.result.transaction('records', 'readwrite');
-          transaction.objectStore('records').put(record, key);
-          transaction.oncomplete = () => {
-            open.result.close();
-            resolve();
-          };
-          transaction.onerror = () => reject(transaction.error);
-        };
-      }),
-    { key, record },
-  );
-}
-
-/** Reads one record of the studio's IndexedDB (reads are not writes: the probe does not count them). */
-export function readHistory(page: Page, key: string): Promise<unknown> {
-  return inPage(
-    page,
-    (key) =>
-      new Promise<unknown>((resolve, reject) => {
-        const open = indexedDB.open('studio-history', 1);
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const request = open.result.transaction('records').objectStore('records').get(key);
-          request.onsuccess = () => {
-            open.result.close();
-            resolve(request.result);
-          };
-          request.onerror = () => reject(request.error);
-        };
-      }),
-    key,
-  );
-}

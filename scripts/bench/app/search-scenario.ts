@@ -2,8 +2,9 @@
 import type { Page } from '@playwright/test';
 import { history } from '../page/chat-fixtures';
 import type { AppSearchQuery, AppSearchRun } from './app-bench-types';
-import { mainThreadMs, measureMainThread, probeRecords, seedHistory } from './app-session';
-import { inPage } from './in-page';
+import { seedHistory } from '../../../test/browser/history-db';
+import { mainThreadMs, measureMainThread, probeRecords } from './app-session';
+import { inPage } from '../../../test/browser/in-page';
 import { expectedMatches, historyKey, storedChars, storedHistory } from './stored-history';
 import { within } from './within';
 

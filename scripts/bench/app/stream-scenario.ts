@@ -2,9 +2,10 @@
 import type { Page } from '@playwright/test';
 import type { AppProbe, TimedEntry } from './app-probe';
 import type { AppStreamRun } from './app-bench-types';
-import { mainThreadMs, measureMainThread, probeRecords, readHistory } from './app-session';
+import { readHistory } from '../../../test/browser/history-db';
+import { mainThreadMs, measureMainThread, probeRecords } from './app-session';
 import { busiestSecond } from '../stats';
-import { inPage } from './in-page';
+import { inPage } from '../../../test/browser/in-page';
 import { within } from './within';
 
 /** Page times (performance.now()) of one asked question. */
