@@ -26,6 +26,11 @@ export default function ChatPage() {
   const commands = useChatCommands();
   const viewer = useViewer();
   const sidebarVisible = useSelector((s: RootState) => selectSidebarVisible(s));
+  // Closing or opening the sidebar removes the pressed button: focus moves to its counterpart,
+  // not to the page's body. Not on arrival, where the page takes no focus.
+  const [visibleOnArrival] = useState(sidebarVisible);
+  const [sidebarToggled, setSidebarToggled] = useState(false);
+  if (!sidebarToggled && sidebarVisible !== visibleOnArrival) setSidebarToggled(true);
   const [openedAt] = useState(() => Date.now());
   const [expiredDone, setExpiredDone] = useState(false);
   const expired = useSelector((s: RootState) => selectExpiredChats(s, openedAt));
@@ -47,6 +52,7 @@ export default function ChatPage() {
             onUpload={() => fileInput.current?.click()}
             onChatAction={commands.chatAction}
             onDeleteDocuments={(hashes) => commands.open({ kind: 'deleteFiles', hashes })}
+            focusClose={sidebarToggled}
           />
         )}
         <div className="chat-main">
@@ -58,6 +64,7 @@ export default function ChatPage() {
               onChatAction={commands.chatAction}
               onDeleteDocuments={(hashes) => commands.open({ kind: 'deleteFiles', hashes })}
               canOpenRegistry={canOpenRegistry}
+              focusOpen={sidebarToggled}
             />
           )}
           <PersistenceNotices />

@@ -52,7 +52,49 @@ describe('closing and opening the sidebar (tools.md §2)', () => {
   });
 });
 
+describe('focus when the sidebar closes and opens', () => {
+  it('closing moves focus to "Open sidebar", and opening moves it back to "Close sidebar", never to the page body', async () => {
+    const page = await openChatPage([budget]);
+
+    await page.user.click(screen.getByRole('button', { name: 'Close sidebar' }));
+    expect(within(topMenu()!).getByRole('button', { name: 'Open sidebar' })).toHaveFocus();
+
+    await page.user.keyboard('{Enter}');
+    expect(within(sidebar()!).getByRole('button', { name: 'Close sidebar' })).toHaveFocus();
+  });
+
+  it('arriving at the page moves no focus', async () => {
+    await openChatPage([budget]);
+    expect(document.body).toHaveFocus();
+  });
+});
+
 describe('resizing the sidebar', () => {
+  it('the handle is a window splitter that tells its range: 220 to 560 px', async () => {
+    await openChatPage([budget]);
+    expect(resizer()).toHaveAttribute('aria-valuemin', '220');
+    expect(resizer()).toHaveAttribute('aria-valuemax', '560');
+    expect(resizer()).toHaveAttribute('aria-orientation', 'vertical');
+  });
+
+  it('Home and End go to the narrowest and the widest', async () => {
+    const page = await openChatPage([budget]);
+    act(() => resizer().focus());
+    await page.user.keyboard('{End}');
+    expect(shownWidth()).toEqual({ width: '560px', valueNow: '560' });
+    await page.user.keyboard('{Home}');
+    expect(shownWidth()).toEqual({ width: '220px', valueNow: '220' });
+  });
+
+  it('a drag the browser takes over (pointercancel) ends there', async () => {
+    await openChatPage([budget]);
+    fireEvent.pointerDown(resizer(), { clientX: 300 });
+    fireEvent.pointerMove(window, { clientX: 340 });
+    fireEvent.pointerCancel(window);
+    fireEvent.pointerMove(window, { clientX: 500 });
+    expect(shownWidth()).toEqual({ width: '340px', valueNow: '340' });
+  });
+
   it('the arrow keys on the resize handle widen and narrow it in 16 px steps', async () => {
     const page = await openChatPage([budget]);
     expect(shownWidth()).toEqual({ width: '300px', valueNow: '300' });

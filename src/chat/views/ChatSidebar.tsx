@@ -3,12 +3,13 @@ import { Button, Input, SearchField } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { chatSwitched, selectActiveChat, selectActiveSessionId } from '../../../store/chats.slice';
-import { selectSidebarWidth, sidebarClosed, sidebarResized } from '../../../store/sidebar.slice';
+import { selectSidebarWidth, sidebarClosed } from '../../../store/sidebar.slice';
 import type { RootState } from '../../../store/store';
 import { useChatContext } from '../chat-services-context';
 import type { ChatAction } from './ChatActionsMenu';
 import { ChatHistoryList } from './ChatHistoryList';
 import { DocumentChecklist } from './DocumentChecklist';
+import { SidebarResizer } from './SidebarResizer';
 import { useChatSearch, useDocumentSelection } from './use-chat-lists';
 
 export interface ChatSidebarProps {
@@ -16,9 +17,11 @@ export interface ChatSidebarProps {
   onUpload: () => void;
   onChatAction: (action: ChatAction) => void;
   onDeleteDocuments: (hashes: string[]) => void;
+  /** The sidebar was just opened by the user: focus goes to its close button, where the open button was. */
+  focusClose?: boolean;
 }
 
-export function ChatSidebar({ onNewChat, onUpload, onChatAction, onDeleteDocuments }: ChatSidebarProps) {
+export function ChatSidebar({ onNewChat, onUpload, onChatAction, onDeleteDocuments, focusClose = false }: ChatSidebarProps) {
   const { t } = useTranslation('chat');
   const dispatch = useDispatch();
   const { services } = useChatContext();
@@ -36,7 +39,7 @@ export function ChatSidebar({ onNewChat, onUpload, onChatAction, onDeleteDocumen
         <Button className="button primary" onPress={onNewChat}>
           {t('sidebar.newChat')}
         </Button>
-        <Button className="button ghost" aria-label={t('sidebar.close')} onPress={() => dispatch(sidebarClosed())}>
+        <Button className="button ghost" aria-label={t('sidebar.close')} autoFocus={focusClose} onPress={() => dispatch(sidebarClosed())}>
           ⟨
         </Button>
       </div>
@@ -69,28 +72,7 @@ export function ChatSidebar({ onNewChat, onUpload, onChatAction, onDeleteDocumen
           </Button>
         )}
       </div>
-      <div
-        className="sidebar-resizer"
-        role="separator"
-        aria-orientation="vertical"
-        aria-label={t('sidebar.resize')}
-        aria-valuenow={width}
-        tabIndex={0}
-        onKeyDown={(event) => {
-          if (event.key === 'ArrowLeft') dispatch(sidebarResized(width - 16));
-          if (event.key === 'ArrowRight') dispatch(sidebarResized(width + 16));
-        }}
-        onPointerDown={(event) => {
-          const startX = event.clientX;
-          const move = (e: PointerEvent) => dispatch(sidebarResized(width + e.clientX - startX));
-          const up = () => {
-            window.removeEventListener('pointermove', move);
-            window.removeEventListener('pointerup', up);
-          };
-          window.addEventListener('pointermove', move);
-          window.addEventListener('pointerup', up);
-        }}
-      />
+      <SidebarResizer />
     </aside>
   );
 }

@@ -19,20 +19,24 @@ export interface ChatTopMenuProps {
   /** Opens the delete-documents confirmation; without it the document selector offers no delete. */
   onDeleteDocuments?: (hashes: string[]) => void;
   canOpenRegistry: boolean;
+  /** The sidebar was just closed by the user: focus goes to "Open sidebar", where the close button was. */
+  focusOpen?: boolean;
 }
 
 /**
  * tools.md §2: what the hidden sidebar offers, in one bar — open sidebar, new chat, download
  * transcript, chat search dropdown, delete chat, upload, document selector, registry button.
  */
-export function ChatTopMenu({ onNewChat, onUpload, onChatAction, onDeleteDocuments, canOpenRegistry }: ChatTopMenuProps) {
+export function ChatTopMenu({ onNewChat, onUpload, onChatAction, onDeleteDocuments, canOpenRegistry, focusOpen = false }: ChatTopMenuProps) {
   const { t } = useTranslation('chat');
   const dispatch = useDispatch();
   const navigate = useNavigate();
   const activeId = useSelector((s: RootState) => selectActiveSessionId(s));
   return (
     <div className="chat-top-menu" role="toolbar" aria-label={t('sidebar.label')}>
-      <Button className="button ghost" onPress={() => dispatch(sidebarOpened())}>{t('sidebar.open')}</Button>
+      <Button className="button ghost" autoFocus={focusOpen} onPress={() => dispatch(sidebarOpened())}>
+        {t('sidebar.open')}
+      </Button>
       <Button className="button ghost" onPress={onNewChat}>{t('sidebar.newChat')}</Button>
       <ChatTopMenuSearch />
       <MenuTrigger>
