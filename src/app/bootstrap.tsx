@@ -115,8 +115,9 @@ export async function bootstrap(container: HTMLElement): Promise<Root> {
     // Without IndexedDB (old private windows, jsdom) the history lives for this page only.
     storage: typeof indexedDB === 'undefined' ? memoryKeyValueStore() : indexedDbKeyValueStore(),
     journalStorage: localStorageIfAllowed(),
-    // An answer streaming when the page goes is kept as far as it came (architecture.md).
-    beforePageHide: () => chatServices.current?.pageLeaving(),
+    // An answer streaming when the page goes, or the user signs out, is kept as far as it came
+    // (architecture.md); on a sign-out it also stops.
+    beforeListsLeave: () => chatServices.current?.pageLeaving(),
     scope: scopeOf(auth.getSnapshot().context.user),
   });
   auth.subscribe((snapshot) => void persistence.changeScope(scopeOf(snapshot.context.user)));

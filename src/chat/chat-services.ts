@@ -163,7 +163,7 @@ export function startChatServices({ store, config, origin, access, i18n, saveNow
       store.dispatch(messageResent({ sessionId, index }));
       ask(sessionId);
     },
-    /** `pagehide`: the answer so far goes into the store, in time for the page's last save. */
+    /** The page goes or the user signs out: the answer so far goes into the store, in time for the last save, and stops. */
     pageLeaving: () => stream.send({ type: 'page.leaving' }),
     stop: () => {
       stream.stop();

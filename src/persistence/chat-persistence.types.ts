@@ -25,8 +25,11 @@ export interface ChatPersistenceOptions {
   /** Where `pagehide` and `visibilitychange` are heard. */
   page?: { window: EventTarget; document: EventTarget & { visibilityState: DocumentVisibilityState } };
   tabId?: string;
-  /** Called on `pagehide` before the unsaved changes are noted: the last chance to put state in the store. */
-  beforePageHide?: () => void;
+  /**
+   * Called when the lists are about to go — on `pagehide`, and before a scope change empties
+   * them — ahead of noting the unsaved changes: the last chance to put state in the store.
+   */
+  beforeListsLeave?: () => void;
   /** localStorage: where unsaved changes are noted when the page goes. Without it, that note is skipped. */
   journalStorage?: JournalStorage | null;
 }

@@ -157,7 +157,7 @@ describe('a page closed in the second after a save', () => {
     const browser = fakeBrowser(storage);
     let streamed = '';
     const tab: Tab = browser.openTab(alice, {
-      beforePageHide: () => tab.store.dispatch(answerFinished({ sessionId: 'session_1', content: streamed, now: t0 + 50 })),
+      beforeListsLeave: () => tab.store.dispatch(answerFinished({ sessionId: 'session_1', content: streamed, now: t0 + 50 })),
     });
     await settle();
     converse(tab, 'session_1', 'Hi', 'Hello', t0);

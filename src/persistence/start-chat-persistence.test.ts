@@ -233,3 +233,52 @@ describe('a full storage', () => {
     expect(storage.data.get('PRIVATE_CHAT_HISTORY:alice')).toMatchObject({ items: [{ sessionId: 'session_1' }] });
   });
 });
+
+describe('signing out while the storage is in trouble', () => {
+  it('a full storage at sign-out loses nothing: the same user’s next sign-in finds the last changes', async () => {
+    const storage = memoryKeyValueStore();
+    const browser = fakeBrowser(storage);
+    const tab = browser.openTab();
+    await settle();
+    storage.quotaChars = 100;
+    converse(tab, 'session_1', 'Hi', 'A long answer that does not fit in the little room left');
+    await tab.persistence.flush();
+    expect(tab.persistence.getStatus().chats).toBe('storageFull');
+
+    await tab.persistence.changeScope(null);
+    expect(selectChats(tab.store.getState())).toEqual([]);
+
+    storage.quotaChars = Number.POSITIVE_INFINITY;
+    await tab.persistence.changeScope(alice);
+    await settle();
+    expect(selectChats(tab.store.getState())[0]?.messages.at(-1)).toEqual({
+      role: 'assistant',
+      content: 'A long answer that does not fit in the little room left',
+    });
+    // Saved now, so the note is gone.
+    browser.clock.increment(SAVE_THROTTLE_MS);
+    await settle();
+    expect(storage.data.get('PRIVATE_CHAT_HISTORY:alice')).toMatchObject({ items: [{ sessionId: 'session_1' }] });
+    expect([...browser.journalStorage.entries.keys()]).toEqual([]);
+  });
+
+  it('an answer streaming at sign-out is put in the store before the lists go, and kept', async () => {
+    const storage = memoryKeyValueStore();
+    const browser = fakeBrowser(storage);
+    let streamed = '';
+    const tab: Tab = browser.openTab(alice, {
+      beforeListsLeave: () => tab.store.dispatch(answerFinished({ sessionId: 'session_1', content: streamed, now: t0 + 50 })),
+    });
+    await settle();
+    converse(tab, 'session_1', 'And the figures?', null);
+    await settle();
+    streamed = 'Revenue rose by';
+
+    await tab.persistence.changeScope(null);
+    await tab.persistence.changeScope(alice);
+    await settle();
+
+    expect(selectChats(tab.store.getState())[0]?.messages.at(-1)).toEqual({ role: 'assistant', content: 'Revenue rose by' });
+  });
+});
+

@@ -88,17 +88,19 @@ export function startChatPersistence(options: ChatPersistenceOptions): ChatPersi
   };
   // pagehide covers reload and close; a hidden tab may be discarded without either. The
   // asynchronous write may not commit before the page goes, so the changes are noted first.
-  const rescueAndFlush = () => {
+  const rescue = () => {
     lists?.chats.rescue();
     lists?.documents.rescue();
-    void flush();
   };
   const onPageHide = () => {
-    options.beforePageHide?.();
-    rescueAndFlush();
+    options.beforeListsLeave?.();
+    rescue();
+    void flush();
   };
   const onVisibilityChange = () => {
-    if (page.document.visibilityState === 'hidden') rescueAndFlush();
+    if (page.document.visibilityState !== 'hidden') return;
+    rescue();
+    void flush();
   };
 
   broadcast.addEventListener('message', onMessage);
@@ -119,6 +121,11 @@ export function startChatPersistence(options: ChatPersistenceOptions): ChatPersi
     changeScope(scope) {
       switching = switching.then(async () => {
         if ((scope && storageKey('chats', scope)) === scopeKey) return;
+        // The lists are about to be emptied. A storage that is full, failing or holding unread
+        // data would not take the last changes: they are noted under the old scope first, and
+        // that user's next load merges them back (a successful flush removes the note).
+        options.beforeListsLeave?.();
+        rescue();
         await flush();
         detach();
         options.store.dispatch(historyScopeChanged(scope));

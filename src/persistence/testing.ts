@@ -83,11 +83,11 @@ export function fakeBrowser(storage: KeyValueStore, { locks = localLocks() }: { 
     storage,
     journalStorage,
     /** A tab of the app: its own store, persisted under `scope`. */
-    openTab(scope: StorageScope | null = alice, { beforePageHide }: Pick<ChatPersistenceOptions, 'beforePageHide'> = {}) {
+    openTab(scope: StorageScope | null = alice, { beforeListsLeave }: Pick<ChatPersistenceOptions, 'beforeListsLeave'> = {}) {
       const store = makeStore({}, { storage: noPersistStorage });
       const page = fakePage();
       tabs += 1;
-      const persistence = startChatPersistence({ store, storage, scope, broadcast: hub.channel(), locks, clock, page, tabId: `tab${tabs}`, journalStorage, beforePageHide });
+      const persistence = startChatPersistence({ store, storage, scope, broadcast: hub.channel(), locks, clock, page, tabId: `tab${tabs}`, journalStorage, beforeListsLeave });
       return { store, page, persistence };
     },
   };
