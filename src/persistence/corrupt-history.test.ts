@@ -49,6 +49,36 @@ describe.each([
   });
 });
 
+describe('unreadable history over several visits', () => {
+  it('is set aside once: a reload finds its copy and makes no second one', async () => {
+    const stored = '[{"sessionId": "session_1", "messa';
+    const { storage, browser } = await openWith(stored);
+    browser.clock.increment(1000);
+    const next = browser.openTab();
+    await settle();
+    expect([...storage.data.keys()].filter((key) => key.includes('.unreadable.'))).toEqual([`${KEY}.unreadable.${t0}`]);
+    expect(next.persistence.getStatus()).toMatchObject({ chats: 'unreadable', asideKeys: [`${KEY}.unreadable.${t0}`] });
+  });
+
+  it('that cannot be set aside (storage full) still shows what could be read, and is never written over', async () => {
+    const stored = [chat('session_1'), { sessionId: 'session_2', messages: 'garbled' }];
+    const storage = memoryKeyValueStore({ [KEY]: stored });
+    storage.quotaChars = JSON.stringify(stored).length + 10;
+    const browser = fakeBrowser(storage);
+    const tab = browser.openTab();
+    await settle();
+
+    expect(selectChats(tab.store.getState()).map((c) => c.sessionId)).toEqual(['session_1']);
+    expect(tab.persistence.getStatus().chats).toBe('unreadable');
+
+    tab.persistence.acknowledgeUnreadable();
+    await settle();
+    expect(storage.data.get(KEY)).toEqual(stored);
+    expect(tab.persistence.getStatus().chats).toBe('storageFull');
+    expect(selectChats(tab.store.getState()).map((c) => c.sessionId)).toEqual(['session_1']);
+  });
+});
+
 describe('stored history that is partly readable', () => {
   it('shows the readable chats, keeps the whole record aside, and after confirming saves the readable ones', async () => {
     const stored = [chat('session_1'), { sessionId: 'session_2', messages: 'garbled' }, chat('session_3')];

@@ -60,15 +60,43 @@ export function createListSync<T>({ kind, key, storage, locks, memory, now, save
   /** The unreadable value last set aside, and whether the user has acknowledged it. */
   let incident: { raw: unknown; asideKey: string; acknowledged: boolean } | null = null;
 
-  /** Sets `raw` aside unless it is the value already set aside. */
+  /**
+   * Sets `raw` aside unless it already is: by this page, or by an earlier one (its newest copy),
+   * so a reload does not copy a large unreadable record again. Throws when it cannot be set aside.
+   */
   async function noteUnreadable(raw: unknown) {
     if (incident && sameStoredValue(raw, incident.raw)) return incident;
-    const taken = new Set(await storage.keys(asideKeyPrefix(key)));
+    const taken = await storage.keys(asideKeyPrefix(key));
+    const newest = taken.reduce<{ key: string; at: number } | null>((found, candidate) => {
+      const at = Number(candidate.slice(asideKeyPrefix(key).length));
+      return Number.isFinite(at) && (!found || at > found.at) ? { key: candidate, at } : found;
+    }, null);
+    if (newest && sameStoredValue(await storage.get(newest.key), raw)) {
+      incident = { raw, asideKey: newest.key, acknowledged: false };
+      return incident;
+    }
     let at = now();
-    while (taken.has(asideKey(key, at))) at += 1;
-    await storage.set(asideKey(key, at), raw);
+    while (taken.includes(asideKey(key, at))) at += 1;
+    try {
+      await storage.set(asideKey(key, at), raw);
+    } catch (error) {
+      throw isQuotaExceeded(error) ? new StorageFullError(error) : error;
+    }
     incident = { raw, asideKey: asideKey(key, at), acknowledged: false };
     return incident;
+  }
+
+  /**
+   * For a load: as `noteUnreadable`, but a copy that cannot be made does not hide the readable
+   * items. The raw value then stays under its own key, which no save writes over: every save
+   * sets it aside first (and reports a full storage while it cannot).
+   */
+  async function noteUnreadableOnLoad(raw: unknown) {
+    try {
+      return await noteUnreadable(raw);
+    } catch {
+      return { raw, asideKey: key, acknowledged: false };
+    }
   }
 
   // `signal` aborts when the machine gave up waiting or was stopped (scope change): an answer
@@ -77,7 +105,7 @@ export function createListSync<T>({ kind, key, storage, locks, memory, now, save
     const raw = await storage.get(key);
     signal?.throwIfAborted();
     const stored = decodeList(raw, kind);
-    const found = stored.problem ? await noteUnreadable(raw) : null;
+    const found = stored.problem ? await noteUnreadableOnLoad(raw) : null;
     signal?.throwIfAborted();
     // A page that went before its last write commit left its changes in the journal.
     const journalled = initial && journal ? journal.read() : null;
