@@ -72,4 +72,25 @@ describe('the IndexedDB key-value store', () => {
     // This older app now opens afresh, and the database's version no longer matches its own.
     await expect(store.get('k')).rejects.toMatchObject({ name: 'VersionError' });
   });
+
+  it('a connection closed under it (site data cleared) is opened again: the next write goes through', async () => {
+    const factory = new IDBFactory();
+    const connections: IDBDatabase[] = [];
+    // Hands the store the real factory's connections, and keeps them for the test to close.
+    const watched = Object.assign(Object.create(factory) as IDBFactory, {
+      open(name: string, version?: number) {
+        const request = factory.open(name, version);
+        request.addEventListener('success', () => connections.push(request.result));
+        return request;
+      },
+    });
+    const store = indexedDbKeyValueStore(watched, 'studio-history-test');
+    await store.set('PRIVATE_CHAT_HISTORY:alice', 1);
+    connections[0]!.close();
+
+    await store.set('PRIVATE_CHAT_HISTORY:alice', 2);
+
+    expect(await store.get('PRIVATE_CHAT_HISTORY:alice')).toBe(2);
+    expect(connections).toHaveLength(2);
+  });
 });

@@ -20,6 +20,10 @@ export function indexedDbKeyValueStore(factory: IDBFactory = indexedDB, name = H
           db.close();
           opening = null;
         };
+        // Closed by the browser (site data cleared, the backing store lost): reopen next time.
+        db.onclose = () => {
+          opening = null;
+        };
         resolve(db);
       };
       request.onerror = () => {
@@ -28,10 +32,21 @@ export function indexedDbKeyValueStore(factory: IDBFactory = indexedDB, name = H
       };
     }));
 
-  async function run<T>(mode: IDBTransactionMode, operation: (store: IDBObjectStore) => IDBRequest<T>): Promise<T> {
+  /** A transaction on an open connection; one that has closed under us is opened again, once. */
+  async function transactionFor(mode: IDBTransactionMode): Promise<IDBTransaction> {
     const db = await open();
+    try {
+      return db.transaction(STORE, mode);
+    } catch (error) {
+      if (!(error instanceof DOMException && error.name === 'InvalidStateError')) throw error;
+      opening = null;
+      return (await open()).transaction(STORE, mode);
+    }
+  }
+
+  async function run<T>(mode: IDBTransactionMode, operation: (store: IDBObjectStore) => IDBRequest<T>): Promise<T> {
+    const transaction = await transactionFor(mode);
     return new Promise<T>((resolve, reject) => {
-      const transaction = db.transaction(STORE, mode);
       const request = operation(transaction.objectStore(STORE));
       transaction.oncomplete = () => resolve(request.result);
       transaction.onabort = () => reject(transaction.error ?? request.error ?? new Error('IndexedDB transaction aborted'));
