@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseChat, parseUploadedDocument } from './chat-records';
+import { parseChat, parseUploadedDocument, repairChat } from './chat-records';
 
 describe('stored records', () => {
   it('an older chat without createdAt or documents, with "" for no name and a date string, is accepted', () => {
@@ -18,6 +18,26 @@ describe('stored records', () => {
     ['documents that are not hashes', { sessionId: 's', messages: [], timeStamp: 1, documents: [1] }],
   ])('a chat with %s is rejected', (_, value) => {
     expect(parseChat(value)).toBeUndefined();
+  });
+
+  it('a rejected chat keeps what can be read: one bad message does not cost the conversation', () => {
+    const stored = {
+      sessionId: 'session_1', name: 7, timeStamp: 5, documents: ['h1', 2],
+      messages: [{ role: 'user', content: 'Hi' }, { role: 'system', content: 'hidden' }, { role: 'assistant', content: null }, { role: 'assistant', content: 'Hello' }],
+    };
+    expect(parseChat(stored)).toBeUndefined();
+    expect(repairChat(stored)).toEqual({
+      sessionId: 'session_1', name: null, timeStamp: 5, createdAt: 5, documents: ['h1'],
+      messages: [{ role: 'user', content: 'Hi' }, { role: 'assistant', content: 'Hello' }],
+    });
+  });
+
+  it.each([
+    ['no session id', { messages: [], timeStamp: 1 }],
+    ['messages that are not a list', { sessionId: 's', messages: 'garbled', timeStamp: 1 }],
+    ['no time', { sessionId: 's', messages: [] }],
+  ])('a chat with %s cannot be repaired', (_, value) => {
+    expect(repairChat(value)).toBeUndefined();
   });
 
   it('an uploaded document needs a time, a label and a hash', () => {

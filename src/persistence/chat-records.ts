@@ -27,6 +27,25 @@ export function parseChat(value: unknown): Chat | undefined {
   return { sessionId: value.sessionId, name, messages, timeStamp, createdAt: time(value.createdAt) ?? timeStamp, documents };
 }
 
+/**
+ * What can be kept of a chat `parseChat` rejects: its identity, time and readable messages, so
+ * one bad message does not cost the whole conversation. The caller sets the raw record aside.
+ */
+export function repairChat(value: unknown): Chat | undefined {
+  if (!isRecord(value) || typeof value.sessionId !== 'string' || value.sessionId === '' || !Array.isArray(value.messages)) return undefined;
+  const timeStamp = time(value.timeStamp);
+  if (timeStamp === undefined) return undefined;
+  const documents = Array.isArray(value.documents) ? value.documents.filter((hash): hash is string => typeof hash === 'string') : [];
+  return {
+    sessionId: value.sessionId,
+    name: typeof value.name === 'string' && value.name !== '' ? value.name : null,
+    messages: value.messages.map(parseMessage).filter((m): m is ChatMessage => m !== undefined),
+    timeStamp,
+    createdAt: time(value.createdAt) ?? timeStamp,
+    documents,
+  };
+}
+
 export function parseUploadedDocument(value: unknown): UploadedDocument | undefined {
   if (!isRecord(value) || !isRecord(value.option)) return undefined;
   const { label, value: hash } = value.option;
@@ -40,6 +59,7 @@ export const chatListKind: ListKind<Chat> = {
   id: (chat) => chat.sessionId,
   stamp: (chat) => chat.timeStamp,
   parse: parseChat,
+  repair: repairChat,
   migrations: listMigrations,
 };
 

@@ -49,6 +49,19 @@ describe.each([
   });
 });
 
+describe('a stored chat with one unreadable message', () => {
+  it('is shown with the messages that can be read; the whole record is kept aside and the user is told', async () => {
+    const damaged = { ...chat('session_2', 'First question'), messages: [{ role: 'user', content: 'First question' }, { role: 'assistant', content: null }, { role: 'user', content: 'Second question' }] };
+    const stored = [chat('session_1'), damaged];
+    const { storage, tab, asideKeys } = await openWith(stored);
+
+    const shown = selectChats(tab.store.getState()).find((c) => c.sessionId === 'session_2');
+    expect(shown?.messages).toEqual([{ role: 'user', content: 'First question' }, { role: 'user', content: 'Second question' }]);
+    expect(storage.data.get(asideKeys[0]!)).toEqual(stored);
+    expect(tab.persistence.getStatus().chats).toBe('unreadable');
+  });
+});
+
 describe('unreadable history over several visits', () => {
   it('is set aside once: a reload finds its copy and makes no second one', async () => {
     const stored = '[{"sessionId": "session_1", "messa';

@@ -30,6 +30,8 @@ export interface ListKind<T> {
   stamp(item: T): number;
   /** The item, cleaned, or undefined when the value is not one. */
   parse(value: unknown): T | undefined;
+  /** What can be kept of a value `parse` rejected (the list is then `partial`, its raw data set aside). */
+  repair?(value: unknown): T | undefined;
   migrations: Migration[];
 }
 
@@ -71,9 +73,13 @@ export function decodeList<T>(raw: unknown, kind: ListKind<T>): DecodedList<T> {
   const byId = new Map<string, T>();
   let rejected = 0;
   for (const candidate of value.items) {
-    const item = kind.parse(candidate);
-    if (item === undefined) rejected += 1;
-    else if (!byId.has(kind.id(item)) || kind.stamp(item) > kind.stamp(byId.get(kind.id(item))!)) byId.set(kind.id(item), item);
+    let item = kind.parse(candidate);
+    if (item === undefined) {
+      rejected += 1;
+      item = kind.repair?.(candidate);
+    }
+    if (item === undefined) continue;
+    if (!byId.has(kind.id(item)) || kind.stamp(item) > kind.stamp(byId.get(kind.id(item))!)) byId.set(kind.id(item), item);
   }
   const deleted = Object.fromEntries(
     Object.entries(isRecord(value.deleted) ? value.deleted : {}).filter((entry): entry is [string, number] => Number.isFinite(entry[1])),
