@@ -41,6 +41,8 @@ export interface ChatPersistence {
   /** The user has read the unreadable-data notice: the lists may be written again. */
   acknowledgeUnreadable(): void;
   retry(): void;
+  /** The set-aside copies of unreadable data this page knows of (`asideKeys`), as stored. */
+  asideCopies(): Promise<{ key: string; value: unknown }[]>;
   /** Resolves once every pending change is written (or its write has failed). */
   flush(): Promise<void>;
   /** Sign-in, sign-out, tenant change: flushes, empties both lists, loads the new scope's. */

@@ -40,6 +40,7 @@ describe.each([
     const status = tab.persistence.getStatus();
     expect(status).toEqual({ chats: 'unreadable', documents: 'ready', asideKeys });
     expect(persistenceNotices(status).map((n) => [n.title, n.action.command])).toEqual([['unreadable.chatsTitle', 'acknowledge']]);
+    expect(await tab.persistence.asideCopies()).toEqual([{ key: asideKeys[0], value: stored }]);
 
     tab.persistence.acknowledgeUnreadable();
     await settle();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { historyBackup, persistenceNotices } from './persistence-notices';
+import { asideBackup, historyBackup, persistenceNotices } from './persistence-notices';
 
 describe('persistence notices', () => {
   it('nothing to tell while both lists are fine', () => {
@@ -12,6 +12,14 @@ describe('persistence notices', () => {
       ['unreadable.documentsTitle', 'acknowledge'],
       ['storageFull.title', 'download'],
     ]);
+  });
+
+  it('unreadable data can be downloaded as it was stored, beside the confirmation', () => {
+    const [notice] = persistenceNotices({ chats: 'unreadable', documents: 'ready', asideKeys: ['k'] });
+    expect(notice?.more).toEqual({ label: 'unreadable.download', command: 'downloadAside' });
+    const file = asideBackup([{ key: 'PRIVATE_CHAT_HISTORY:alice.unreadable.1', value: '[{"sessionId": "s' }], Date.UTC(2026, 10, 21, 12));
+    expect(file.fileName).toBe('studio-unreadable-2026-11-21.json');
+    expect(JSON.parse(file.text)).toMatchObject({ copies: [{ key: 'PRIVATE_CHAT_HISTORY:alice.unreadable.1', value: '[{"sessionId": "s' }] });
   });
 
   it('a save that failed offers to retry', () => {

@@ -4,15 +4,20 @@ import type { PersistenceStatus } from './chat-persistence.types';
 
 type Key = ParseKeys<'chat-persistence'>;
 
-/** What a notice's button does: acknowledge → `acknowledgeUnreadable()`, retry → `retry()`, download → `historyBackup`. */
-export type NoticeCommand = 'acknowledge' | 'retry' | 'download';
+/**
+ * What a notice's button does: acknowledge → `acknowledgeUnreadable()`, retry → `retry()`,
+ * download → `historyBackup`, downloadAside → `asideBackup` of `asideCopies()`.
+ */
+export type NoticeCommand = 'acknowledge' | 'retry' | 'download' | 'downloadAside';
 
 export interface PersistenceNotice {
   id: 'unreadable' | 'loadFailed' | 'storageFull' | 'saveFailed';
   tone: 'warning' | 'danger';
   title: Key;
   body: Key;
+  /** The main action; `more` is offered beside it. */
   action: { label: Key; command: NoticeCommand };
+  more?: { label: Key; command: NoticeCommand };
 }
 
 /** The notices the view shows for a persistence status (keys of the `chat-persistence` namespace), most urgent first. */
@@ -23,6 +28,7 @@ export function persistenceNotices({ chats, documents }: PersistenceStatus): Per
     notices.push({
       id: 'unreadable', tone: 'danger', title: chats === 'unreadable' ? 'unreadable.chatsTitle' : 'unreadable.documentsTitle',
       body: 'unreadable.body', action: { label: 'unreadable.confirm', command: 'acknowledge' },
+      more: { label: 'unreadable.download', command: 'downloadAside' },
     });
   }
   if (any('loadFailed')) {
@@ -44,5 +50,15 @@ export function historyBackup(chats: Chat[], documents: UploadedDocument[], now:
     fileName: `studio-chats-${day}.json`,
     type: 'application/json',
     text: JSON.stringify({ version: 1, exportedAt: now, chats, documents }, null, 2),
+  };
+}
+
+/** The set-aside copies of unreadable data as one JSON file, exactly as they were stored (for support). */
+export function asideBackup(copies: { key: string; value: unknown }[], now: number) {
+  const day = new Date(now).toISOString().slice(0, 10);
+  return {
+    fileName: `studio-unreadable-${day}.json`,
+    type: 'application/json',
+    text: JSON.stringify({ exportedAt: now, copies }, null, 2),
   };
 }

@@ -117,6 +117,10 @@ export function startChatPersistence(options: ChatPersistenceOptions): ChatPersi
     },
     acknowledgeUnreadable: () => actors().forEach((actor) => actor.send({ type: 'persistence.acknowledged' })),
     retry: () => actors().forEach((actor) => actor.send({ type: 'persistence.retry' })),
+    async asideCopies() {
+      const keys = [...new Set(status.asideKeys)];
+      return Promise.all(keys.map(async (key) => ({ key, value: await options.storage.get(key) })));
+    },
     flush,
     changeScope(scope) {
       switching = switching.then(async () => {

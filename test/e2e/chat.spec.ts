@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect } from '@playwright/test';
 import { historyKeys, readHistory, seedHistory } from '../browser/history-db';
 import { ask, assistantMessages, uploadDocx, userMessages } from './chat.helpers';
@@ -92,6 +93,10 @@ test('a corrupt stored history is kept aside and the user is told; nothing is re
   await seedHistory(page, 'PRIVATE_CHAT_HISTORY:bob', '{"version":1,"items":[{"sessionId":');
   await page.reload();
   await expect(page.getByText('Some saved chats could not be read')).toBeVisible();
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download what could not be read' }).click();
+  const copy = JSON.parse(await readFile(await (await download).path(), 'utf8')) as { copies: { key: string; value: unknown }[] };
+  expect(copy.copies).toEqual([{ key: expect.stringMatching(/^PRIVATE_CHAT_HISTORY:bob\.unreadable\./), value: '{"version":1,"items":[{"sessionId":' }]);
   await ask(page, 'Does this overwrite anything?');
   await expect(page.getByRole('button', { name: 'Send' })).toBeVisible({ timeout: 15_000 });
   expect(await readHistory(page, 'PRIVATE_CHAT_HISTORY:bob')).toBe('{"version":1,"items":[{"sessionId":');

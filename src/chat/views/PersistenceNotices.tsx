@@ -5,14 +5,15 @@ import { useStore } from 'react-redux';
 import { selectChats } from '../../../store/chats.slice';
 import { selectDocuments } from '../../../store/documents.slice';
 import type { RootState } from '../../../store/store';
-import { historyBackup, persistenceNotices, type NoticeCommand } from '../../persistence/persistence-notices';
+import type { ChatPersistence } from '../../persistence/chat-persistence.types';
+import { asideBackup, historyBackup, persistenceNotices, type NoticeCommand } from '../../persistence/persistence-notices';
 import { useChatContext } from '../chat-services-context';
 import { downloadText } from '../clipboard';
 
-function downloadBackup(state: RootState) {
-  const backup = historyBackup(selectChats(state), selectDocuments(state), Date.now());
-  downloadText(backup.fileName, backup.text, backup.type);
-}
+const download = (file: { fileName: string; text: string; type: string }) => downloadText(file.fileName, file.text, file.type);
+const downloadHistory = (state: RootState) => download(historyBackup(selectChats(state), selectDocuments(state), Date.now()));
+const downloadAside = (persistence: ChatPersistence) =>
+  persistence.asideCopies().then((copies) => download(asideBackup(copies, Date.now())));
 
 /** What the history storage needs the user to know: unreadable data set aside, a failed load, a full disk. */
 export function PersistenceNotices() {
@@ -23,17 +24,25 @@ export function PersistenceNotices() {
   const run = (command: NoticeCommand) => {
     if (command === 'acknowledge') persistence.acknowledgeUnreadable();
     else if (command === 'retry') persistence.retry();
-    else downloadBackup(store.getState());
+    else if (command === 'download') downloadHistory(store.getState());
+    else void downloadAside(persistence);
   };
   return (
     <>
-      {persistenceNotices(status).map((notice) => (
-        <div key={notice.id} className={`notice notice-${notice.tone}`} role="alert">
-          <strong>{t(notice.title)}</strong>
-          <p>{t(notice.body)}</p>
-          <Button className="button" onPress={() => run(notice.action.command)}>
-            {t(notice.action.label)}
-          </Button>
+      {persistenceNotices(status).map(({ id, tone, title, body, action, more }) => (
+        <div key={id} className={`notice notice-${tone}`} role="alert">
+          <strong>{t(title)}</strong>
+          <p>{t(body)}</p>
+          <div className="notice-actions">
+            <Button className="button" onPress={() => run(action.command)}>
+              {t(action.label)}
+            </Button>
+            {more && (
+              <Button className="button ghost" onPress={() => run(more.command)}>
+                {t(more.label)}
+              </Button>
+            )}
+          </div>
         </div>
       ))}
     </>
