@@ -38,6 +38,11 @@ describe('upload checks', () => {
     expect(uploadRejection(candidate('gross.pdf', 'application/pdf', maxUploadBytes + 1))).toBe('size');
   });
 
+  it('an empty file (0 bytes) is refused: there is nothing in it to read', () => {
+    expect(uploadRejection(candidate('leer.pdf', 'application/pdf', 0))).toBe('empty');
+    expect(uploadRejection(candidate('ein-byte.txt', 'text/plain', 1))).toBeNull();
+  });
+
   it('a file wrong in type and size is reported once, for its type', () => {
     expect(uploadRejection(candidate('setup.exe', 'application/x-msdownload', 9e9))).toBe('type');
   });

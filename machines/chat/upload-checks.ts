@@ -46,8 +46,8 @@ const excelCsvType = 'application/vnd.ms-excel';
 /** What the checks need of a File (tests may pass plain objects). */
 export type UploadCandidate = Pick<File, 'name' | 'type' | 'size'>;
 
-/** Why a file is refused before upload; null when it may go. */
-export type UploadRejection = 'type' | 'size';
+/** Why a file is refused before upload; null when it may go. `empty`: 0 bytes, nothing to read. */
+export type UploadRejection = 'type' | 'size' | 'empty';
 
 const normalisedType = (type: string) => (type.split(';')[0] ?? '').trim().toLowerCase();
 
@@ -61,6 +61,8 @@ export function isAllowedUploadType({ name, type }: Pick<UploadCandidate, 'name'
 export function uploadRejection(file: UploadCandidate): UploadRejection | null {
   if (!isAllowedUploadType(file)) return 'type';
   if (file.size > maxUploadBytes) return 'size';
+  // The backend could only answer 422 "no text", which tools.md §8 has logged, not shown.
+  if (file.size === 0) return 'empty';
   return null;
 }
 

@@ -56,6 +56,15 @@ describe('upload queue', () => {
     expect(actor.getSnapshot().hasTag('ready')).toBe(true);
   });
 
+  it('an empty file gets "The file is empty", named, and is skipped', () => {
+    const { actor, emitted, uploads } = runUploadQueue();
+    actor.send({ type: 'upload.add', files: [fileOf('leer.pdf', pdf, 0)], source: 'picker' });
+    expect(emitted).toEqual([
+      { type: 'toast', color: 'warning', title: { key: 'chat-stream:fileEmpty' }, description: { key: 'chat-stream:fileName', values: { file: 'leer.pdf' } } },
+    ]);
+    expect(uploads).toEqual([]);
+  });
+
   it('a file of exactly 7,000,000 bytes is uploaded', () => {
     const { actor, uploads } = runUploadQueue();
     actor.send({ type: 'upload.add', files: [fileOf('scan.pdf', pdf, 7_000_000)], source: 'drop' });

@@ -4,11 +4,17 @@ import type { UploadOutput } from './upload-queue.types';
 
 const fileText = (name: string) => text('chat-stream:fileName', { file: name });
 
+const rejectionTitles: Record<UploadRejection, ToastRequest['title']> = {
+  type: text('chat-stream:fileTypeNotAllowed'),
+  size: text('chat-stream:fileTooBig', { max: maxUploadMegabytes }),
+  empty: text('chat-stream:fileEmpty'),
+};
+
 /** tools.md §5: a refused file is named in a warning and skipped. */
 export const rejectionToast = (name: string, reason: UploadRejection): ToastRequest => ({
   type: 'toast',
   color: 'warning',
-  title: reason === 'type' ? text('chat-stream:fileTypeNotAllowed') : text('chat-stream:fileTooBig', { max: maxUploadMegabytes }),
+  title: rejectionTitles[reason],
   description: fileText(name),
 });
 
