@@ -4,7 +4,7 @@ import {
   answerFinished, chatDeleted, chatDocumentsSelected, chatRenamed, chatStarted, messageSent, selectChats,
 } from '../../store/chats.slice';
 import { memoryKeyValueStore, type MemoryKeyValueStore } from './key-value-store';
-import { alice, fakeBrowser, settle, t0 } from './testing';
+import { alice, fakeBrowser, settle, t0, tabWithStreamingAnswer } from './testing';
 import { JOURNAL_MAX_CHARS } from './unsaved-journal';
 
 const historyKey = 'PRIVATE_CHAT_HISTORY:alice';
@@ -155,15 +155,12 @@ describe('a page closed in the second after a save', () => {
   it('keeps an answer as far as it had streamed: the page hands it to the store before the journal is written', async () => {
     const storage = memoryKeyValueStore();
     const browser = fakeBrowser(storage);
-    let streamed = '';
-    const tab: Tab = browser.openTab(alice, {
-      beforeListsLeave: () => tab.store.dispatch(answerFinished({ sessionId: 'session_1', content: streamed, now: t0 + 50 })),
-    });
+    const { tab, answer } = tabWithStreamingAnswer(browser);
     await settle();
     converse(tab, 'session_1', 'Hi', 'Hello', t0);
     tab.store.dispatch(messageSent({ sessionId: 'session_1', content: 'And the figures?', now: t0 + 10 }));
     await settle();
-    streamed = 'Revenue rose by';
+    answer.streamed = 'Revenue rose by';
     const pageGone = writesNeverCommit(storage, tab);
     // Hidden is not gone: the answer goes on streaming.
     tab.page.hide();

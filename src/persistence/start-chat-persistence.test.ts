@@ -7,7 +7,7 @@ import {
 import { documentUploaded, selectDocuments } from '../../store/documents.slice';
 import { toastAdded } from '../../store/toasts.slice';
 import { memoryKeyValueStore, type KeyValueStore } from './key-value-store';
-import { alice, fakeBrowser, settle, t0 } from './testing';
+import { alice, fakeBrowser, settle, t0, tabWithStreamingAnswer } from './testing';
 
 type Tab = ReturnType<ReturnType<typeof fakeBrowser>['openTab']>;
 
@@ -264,15 +264,11 @@ describe('signing out while the storage is in trouble', () => {
 
   it('an answer streaming at sign-out is put in the store before the lists go, and kept', async () => {
     const storage = memoryKeyValueStore();
-    const browser = fakeBrowser(storage);
-    let streamed = '';
-    const tab: Tab = browser.openTab(alice, {
-      beforeListsLeave: () => tab.store.dispatch(answerFinished({ sessionId: 'session_1', content: streamed, now: t0 + 50 })),
-    });
+    const { tab, answer } = tabWithStreamingAnswer(fakeBrowser(storage));
     await settle();
     converse(tab, 'session_1', 'And the figures?', null);
     await settle();
-    streamed = 'Revenue rose by';
+    answer.streamed = 'Revenue rose by';
 
     await tab.persistence.changeScope(null);
     await tab.persistence.changeScope(alice);

@@ -1,5 +1,6 @@
 import { SimulatedClock } from 'xstate';
 import type { Storage } from 'redux-persist';
+import { answerFinished } from '../../store/chats.slice';
 import { makeStore } from '../../store/store';
 import { localLocks, type BroadcastLike, type LockManagerLike } from './cross-tab';
 import type { ChatPersistenceOptions } from './chat-persistence.types';
@@ -92,3 +93,16 @@ export function fakeBrowser(storage: KeyValueStore, { locks = localLocks() }: { 
     },
   };
 }
+
+/**
+ * A tab of `browser` whose chat services have an answer streaming into `sessionId`: when the lists
+ * leave (page hide, sign-out), it reaches the store as far as `answer.streamed` had come.
+ */
+export function tabWithStreamingAnswer(browser: ReturnType<typeof fakeBrowser>, sessionId = 'session_1') {
+  const answer = { streamed: '' };
+  const tab: ReturnType<typeof browser.openTab> = browser.openTab(alice, {
+    beforeListsLeave: () => tab.store.dispatch(answerFinished({ sessionId, content: answer.streamed, now: t0 + 50 })),
+  });
+  return { tab, answer };
+}
+
