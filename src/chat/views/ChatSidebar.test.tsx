@@ -189,6 +189,7 @@ describe('cancelling an upload from the sidebar (tools.md §4 "Upload", §8)', (
 
     await page.user.upload(picker, [fileOf('eins.pdf', 'application/pdf'), fileOf('zwei.pdf', 'application/pdf')]);
     await waitFor(() => expect(requests).toHaveLength(1));
+    expect(within(sidebar()!).getByRole('status')).toHaveTextContent('Uploading eins.pdf…');
     const cancel = within(sidebar()!).getByRole('button', { name: 'Cancel upload' });
     expect(cancel).toBeEnabled();
 
@@ -207,3 +208,25 @@ describe('cancelling an upload from the sidebar (tools.md §4 "Upload", §8)', (
     expect(screen.queryByRole('button', { name: 'Cancel upload' })).not.toBeInTheDocument();
   });
 });
+
+describe('uploads while the sidebar is hidden', () => {
+  it('the top menu says which file is on its way and can cancel it', async () => {
+    const requests: Request[] = [];
+    mswServer.use(unansweredHandler('/v1/upload/documents', (request) => requests.push(request)));
+    const page = await openChatPage([budget]);
+    await page.user.click(screen.getByRole('button', { name: 'Close sidebar' }));
+    const picker = document.querySelector<HTMLInputElement>('input[type="file"]')!;
+
+    await page.user.upload(picker, [fileOf('bericht.pdf', 'application/pdf')]);
+    await waitFor(() => expect(requests).toHaveLength(1));
+    expect(within(topMenu()!).getByRole('status')).toHaveTextContent('Uploading bericht.pdf…');
+
+    await page.user.click(within(topMenu()!).getByRole('button', { name: 'Cancel upload' }));
+    await page.uploadsSettled();
+
+    expect(requests[0]?.signal.aborted).toBe(true);
+    expect(within(topMenu()!).getByRole('status')).toHaveTextContent('');
+    expect(page.documents()).toEqual([]);
+  });
+});
+

@@ -1,15 +1,14 @@
-import { useSelector as useActorSelector } from '@xstate/react';
 import { Button, Input, SearchField } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { chatSwitched, selectActiveChat, selectActiveSessionId } from '../../../store/chats.slice';
 import { selectSidebarWidth, sidebarClosed } from '../../../store/sidebar.slice';
 import type { RootState } from '../../../store/store';
-import { useChatContext } from '../chat-services-context';
 import type { ChatAction } from './ChatActionsMenu';
 import { ChatHistoryList } from './ChatHistoryList';
 import { DocumentChecklist } from './DocumentChecklist';
 import { SidebarResizer } from './SidebarResizer';
+import { UploadProgress } from './UploadProgress';
 import { useChatSearch, useDocumentSelection } from './use-chat-lists';
 
 export interface ChatSidebarProps {
@@ -24,14 +23,11 @@ export interface ChatSidebarProps {
 export function ChatSidebar({ onNewChat, onUpload, onChatAction, onDeleteDocuments, focusClose = false }: ChatSidebarProps) {
   const { t } = useTranslation('chat');
   const dispatch = useDispatch();
-  const { services } = useChatContext();
   const { query, setQuery, results: chats, anyChats } = useChatSearch();
   const { documents, selected, select } = useDocumentSelection();
   const width = useSelector((s: RootState) => selectSidebarWidth(s));
   const activeId = useSelector((s: RootState) => selectActiveSessionId(s));
   const active = useSelector((s: RootState) => selectActiveChat(s));
-  const uploading = useActorSelector(services.uploads, (s) => s.hasTag('busy'));
-  const canCancelUpload = useActorSelector(services.uploads, (s) => s.can({ type: 'upload.cancel' }));
 
   return (
     <aside className="chat-sidebar" style={{ width }} aria-label={t('sidebar.label')}>
@@ -66,11 +62,7 @@ export function ChatSidebar({ onNewChat, onUpload, onChatAction, onDeleteDocumen
         <Button className="button" onPress={onUpload}>
           {t('sidebar.upload')}
         </Button>
-        {uploading && (
-          <Button className="button danger-outline" isDisabled={!canCancelUpload} onPress={() => services.uploads.send({ type: 'upload.cancel' })}>
-            {t('sidebar.cancelUpload')}
-          </Button>
-        )}
+        <UploadProgress />
       </div>
       <SidebarResizer />
     </aside>

@@ -6,6 +6,7 @@ import { selectActiveSessionId } from '../../../store/chats.slice';
 import { sidebarOpened } from '../../../store/sidebar.slice';
 import type { RootState } from '../../../store/store';
 import type { ChatAction } from './ChatActionsMenu';
+import { UploadProgress } from './UploadProgress';
 import { ChatTopMenuDocuments } from './ChatTopMenuDocuments';
 import { ChatTopMenuSearch } from './ChatTopMenuSearch';
 
@@ -51,6 +52,7 @@ export function ChatTopMenu({ onNewChat, onUpload, onChatAction, onDeleteDocumen
       </MenuTrigger>
       <Button className="button ghost" isDisabled={!activeId} onPress={() => onChatAction('delete')}>{t('actions.delete')}</Button>
       <Button className="button ghost" onPress={onUpload}>{t('sidebar.upload')}</Button>
+      <UploadProgress />
       <ChatTopMenuDocuments onDeleteDocuments={onDeleteDocuments} />
       {canOpenRegistry && <Button className="button ghost" onPress={() => void navigate('/rags')}>{t('actions.registry')}</Button>}
     </div>
