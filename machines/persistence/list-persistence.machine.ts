@@ -46,7 +46,7 @@ export const listPersistenceMachine = setup({
   actions: {
     noteAside: enqueueActions(({ context, enqueue }, result: LoadResult | SaveResult) => {
       if (result.outcome !== 'unreadable') return;
-      enqueue.assign({ asideKeys: [...context.asideKeys, result.asideKey] });
+      if (result.asideKey !== null) enqueue.assign({ asideKeys: [...context.asideKeys, result.asideKey] });
       enqueue.emit({ type: 'unreadableFound', asideKey: result.asideKey });
     }),
   },

@@ -1,7 +1,11 @@
 /** What reading the stored list gave: loaded (merged into memory), or data that had to be set aside. */
 export type LoadResult =
   | { outcome: 'loaded'; /** memory holds changes the storage lacks */ dirty: boolean }
-  | { outcome: 'unreadable'; asideKey: string; dirty: boolean };
+  /**
+   * `asideKey` null: the data could not be copied aside yet (storage full). It stays under its own
+   * key, which no save writes over until the copy is made.
+   */
+  | { outcome: 'unreadable'; asideKey: string | null; dirty: boolean };
 
 export type SaveResult =
   | {
@@ -39,4 +43,4 @@ export type ListPersistenceEvent =
   | { type: 'persistence.acknowledged' }
   | { type: 'persistence.retry' };
 
-export type ListPersistenceEmitted = { type: 'unreadableFound'; asideKey: string } | { type: 'storageFull' };
+export type ListPersistenceEmitted = { type: 'unreadableFound'; asideKey: string | null } | { type: 'storageFull' };

@@ -10,7 +10,11 @@ export type ListStatus = 'detached' | 'loading' | 'ready' | 'unreadable' | 'load
 export interface PersistenceStatus {
   chats: ListStatus;
   documents: ListStatus;
-  /** Keys under which unreadable data was set aside in this page's lifetime (for support). */
+  /**
+   * Keys under which unreadable data was set aside when the user was told of it, in this page's
+   * lifetime (for support and the download). A copy made later, once a full storage had room, is
+   * not added: by then the notice has been confirmed.
+   */
   asideKeys: string[];
 }
 

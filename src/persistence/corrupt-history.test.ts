@@ -83,13 +83,24 @@ describe('unreadable history over several visits', () => {
     await settle();
 
     expect(selectChats(tab.store.getState()).map((c) => c.sessionId)).toEqual(['session_1']);
-    expect(tab.persistence.getStatus().chats).toBe('unreadable');
+    expect(tab.persistence.getStatus()).toMatchObject({ chats: 'unreadable', asideKeys: [] });
 
     tab.persistence.acknowledgeUnreadable();
     await settle();
     expect(storage.data.get(KEY)).toEqual(stored);
     expect(tab.persistence.getStatus().chats).toBe('storageFull');
     expect(selectChats(tab.store.getState()).map((c) => c.sessionId)).toEqual(['session_1']);
+
+    // Room again: the next change sets the data aside, then saves; the user confirmed once, that is enough.
+    storage.quotaChars = Number.POSITIVE_INFINITY;
+    tab.store.dispatch(chatStarted({ sessionId: 'session_new', now: t0 + 5 }));
+    browser.clock.increment(SAVE_THROTTLE_MS);
+    await settle();
+    expect(tab.persistence.getStatus()).toMatchObject({ chats: 'ready', documents: 'ready' });
+    const copies = [...storage.data.keys()].filter((key) => key.startsWith(`${KEY}.unreadable.`));
+    expect(copies.map((key) => storage.data.get(key))).toEqual([stored]);
+    const saved = storage.data.get(KEY) as { items: { sessionId: string }[] };
+    expect(saved.items.map((c) => c.sessionId).sort()).toEqual(['session_1', 'session_new']);
   });
 });
 

@@ -57,45 +57,53 @@ export function createListSync<T>({ kind, key, storage, locks, memory, now, save
   /** Journals merged into memory at load: removed once a save has written memory. */
   let journalKeys: string[] = [];
   let ownJournalWritten = false;
-  /** The unreadable value last set aside, and whether the user has acknowledged it. */
-  let incident: { raw: unknown; asideKey: string; acknowledged: boolean } | null = null;
+  /**
+   * The unreadable value last found, where it was set aside (null: not yet, the storage was
+   * full), and whether the user has acknowledged it.
+   */
+  let incident: { raw: unknown; asideKey: string | null; acknowledged: boolean } | null = null;
 
   /**
    * Sets `raw` aside unless it already is: by this page, or by an earlier one (its newest copy),
    * so a reload does not copy a large unreadable record again. Throws when it cannot be set aside.
    */
-  async function noteUnreadable(raw: unknown) {
-    if (incident && sameStoredValue(raw, incident.raw)) return incident;
+  async function noteUnreadable(raw: unknown): Promise<{ raw: unknown; asideKey: string; acknowledged: boolean }> {
+    const known = incident && sameStoredValue(raw, incident.raw) ? incident : null;
+    if (known?.asideKey) return { ...known, asideKey: known.asideKey };
+    // A copy that could not be made before keeps the user's acknowledgement once it is made.
+    const acknowledged = known?.acknowledged ?? false;
     const taken = await storage.keys(asideKeyPrefix(key));
     const newest = taken.reduce<{ key: string; at: number } | null>((found, candidate) => {
       const at = Number(candidate.slice(asideKeyPrefix(key).length));
       return Number.isFinite(at) && (!found || at > found.at) ? { key: candidate, at } : found;
     }, null);
-    if (newest && sameStoredValue(await storage.get(newest.key), raw)) {
-      incident = { raw, asideKey: newest.key, acknowledged: false };
-      return incident;
+    let asideAt = newest && sameStoredValue(await storage.get(newest.key), raw) ? newest.key : null;
+    if (!asideAt) {
+      let at = now();
+      while (taken.includes(asideKey(key, at))) at += 1;
+      try {
+        await storage.set(asideKey(key, at), raw);
+      } catch (error) {
+        throw isQuotaExceeded(error) ? new StorageFullError(error) : error;
+      }
+      asideAt = asideKey(key, at);
     }
-    let at = now();
-    while (taken.includes(asideKey(key, at))) at += 1;
-    try {
-      await storage.set(asideKey(key, at), raw);
-    } catch (error) {
-      throw isQuotaExceeded(error) ? new StorageFullError(error) : error;
-    }
-    incident = { raw, asideKey: asideKey(key, at), acknowledged: false };
-    return incident;
+    incident = { raw, asideKey: asideAt, acknowledged };
+    return { raw, asideKey: asideAt, acknowledged };
   }
 
   /**
-   * For a load: as `noteUnreadable`, but a copy that cannot be made does not hide the readable
-   * items. The raw value then stays under its own key, which no save writes over: every save
-   * sets it aside first (and reports a full storage while it cannot).
+   * For a load: as `noteUnreadable`, but a full storage does not hide the readable items. The raw
+   * value then stays under its own key, which no save writes over: every save sets it aside first
+   * (and reports a full storage while it cannot).
    */
   async function noteUnreadableOnLoad(raw: unknown) {
     try {
       return await noteUnreadable(raw);
-    } catch {
-      return { raw, asideKey: key, acknowledged: false };
+    } catch (error) {
+      if (!(error instanceof StorageFullError)) throw error;
+      incident = { raw, asideKey: null, acknowledged: false };
+      return incident;
     }
   }
 
