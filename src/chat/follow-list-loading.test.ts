@@ -43,6 +43,14 @@ describe('after the lists load', () => {
     expect(chat.reopenLatestChat).not.toHaveBeenCalled();
   });
 
+  it('a history that failed to load is waited for: its chats may still hold the expired documents', () => {
+    const { persistence, chat } = follow();
+    persistence.set('loadFailed', 'ready');
+    expect(chat.removeExpiredDocuments).not.toHaveBeenCalled();
+    persistence.set('ready', 'ready');
+    expect(chat.removeExpiredDocuments).toHaveBeenCalledTimes(1);
+  });
+
   it('runs once per load, and again after a scope change loads the lists anew', () => {
     const { persistence, chat } = follow();
     persistence.set('ready', 'ready');

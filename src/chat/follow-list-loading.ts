@@ -1,13 +1,13 @@
 import type { ChatPersistence, ListStatus } from '../persistence/chat-persistence.types';
 import type { ChatServices } from './chat-services';
 
-/** Storage has answered for the list, whatever it said. */
-const settled = (status: ListStatus) => status !== 'detached' && status !== 'loading';
+/** The list has been read, whatever it held; a failed read will be tried again and is not yet. */
+const read = (status: ListStatus) => status !== 'detached' && status !== 'loading' && status !== 'loadFailed';
 
 /**
  * What the chat does once storage has answered, at start and after every scope change: the
  * latest chat opens when the history is in; expired documents go once the documents are in and
- * the history has settled (earlier, the chats that used them would load afterwards and keep them).
+ * the history has been read (earlier, the chats that used them would load afterwards and keep them).
  */
 export function followListLoading(
   persistence: Pick<ChatPersistence, 'getStatus' | 'subscribe'>,
@@ -18,7 +18,7 @@ export function followListLoading(
   const follow = () => {
     const { chats, documents } = persistence.getStatus();
     const chatsReady = chats === 'ready';
-    const documentsDue = documents === 'ready' && settled(chats);
+    const documentsDue = documents === 'ready' && read(chats);
     if (chatsReady && !chatsWereReady) chat.reopenLatestChat();
     if (documentsDue && !documentsWereDue) chat.removeExpiredDocuments();
     chatsWereReady = chatsReady;
