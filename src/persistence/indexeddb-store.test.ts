@@ -2,7 +2,7 @@
 // end-to-end tests cover the real one.
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { indexedDbKeyValueStore } from './indexeddb-store';
 
 const freshStore = () => {
@@ -92,5 +92,28 @@ describe('the IndexedDB key-value store', () => {
 
     expect(await store.get('PRIVATE_CHAT_HISTORY:alice')).toBe(2);
     expect(connections).toHaveLength(2);
+  });
+
+  it('a connection the browser reports closed (onclose) is not used again', async () => {
+    const factory = new IDBFactory();
+    const connections: IDBDatabase[] = [];
+    const watched = Object.assign(Object.create(factory) as IDBFactory, {
+      open(name: string, version?: number) {
+        const request = factory.open(name, version);
+        request.addEventListener('success', () => connections.push(request.result));
+        return request;
+      },
+    });
+    const store = indexedDbKeyValueStore(watched, 'studio-history-test');
+    await store.set('PRIVATE_CHAT_HISTORY:alice', 1);
+    const lost = connections[0]!;
+    const usedAfterClose = vi.spyOn(lost, 'transaction');
+    lost.close();
+    lost.onclose?.call(lost, new Event('close'));
+
+    await store.set('PRIVATE_CHAT_HISTORY:alice', 2);
+
+    expect(usedAfterClose).not.toHaveBeenCalled();
+    expect(await store.get('PRIVATE_CHAT_HISTORY:alice')).toBe(2);
   });
 });

@@ -9,8 +9,13 @@ const STORE = 'records';
  */
 export function indexedDbKeyValueStore(factory: IDBFactory = indexedDB, name = HISTORY_DATABASE): KeyValueStore {
   let opening: Promise<IDBDatabase> | null = null;
-  const open = () =>
-    (opening ??= new Promise<IDBDatabase>((resolve, reject) => {
+  /** Forgets `connection` if it is still the one in use (a late event of an old one changes nothing). */
+  const forget = (connection: Promise<IDBDatabase>) => {
+    if (opening === connection) opening = null;
+  };
+  const open = (): Promise<IDBDatabase> => {
+    if (opening) return opening;
+    const connection: Promise<IDBDatabase> = new Promise<IDBDatabase>((resolve, reject) => {
       const request = factory.open(name, 1);
       request.onupgradeneeded = () => request.result.createObjectStore(STORE);
       request.onsuccess = () => {
@@ -18,28 +23,30 @@ export function indexedDbKeyValueStore(factory: IDBFactory = indexedDB, name = H
         // A newer version of the app upgrades the database in another tab: let it, reopen next time.
         db.onversionchange = () => {
           db.close();
-          opening = null;
+          forget(connection);
         };
         // Closed by the browser (site data cleared, the backing store lost): reopen next time.
-        db.onclose = () => {
-          opening = null;
-        };
+        db.onclose = () => forget(connection);
         resolve(db);
       };
       request.onerror = () => {
-        opening = null;
+        forget(connection);
         reject(request.error);
       };
-    }));
+    });
+    opening = connection;
+    return connection;
+  };
 
   /** A transaction on an open connection; one that has closed under us is opened again, once. */
   async function transactionFor(mode: IDBTransactionMode): Promise<IDBTransaction> {
-    const db = await open();
+    const connection = open();
+    const db = await connection;
     try {
       return db.transaction(STORE, mode);
     } catch (error) {
       if (!(error instanceof DOMException && error.name === 'InvalidStateError')) throw error;
-      opening = null;
+      forget(connection);
       return (await open()).transaction(STORE, mode);
     }
   }
