@@ -49,19 +49,13 @@ interface HarnessOptions {
   ui?: (services: ChatServices) => ReactNode;
   /** The store's state before the services start (chats, documents). */
   preloadedState?: Partial<RootState>;
-  /**
-   * Whether the chat lists are persisted (in memory) from this store, as the app does. Off by
-   * default: the stream and upload scenarios are about the services, and a load from storage
-   * would race with the chats they seed.
-   */
-  persisted?: boolean;
 }
 
 /**
  * The real chat services (real store, real i18n, real API clients; msw answers the API) with the
  * toast region and the language menu on screen, as the shell renders them.
  */
-export async function startChatHarness({ ui, preloadedState, persisted = false }: HarnessOptions = {}) {
+export async function startChatHarness({ ui, preloadedState }: HarnessOptions = {}) {
   const store: AppStore = makeStore(preloadedState);
   const i18n = await initI18n(selectLocale(store.getState()));
   // As the app does: the locale chosen in the store drives i18n.
@@ -77,8 +71,9 @@ export async function startChatHarness({ ui, preloadedState, persisted = false }
     i18n,
     saveNow,
   });
-  // The chat context always holds a persistence; unpersisted, it watches a store of its own.
-  const persistence = startChatPersistence({ store: persisted ? store : makeStore(), storage: memoryKeyValueStore(), scope: null });
+  // The chat context holds a persistence; with no one signed in (scope null) it reads and writes
+  // nothing, so the scenarios' chats are theirs alone. src/persistence tests the persisting.
+  const persistence = startChatPersistence({ store, storage: memoryKeyValueStore(), scope: null });
   onTestFinished(() => {
     services.stop();
     persistence.stop();

@@ -38,7 +38,6 @@ beforeEach(() => {
 async function renderTopMenu({ chats = [budget, holiday], documents = [] as UploadedDocument[], onDeleteDocuments = undefined as ((hashes: string[]) => void) | undefined } = {}) {
   const { store } = await startChatHarness({
     preloadedState: { chats: { items: chats, activeSessionId: chats[0]?.sessionId ?? null }, documents: { items: documents } },
-    persisted: true,
     ui: () => <TopMenuOnPage onDeleteDocuments={onDeleteDocuments} />,
   });
   return { store, user: userEvent.setup() };
