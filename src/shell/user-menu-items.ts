@@ -1,6 +1,7 @@
 import { holdsAnyOf } from '../access/group-match';
 import { isTrialOrigin } from '../config/origin';
 import type { OriginKey, RuntimeConfig } from '../config/runtime-config';
+import { offersReleaseNotes } from './release-notes';
 
 export type UserMenuItem = 'colorScheme' | 'handbook' | 'releaseNotes' | 'idpSwitch' | 'logout';
 
@@ -18,7 +19,7 @@ export function userMenuItems({ config, origin, pathname, groups }: MenuContext)
   const internal = !isTrialOrigin(origin);
   const items: UserMenuItem[] = ['colorScheme'];
   if (internal && config.handbookUrl) items.push('handbook');
-  if (internal && config.releaseNotesButton && homePaths.has(pathname)) items.push('releaseNotes');
+  if (offersReleaseNotes(origin) && config.releaseNotesButton && homePaths.has(pathname)) items.push('releaseNotes');
   if (config.idpSetting !== 'prod' && holdsAnyOf(config, groups, ['trial'])) items.push('idpSwitch');
   items.push('logout');
   return items;

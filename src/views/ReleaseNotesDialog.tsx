@@ -4,21 +4,21 @@ import { useDispatch, useSelector } from 'react-redux';
 import { releaseNotesAcknowledged, releaseNotesOptedOut, selectReleaseNotesOpen } from '../../store/release-notes.slice';
 import type { RootState } from '../../store/store';
 import { useOrigin } from '../app/origin-context';
-import { isTrialOrigin } from '../config/origin';
+import { offersReleaseNotes } from '../shell/release-notes';
 import { useDateFormat } from '../i18n/formats';
 
 /** platform.md §3: the release of 2025-08-05. */
 export const releaseNotesDate = '2025-08-05';
 const features = ['resizableSidebar', 'editableMessages', 'roleOwners'] as const;
 
-/** platform.md §3/§4: shown at start on the home route when due; the internal variant only (§1, §6). */
+/** platform.md §3/§4: shown at start on the home route when due, where release notes are offered. */
 export function ReleaseNotesDialog() {
   const { t } = useTranslation();
   const { origin } = useOrigin();
   const open = useSelector((state: RootState) => selectReleaseNotesOpen(state));
   const dispatch = useDispatch();
   const formatDate = useDateFormat();
-  if (!open || isTrialOrigin(origin)) return null;
+  if (!open || !offersReleaseNotes(origin)) return null;
   return (
     <ModalOverlay className="modal-overlay" isOpen onOpenChange={(isOpen) => !isOpen && dispatch(releaseNotesAcknowledged())}>
       <Modal className="modal">
