@@ -61,6 +61,21 @@ describe('documents as a chat’s context (tools.md §4, real services, msw)', (
     expect(chatDocuments(items, 'session_other')).toEqual([]);
   });
 
+  it('a re-upload leaves alone the chats that use the same content under another name', async () => {
+    mswServer.use(uploadHandler({ body: { doc_hash: hash('c') } }));
+    const chat = await startChatHarness({
+      preloadedState: {
+        chats: { items: [chatUsing('session_copy', [hash('a')])], activeSessionId: 'session_copy' },
+        documents: { items: [doc('offer.pdf', hash('a')), doc('offer-copy.pdf', hash('a'))] },
+      },
+    });
+
+    act(() => chat.services.uploads.send({ type: 'upload.add', files: [fileOf('offer.pdf', 'application/pdf')], source: 'picker' }));
+    await chat.uploadsSettled();
+
+    expect(chatDocuments(chat.store.getState().chats.items, 'session_copy')).toEqual([hash('a')]);
+  });
+
   it('documents older than 24 hours leave the list and every chat, with a toast naming them', async () => {
     const chat = await startChatHarness({
       preloadedState: {

@@ -96,8 +96,11 @@ export function startChatServices({ store, config, origin, access, i18n, saveNow
 
   const uploads = createActor(uploadQueueMachine.provide({ actors: { uploadDocument: uploadDocumentActor(backend) } }));
   uploads.on('document.uploaded', ({ label, value, timeStamp }) => {
-    const replaces = store.getState().documents.items.find((document) => document.option.label === label)?.option.value;
-    store.dispatch(documentUploaded({ label, value, timeStamp, replaces }));
+    const listed = store.getState().documents.items;
+    const replaced = listed.find((document) => document.option.label === label)?.option.value;
+    // The same content under another name stays listed: the chats that use it keep it.
+    const stillListed = listed.some((document) => document.option.label !== label && document.option.value === replaced);
+    store.dispatch(documentUploaded({ label, value, timeStamp, replaces: stillListed ? undefined : replaced }));
   });
   uploads.on('toast', toast);
 
