@@ -1,4 +1,4 @@
-import { assign, enqueueActions, fromPromise, log, setup } from 'xstate';
+import { assign, enqueueActions, fromPromise, log, setup, type SnapshotFrom } from 'xstate';
 import { checkUploads } from './upload-checks';
 import { canceledToast, failureToast, rejectionToast, uploadedEvents } from './upload-queue.outcomes';
 import {
@@ -117,3 +117,8 @@ export const uploadQueueMachine = setup({
     },
   },
 });
+
+/** The name of the file on its way, or null when nothing uploads (for the views' progress line). */
+export const uploadingFileName = (snapshot: SnapshotFrom<typeof uploadQueueMachine>): string | null =>
+  snapshot.hasTag('busy') ? (snapshot.context.queue[0]?.name ?? null) : null;
+

@@ -5,6 +5,7 @@ import { useStore } from 'react-redux';
 import { selectChats } from '../../../store/chats.slice';
 import { selectDocuments } from '../../../store/documents.slice';
 import type { RootState } from '../../../store/store';
+import { toastAdded } from '../../../store/toasts.slice';
 import type { ChatPersistence } from '../../persistence/chat-persistence.types';
 import { asideBackup, historyBackup, persistenceNotices, type NoticeCommand } from '../../persistence/persistence-notices';
 import { useChatContext } from '../chat-services-context';
@@ -25,7 +26,12 @@ export function PersistenceNotices() {
     if (command === 'acknowledge') persistence.acknowledgeUnreadable();
     else if (command === 'retry') persistence.retry();
     else if (command === 'download') downloadHistory(store.getState());
-    else void downloadAside(persistence);
+    else {
+      downloadAside(persistence).catch((error: unknown) => {
+        console.error('reading the set-aside data failed', error);
+        store.dispatch(toastAdded({ color: 'danger', title: t('unreadable.downloadFailed') }));
+      });
+    }
   };
   return (
     <>

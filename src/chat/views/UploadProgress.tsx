@@ -1,6 +1,7 @@
 import { useSelector as useActorSelector } from '@xstate/react';
 import { Button } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
+import { uploadingFileName } from '../../../machines/chat/upload-queue.machine';
 import { useChatContext } from '../chat-services-context';
 
 /**
@@ -11,8 +12,7 @@ import { useChatContext } from '../chat-services-context';
 export function UploadProgress() {
   const { t } = useTranslation('chat');
   const { uploads } = useChatContext().services;
-  // While busy, the queue's first file is the one on its way.
-  const current = useActorSelector(uploads, (s) => (s.hasTag('busy') ? (s.context.queue[0]?.name ?? null) : null));
+  const current = useActorSelector(uploads, uploadingFileName);
   const canCancel = useActorSelector(uploads, (s) => s.can({ type: 'upload.cancel' }));
   return (
     <>
