@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Chat, UploadedDocument } from '../../../store/chat.types';
 import { selectActiveChat } from '../../../store/chats.slice';
@@ -26,19 +27,30 @@ const holiday = chat('session_holiday', 'Holiday', ['Where do flamingos live?', 
 const doc = (label: string, value: string): UploadedDocument => ({ timeStamp: t0, option: { label, value } });
 
 /** The top menu wired as the chat page wires it: the page's commands, real chat services. */
-function TopMenuOnPage({ onDeleteDocuments }: { onDeleteDocuments?: (hashes: string[]) => void }) {
+function TopMenuOnPage({ onDeleteDocuments, canOpenRegistry = false }: { onDeleteDocuments?: (hashes: string[]) => void; canOpenRegistry?: boolean }) {
   const commands = useChatCommands();
-  return <ChatTopMenu onNewChat={commands.newChat} onUpload={() => {}} onChatAction={commands.chatAction} onDeleteDocuments={onDeleteDocuments} canOpenRegistry={false} />;
+  const { pathname } = useLocation();
+  return (
+    <>
+      <ChatTopMenu onNewChat={commands.newChat} onUpload={() => {}} onChatAction={commands.chatAction} onDeleteDocuments={onDeleteDocuments} canOpenRegistry={canOpenRegistry} />
+      <output aria-label="Address">{pathname}</output>
+    </>
+  );
 }
 
 beforeEach(() => {
   vi.mocked(downloadText).mockClear();
 });
 
-async function renderTopMenu({ chats = [budget, holiday], documents = [] as UploadedDocument[], onDeleteDocuments = undefined as ((hashes: string[]) => void) | undefined } = {}) {
+async function renderTopMenu({
+  chats = [budget, holiday],
+  documents = [] as UploadedDocument[],
+  onDeleteDocuments = undefined as ((hashes: string[]) => void) | undefined,
+  canOpenRegistry = false,
+} = {}) {
   const { store } = await startChatHarness({
     preloadedState: { chats: { items: chats, activeSessionId: chats[0]?.sessionId ?? null }, documents: { items: documents } },
-    ui: () => <TopMenuOnPage onDeleteDocuments={onDeleteDocuments} />,
+    ui: () => <TopMenuOnPage onDeleteDocuments={onDeleteDocuments} canOpenRegistry={canOpenRegistry} />,
   });
   return { store, user: userEvent.setup() };
 }
@@ -107,4 +119,16 @@ describe('chat top menu', () => {
     await user.click(screen.getByRole('menuitem', { name: 'Download transcript (text)' }));
     expect(downloadText).toHaveBeenLastCalledWith('Budget.txt', expect.stringMatching(/^Budget\n======\n/), 'text/plain');
   });
+
+  it('the registry button opens /rags for those the registry route lets in, and is absent for others', async () => {
+    const { user } = await renderTopMenu({ canOpenRegistry: true });
+    await user.click(screen.getByRole('button', { name: 'RAG registry' }));
+    expect(screen.getByRole('status', { name: 'Address' })).toHaveTextContent('/rags');
+  });
+
+  it('without access to the registry there is no registry button', async () => {
+    await renderTopMenu();
+    expect(screen.queryByRole('button', { name: 'RAG registry' })).not.toBeInTheDocument();
+  });
 });
+
