@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, SimulatedClock, type EventObject } from 'xstate';
 import { chatSentinels } from '../../domain/chat-sentinels';
-import { chatStreamMachine, type StreamAnswerInput } from './chat-stream.machine';
+import { answerSoFar, chatStreamMachine, type StreamAnswerInput } from './chat-stream.machine';
 import { failedWith, question, runChatStream, sessionId, start } from './chat-stream.test-support';
 import type { ChatStreamEmitted, ChatTurn } from './chat-stream.types';
 
@@ -23,6 +23,17 @@ describe('chat streaming', () => {
     expect(emitted).toEqual([{ type: 'answer.finished', sessionId, content: 'Umsatz +12 %' }]);
     expect(actor.getSnapshot().hasTag('ready')).toBe(true);
     expect(actor.getSnapshot().context.text).toBe('');
+  });
+
+  it('the answer so far is there only while text streams: not before its first text, not once it has ended', () => {
+    const { actor, chunk, end } = runChatStream();
+    expect(answerSoFar(actor.getSnapshot())).toBeNull();
+    actor.send(start);
+    expect(answerSoFar(actor.getSnapshot())).toBeNull();
+    chunk('Umsatz ');
+    expect(answerSoFar(actor.getSnapshot())).toEqual({ sessionId, content: 'Umsatz ' });
+    end({ status: 'complete' });
+    expect(answerSoFar(actor.getSnapshot())).toBeNull();
   });
 
   it('stored error sentinels are not sent to the model; a chat without placeholder is sent as it is', () => {

@@ -1,4 +1,4 @@
-import { assign, enqueueActions, fromCallback, setup, type EventObject } from 'xstate';
+import { assign, enqueueActions, fromCallback, setup, type EventObject, type SnapshotFrom } from 'xstate';
 import { canceledOutcome, crashedOutcome, endOutcome, leftOutcome } from './chat-stream.outcomes';
 import { chatRequest, type ChatRequest, type ChatStreamEmitted, type ChatStreamEvent } from './chat-stream.types';
 
@@ -94,3 +94,8 @@ export const chatStreamMachine = setup({
     },
   },
 });
+
+/** The answer streaming now, as far as it has come; null before its first text and when idle. */
+export const answerSoFar = (snapshot: SnapshotFrom<typeof chatStreamMachine>): { sessionId: string; content: string } | null =>
+  snapshot.hasTag('streaming') && snapshot.context.text !== '' ? { sessionId: snapshot.context.sessionId, content: snapshot.context.text } : null;
+

@@ -118,6 +118,7 @@ export async function bootstrap(container: HTMLElement): Promise<Root> {
     // An answer streaming when the page goes, or the user signs out, is kept as far as it came
     // (architecture.md); on a sign-out it also stops.
     beforeListsLeave: () => chatServices.current?.pageLeaving(),
+    answerSoFar: () => chatServices.current?.answerSoFar() ?? null,
     scope: scopeOf(auth.getSnapshot().context.user),
   });
   auth.subscribe((snapshot) => void persistence.changeScope(scopeOf(snapshot.context.user)));

@@ -1,6 +1,6 @@
 import type { i18n as I18n } from 'i18next';
 import { createActor } from 'xstate';
-import { chatStreamMachine } from '../../machines/chat/chat-stream.machine';
+import { answerSoFar, chatStreamMachine } from '../../machines/chat/chat-stream.machine';
 import type { ToastRequest } from '../../machines/chat/chat-toast';
 import { uploadQueueMachine } from '../../machines/chat/upload-queue.machine';
 import {
@@ -168,6 +168,8 @@ export function startChatServices({ store, config, origin, access, i18n, saveNow
     },
     /** The page goes or the user signs out: the answer so far goes into the store, in time for the last save, and stops. */
     pageLeaving: () => stream.send({ type: 'page.leaving' }),
+    /** The answer streaming now, as far as it came (for the note a hidden tab leaves); the stream goes on. */
+    answerSoFar: () => answerSoFar(stream.getSnapshot()),
     stop: () => {
       stream.stop();
       uploads.stop();

@@ -34,6 +34,12 @@ export interface ChatPersistenceOptions {
    * them — ahead of noting the unsaved changes: the last chance to put state in the store.
    */
   beforeListsLeave?: () => void;
+  /**
+   * The answer streaming now, as far as it came. When the tab is hidden it goes into the note of
+   * unsaved changes (not into the store, where it would be saved mid-stream): a hidden tab may be
+   * discarded without a `pagehide`.
+   */
+  answerSoFar?: () => { sessionId: string; content: string } | null;
   /** localStorage: where unsaved changes are noted when the page goes. Without it, that note is skipped. */
   journalStorage?: JournalStorage | null;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SAVE_THROTTLE_MS } from '../../machines/persistence/list-persistence.machine';
 import {
-  answerFinished, chatDeleted, chatDocumentsSelected, chatRenamed, chatStarted, messageSent, selectChats,
+  answerFinished, chatDeleted, chatDocumentsSelected, chatRenamed, chatStarted, messageSent, selectChats, TYPING_PLACEHOLDER,
 } from '../../store/chats.slice';
 import { memoryKeyValueStore, type MemoryKeyValueStore } from './key-value-store';
 import { alice, fakeBrowser, settle, t0, tabWithStreamingAnswer } from './testing';
@@ -173,6 +173,53 @@ describe('a page closed in the second after a save', () => {
     const next = browser.openTab();
     await settle();
     expect(selectChats(next.store.getState())[0]?.messages.at(-1)).toEqual({ role: 'assistant', content: 'Revenue rose by' });
+  });
+
+  it('a tab hidden mid-answer and then discarded (no pagehide) keeps the answer as far as it had come when hidden', async () => {
+    const storage = memoryKeyValueStore();
+    const browser = fakeBrowser(storage);
+    const { tab, answer } = tabWithStreamingAnswer(browser);
+    await settle();
+    converse(tab, 'session_1', 'Hi', 'Hello', t0);
+    tab.store.dispatch(messageSent({ sessionId: 'session_1', content: 'And the figures?', now: t0 + 10 }));
+    await settle();
+    answer.streamed = 'Revenue rose by';
+
+    tab.page.hide();
+    await settle();
+    // The store and the storage still wait for the answer; only the note holds it so far.
+    expect(tab.store.getState().chats.items[0]?.messages.at(-1)?.content).toBe(TYPING_PLACEHOLDER);
+    tab.persistence.stop();
+
+    const next = browser.openTab();
+    await settle();
+    expect(selectChats(next.store.getState())[0]?.messages.slice(-2)).toEqual([
+      { role: 'user', content: 'And the figures?' },
+      { role: 'assistant', content: 'Revenue rose by' },
+    ]);
+  });
+
+  it('an answer that ends after the tab came back replaces what the hidden tab had noted', async () => {
+    const storage = memoryKeyValueStore();
+    const browser = fakeBrowser(storage);
+    const { tab, answer } = tabWithStreamingAnswer(browser);
+    await settle();
+    converse(tab, 'session_1', 'Hi', 'Hello', t0);
+    tab.store.dispatch(messageSent({ sessionId: 'session_1', content: 'And the figures?', now: t0 + 10 }));
+    await settle();
+    answer.streamed = 'Revenue rose by';
+    tab.page.hide();
+    await settle();
+
+    answer.streamed = '';
+    tab.store.dispatch(answerFinished({ sessionId: 'session_1', content: 'Revenue rose by 12 %.', now: browser.clock.now() + 1 }));
+    await tab.persistence.flush();
+    expect(journalKeys(browser)).toEqual([]);
+    tab.persistence.stop();
+
+    const next = browser.openTab();
+    await settle();
+    expect(selectChats(next.store.getState())[0]?.messages.at(-1)).toEqual({ role: 'assistant', content: 'Revenue rose by 12 %.' });
   });
 
   it('keeps new chats through a reload while unreadable stored data waits for the user to confirm the notice', async () => {

@@ -52,16 +52,19 @@ export const documentBinding: ListBinding<UploadedDocument> = {
 export type ListActor = ReturnType<typeof createActor<typeof listPersistenceMachine>>;
 export type ListSnapshot = SnapshotFrom<typeof listPersistenceMachine>;
 
-export interface AttachedList {
+export interface AttachedList<T> {
   key: string;
   actor: ListActor;
-  /** The page is going: note unsaved changes synchronously (the asynchronous write may not finish). */
-  rescue(): void;
+  /**
+   * The page is going: note unsaved changes synchronously (the asynchronous write may not finish).
+   * `view` adds to memory what is not in it yet (an answer still streaming).
+   */
+  rescue(view?: (items: readonly T[]) => readonly T[]): void;
   detach(): void;
 }
 
 /** Starts persisting one slice's list under the scope's key: a change in the slice is a `persistence.changed`. */
-export function attachList<T>(binding: ListBinding<T>, scope: StorageScope, env: BindingEnvironment): AttachedList {
+export function attachList<T>(binding: ListBinding<T>, scope: StorageScope, env: BindingEnvironment): AttachedList<T> {
   const { store } = env;
   const key = storageKey(binding.kind.list, scope);
   let applying = false;

@@ -166,9 +166,12 @@ export function createListSync<T>({ kind, key, storage, locks, memory, now, save
     ownJournalWritten = false;
   }
 
-  /** Synchronously notes what memory holds that the storage may lack, for when the page goes. */
-  function rescue() {
-    const changes = journal && unsavedChanges(kind, memory.read(), base, now());
+  /**
+   * Synchronously notes what memory holds that the storage may lack, for when the page goes;
+   * `view` shows memory with what is not in it yet.
+   */
+  function rescue(view: (items: readonly T[]) => readonly T[] = (items) => items) {
+    const changes = journal && unsavedChanges(kind, view(memory.read()), base, now());
     if (journal && changes) ownJournalWritten ||= journal.write(changes);
   }
 

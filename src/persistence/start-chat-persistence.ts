@@ -1,4 +1,6 @@
 import { waitFor } from 'xstate';
+import type { Chat, UploadedDocument } from '../../store/chat.types';
+import { answerFinished, chatsSlice } from '../../store/chats.slice';
 import { historyScopeChanged } from '../../store/documents.slice';
 import { defaultBroadcast, defaultLocks, isSavedMessage, type BroadcastLike } from './cross-tab';
 import type { ChatPersistence, ChatPersistenceOptions, ListStatus, PersistenceStatus } from './chat-persistence.types';
@@ -38,7 +40,7 @@ export function startChatPersistence(options: ChatPersistenceOptions): ChatPersi
   const broadcast: BroadcastLike & { close?(): void } = options.broadcast ?? defaultBroadcast();
   const page = options.page ?? { window, document };
   const listeners = new Set<() => void>();
-  let lists: { chats: AttachedList; documents: AttachedList } | null = null;
+  let lists: { chats: AttachedList<Chat>; documents: AttachedList<UploadedDocument> } | null = null;
   let scopeKey: string | null = null;
   let status: PersistenceStatus = { chats: 'detached', documents: 'detached', asideKeys: [] };
 
@@ -88,8 +90,14 @@ export function startChatPersistence(options: ChatPersistenceOptions): ChatPersi
   };
   // pagehide covers reload and close; a hidden tab may be discarded without either. The
   // asynchronous write may not commit before the page goes, so the changes are noted first.
+  /** The chats as they would be were the answer streaming now to end here (the store's own reducer). */
+  const withAnswerSoFar = (chats: readonly Chat[]): readonly Chat[] => {
+    const answer = options.answerSoFar?.();
+    if (!answer) return chats;
+    return chatsSlice.reducer({ items: [...chats], activeSessionId: null }, answerFinished({ ...answer, now: env.clock.now() })).items;
+  };
   const rescue = () => {
-    lists?.chats.rescue();
+    lists?.chats.rescue(withAnswerSoFar);
     lists?.documents.rescue();
   };
   const onPageHide = () => {

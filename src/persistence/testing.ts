@@ -84,11 +84,11 @@ export function fakeBrowser(storage: KeyValueStore, { locks = localLocks() }: { 
     storage,
     journalStorage,
     /** A tab of the app: its own store, persisted under `scope`. */
-    openTab(scope: StorageScope | null = alice, { beforeListsLeave }: Pick<ChatPersistenceOptions, 'beforeListsLeave'> = {}) {
+    openTab(scope: StorageScope | null = alice, { beforeListsLeave, answerSoFar }: Pick<ChatPersistenceOptions, 'beforeListsLeave' | 'answerSoFar'> = {}) {
       const store = makeStore({}, { storage: noPersistStorage });
       const page = fakePage();
       tabs += 1;
-      const persistence = startChatPersistence({ store, storage, scope, broadcast: hub.channel(), locks, clock, page, tabId: `tab${tabs}`, journalStorage, beforeListsLeave });
+      const persistence = startChatPersistence({ store, storage, scope, broadcast: hub.channel(), locks, clock, page, tabId: `tab${tabs}`, journalStorage, beforeListsLeave, answerSoFar });
       return { store, page, persistence };
     },
   };
@@ -102,6 +102,7 @@ export function tabWithStreamingAnswer(browser: ReturnType<typeof fakeBrowser>, 
   const answer = { streamed: '' };
   const tab: ReturnType<typeof browser.openTab> = browser.openTab(alice, {
     beforeListsLeave: () => tab.store.dispatch(answerFinished({ sessionId, content: answer.streamed, now: t0 + 50 })),
+    answerSoFar: () => (answer.streamed ? { sessionId, content: answer.streamed } : null),
   });
   return { tab, answer };
 }
