@@ -44,6 +44,19 @@ async function tabWithASavedChat() {
   return { storage, browser, tab };
 }
 
+/** A saved exchange, then a second question whose answer has streamed as far as `soFar`. */
+async function answerStreaming(soFar: string) {
+  const storage = memoryKeyValueStore();
+  const browser = fakeBrowser(storage);
+  const { tab, answer } = tabWithStreamingAnswer(browser);
+  await settle();
+  converse(tab, 'session_1', 'Hi', 'Hello', t0);
+  tab.store.dispatch(messageSent({ sessionId: 'session_1', content: 'And the figures?', now: t0 + 10 }));
+  await settle();
+  answer.streamed = soFar;
+  return { storage, browser, tab, answer };
+}
+
 const journalKeys = (browser: Browser) => [...browser.journalStorage.entries.keys()];
 const storedChats = (storage: MemoryKeyValueStore) => (storage.data.get(historyKey) as { items: { sessionId: string; name: string | null }[] }).items;
 
@@ -153,14 +166,7 @@ describe('a page closed in the second after a save', () => {
   });
 
   it('keeps an answer as far as it had streamed: the page hands it to the store before the journal is written', async () => {
-    const storage = memoryKeyValueStore();
-    const browser = fakeBrowser(storage);
-    const { tab, answer } = tabWithStreamingAnswer(browser);
-    await settle();
-    converse(tab, 'session_1', 'Hi', 'Hello', t0);
-    tab.store.dispatch(messageSent({ sessionId: 'session_1', content: 'And the figures?', now: t0 + 10 }));
-    await settle();
-    answer.streamed = 'Revenue rose by';
+    const { storage, browser, tab } = await answerStreaming('Revenue rose by');
     const pageGone = writesNeverCommit(storage, tab);
     // Hidden is not gone: the answer goes on streaming.
     tab.page.hide();
@@ -176,14 +182,7 @@ describe('a page closed in the second after a save', () => {
   });
 
   it('a tab hidden mid-answer and then discarded (no pagehide) keeps the answer as far as it had come when hidden', async () => {
-    const storage = memoryKeyValueStore();
-    const browser = fakeBrowser(storage);
-    const { tab, answer } = tabWithStreamingAnswer(browser);
-    await settle();
-    converse(tab, 'session_1', 'Hi', 'Hello', t0);
-    tab.store.dispatch(messageSent({ sessionId: 'session_1', content: 'And the figures?', now: t0 + 10 }));
-    await settle();
-    answer.streamed = 'Revenue rose by';
+    const { browser, tab } = await answerStreaming('Revenue rose by');
 
     tab.page.hide();
     await settle();
@@ -200,14 +199,7 @@ describe('a page closed in the second after a save', () => {
   });
 
   it('an answer that ends after the tab came back replaces what the hidden tab had noted', async () => {
-    const storage = memoryKeyValueStore();
-    const browser = fakeBrowser(storage);
-    const { tab, answer } = tabWithStreamingAnswer(browser);
-    await settle();
-    converse(tab, 'session_1', 'Hi', 'Hello', t0);
-    tab.store.dispatch(messageSent({ sessionId: 'session_1', content: 'And the figures?', now: t0 + 10 }));
-    await settle();
-    answer.streamed = 'Revenue rose by';
+    const { browser, tab, answer } = await answerStreaming('Revenue rose by');
     tab.page.hide();
     await settle();
 

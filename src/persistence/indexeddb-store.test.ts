@@ -10,6 +10,20 @@ const freshStore = () => {
   return { factory, store: indexedDbKeyValueStore(factory, 'studio-history-test') };
 };
 
+/** A store over a factory that hands it the real connections and keeps them for the test to close. */
+const watchedStore = () => {
+  const factory = new IDBFactory();
+  const connections: IDBDatabase[] = [];
+  const watched = Object.assign(Object.create(factory) as IDBFactory, {
+    open(name: string, version?: number) {
+      const request = factory.open(name, version);
+      request.addEventListener('success', () => connections.push(request.result));
+      return request;
+    },
+  });
+  return { store: indexedDbKeyValueStore(watched, 'studio-history-test'), connections };
+};
+
 describe('the IndexedDB key-value store', () => {
   it('gives back a copy of what was stored, and undefined for a key never written', async () => {
     const { store } = freshStore();
@@ -74,17 +88,7 @@ describe('the IndexedDB key-value store', () => {
   });
 
   it('a connection closed under it (site data cleared) is opened again: the next write goes through', async () => {
-    const factory = new IDBFactory();
-    const connections: IDBDatabase[] = [];
-    // Hands the store the real factory's connections, and keeps them for the test to close.
-    const watched = Object.assign(Object.create(factory) as IDBFactory, {
-      open(name: string, version?: number) {
-        const request = factory.open(name, version);
-        request.addEventListener('success', () => connections.push(request.result));
-        return request;
-      },
-    });
-    const store = indexedDbKeyValueStore(watched, 'studio-history-test');
+    const { store, connections } = watchedStore();
     await store.set('PRIVATE_CHAT_HISTORY:alice', 1);
     connections[0]!.close();
 
@@ -95,16 +99,7 @@ describe('the IndexedDB key-value store', () => {
   });
 
   it('a connection the browser reports closed (onclose) is not used again', async () => {
-    const factory = new IDBFactory();
-    const connections: IDBDatabase[] = [];
-    const watched = Object.assign(Object.create(factory) as IDBFactory, {
-      open(name: string, version?: number) {
-        const request = factory.open(name, version);
-        request.addEventListener('success', () => connections.push(request.result));
-        return request;
-      },
-    });
-    const store = indexedDbKeyValueStore(watched, 'studio-history-test');
+    const { store, connections } = watchedStore();
     await store.set('PRIVATE_CHAT_HISTORY:alice', 1);
     const lost = connections[0]!;
     const usedAfterClose = vi.spyOn(lost, 'transaction');
