@@ -88,8 +88,6 @@ export function startChatPersistence(options: ChatPersistenceOptions): ChatPersi
       if (list.key === event.data.key) list.actor.send({ type: 'persistence.remoteSaved' });
     }
   };
-  // pagehide covers reload and close; a hidden tab may be discarded without either. The
-  // asynchronous write may not commit before the page goes, so the changes are noted first.
   /** The chats as they would be were the answer streaming now to end here (the store's own reducer). */
   const withAnswerSoFar = (chats: readonly Chat[]): readonly Chat[] => {
     const answer = options.answerSoFar?.();
@@ -100,6 +98,8 @@ export function startChatPersistence(options: ChatPersistenceOptions): ChatPersi
     lists?.chats.rescue(withAnswerSoFar);
     lists?.documents.rescue();
   };
+  // pagehide covers reload and close; a hidden tab may be discarded without either. The
+  // asynchronous write may not commit before the page goes, so the changes are noted first.
   const onPageHide = () => {
     options.beforeListsLeave?.();
     rescue();
