@@ -42,30 +42,22 @@ export default function ChatPage() {
   const inputHidden = commands.active?.messages.at(-1)?.content === chatSentinels.contextTooLong;
   // The registry button shows exactly when /rags would let the user in (groups and origin).
   const canOpenRegistry = canOpenTool(viewer, 'rags');
+  // The sidebar and the top menu that stands in for it offer the same commands.
+  const listCommands = {
+    onNewChat: commands.newChat,
+    onUpload: () => fileInput.current?.click(),
+    onChatAction: commands.chatAction,
+    onDeleteDocuments: (hashes: string[]) => commands.open({ kind: 'deleteFiles', hashes }),
+  };
 
   return (
     <DropZone onFiles={(files) => upload(files, 'drop')}>
       <div className="chat-page">
-        {sidebarVisible && (
-          <ChatSidebar
-            onNewChat={commands.newChat}
-            onUpload={() => fileInput.current?.click()}
-            onChatAction={commands.chatAction}
-            onDeleteDocuments={(hashes) => commands.open({ kind: 'deleteFiles', hashes })}
-            focusClose={sidebarToggled}
-          />
-        )}
+        {sidebarVisible && <ChatSidebar {...listCommands} focusClose={sidebarToggled} />}
         <div className="chat-main">
           <h1 className="sr-only">{t('title')}</h1>
           {!sidebarVisible && (
-            <ChatTopMenu
-              onNewChat={commands.newChat}
-              onUpload={() => fileInput.current?.click()}
-              onChatAction={commands.chatAction}
-              onDeleteDocuments={(hashes) => commands.open({ kind: 'deleteFiles', hashes })}
-              canOpenRegistry={canOpenRegistry}
-              focusOpen={sidebarToggled}
-            />
+            <ChatTopMenu {...listCommands} canOpenRegistry={canOpenRegistry} focusOpen={sidebarToggled} />
           )}
           <PersistenceNotices />
           <MessageArea chat={commands.active} onEdit={commands.edit} />
