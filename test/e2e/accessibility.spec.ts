@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
-import { seedHistory } from '../browser/history-db';
 import { wcagViolations } from './axe';
+import { bobWithCorruptHistory } from './chat.helpers';
 import { test } from './fixtures';
 import { signInAs } from './sign-in.helpers';
 
@@ -27,12 +27,7 @@ for (const scheme of ['light', 'dark'] as const) {
 for (const scheme of ['light', 'dark'] as const) {
   test(`the chat page with the sidebar hidden, an upload on its way and the unreadable-data notice passes WCAG 2.1 AA in the ${scheme} scheme`, async ({ page }) => {
     await page.emulateMedia({ colorScheme: scheme });
-    await page.goto('/');
-    await signInAs(page, 'bob');
-    await expect(page.getByRole('button', { name: 'New chat' })).toBeVisible();
-    await seedHistory(page, 'PRIVATE_CHAT_HISTORY:bob', '{"version":1,"items":[{"sessionId":');
-    await page.reload();
-    await expect(page.getByText('Some saved chats could not be read')).toBeVisible();
+    await bobWithCorruptHistory(page);
     await page.getByRole('button', { name: 'Close sidebar' }).click();
     // The upload never answers: the progress line and "Cancel upload" stay on screen.
     await page.route('**/v1/upload/documents', () => new Promise(() => {}));

@@ -1,5 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { makeDocx } from '../../server/api/testing/office-fixtures';
+import { seedHistory } from '../browser/history-db';
+import { signInAs } from './sign-in.helpers';
 
 export const DOCX_MIME = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
@@ -21,3 +23,16 @@ export async function ask(page: Page, question: string) {
 /** The conversation's messages as the reader sees them. */
 export const assistantMessages = (page: Page) => page.getByRole('article', { name: 'Assistant' });
 export const userMessages = (page: Page) => page.getByRole('article', { name: 'You' });
+
+/** A history record that breaks off mid-JSON: what a corrupt write leaves. */
+export const corruptHistory = '{"version":1,"items":[{"sessionId":';
+
+/** Bob signed in, his stored history corrupt, the page reloaded: the unreadable-data notice is shown. */
+export async function bobWithCorruptHistory(page: Page) {
+  await page.goto('/');
+  await signInAs(page, 'bob');
+  await expect(page.getByRole('button', { name: 'New chat' })).toBeVisible();
+  await seedHistory(page, 'PRIVATE_CHAT_HISTORY:bob', corruptHistory);
+  await page.reload();
+  await expect(page.getByText('Some saved chats could not be read')).toBeVisible();
+}

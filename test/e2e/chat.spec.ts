@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect } from '@playwright/test';
 import { historyKeys, readHistory, seedHistory } from '../browser/history-db';
-import { ask, assistantMessages, uploadDocx, userMessages } from './chat.helpers';
+import { ask, assistantMessages, bobWithCorruptHistory, corruptHistory, uploadDocx, userMessages } from './chat.helpers';
 import { test } from './fixtures';
 import { signInAs } from './sign-in.helpers';
 
@@ -87,19 +87,14 @@ test('two tabs never overwrite each other\'s chats', async ({ page, context }) =
 });
 
 test('a corrupt stored history is kept aside and the user is told; nothing is replaced by an empty list', async ({ page }) => {
-  await page.goto('/');
-  await signInAs(page, 'bob');
-  await expect(page.getByRole('button', { name: 'New chat' })).toBeVisible();
-  await seedHistory(page, 'PRIVATE_CHAT_HISTORY:bob', '{"version":1,"items":[{"sessionId":');
-  await page.reload();
-  await expect(page.getByText('Some saved chats could not be read')).toBeVisible();
+  await bobWithCorruptHistory(page);
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download what could not be read' }).click();
   const copy = JSON.parse(await readFile(await (await download).path(), 'utf8')) as { copies: { key: string; value: unknown }[] };
-  expect(copy.copies).toEqual([{ key: expect.stringMatching(/^PRIVATE_CHAT_HISTORY:bob\.unreadable\./), value: '{"version":1,"items":[{"sessionId":' }]);
+  expect(copy.copies).toEqual([{ key: expect.stringMatching(/^PRIVATE_CHAT_HISTORY:bob\.unreadable\./), value: corruptHistory }]);
   await ask(page, 'Does this overwrite anything?');
   await expect(page.getByRole('button', { name: 'Send' })).toBeVisible({ timeout: 15_000 });
-  expect(await readHistory(page, 'PRIVATE_CHAT_HISTORY:bob')).toBe('{"version":1,"items":[{"sessionId":');
+  expect(await readHistory(page, 'PRIVATE_CHAT_HISTORY:bob')).toBe(corruptHistory);
   expect((await historyKeys(page)).some((key) => key.startsWith('PRIVATE_CHAT_HISTORY:bob.unreadable.'))).toBe(true);
 });
 
