@@ -17,7 +17,7 @@ export default defineConfig({
         test: {
           name: 'web',
           environment: 'jsdom',
-          include: ['{src,machines,store,test/unit}/**/*.test.{ts,tsx}'],
+          include: ['{src,machines,store,domain,test/unit}/**/*.test.{ts,tsx}'],
           setupFiles: ['test/unit/setup.ts'],
         },
       },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Storage } from 'redux-persist';
-import type { Chat } from './chat.types';
+import type { Chat } from '../domain/chat';
 import {
   answerCanceled, answerFailed, answerFinished, AUTO_NAME_MIN_MESSAGES, CHAT_EXPIRY_MS, chatAutoNamed, chatDeleted,
   chatDocumentsSelected, chatRenamed, chatsExpired, chatsLoaded, chatStarted, chatSwitched, GENERIC_ERROR, lastExchangeDropped,

@@ -1,6 +1,6 @@
 import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { chatSentinels } from '../domain/chat-sentinels';
-import type { Chat, ChatMessage } from './chat.types';
+import type { Chat, ChatMessage } from '../domain/chat';
 import { documentsDeleted, documentsExpired, documentUploaded, historyScopeChanged } from './documents.slice';
 
 export const TYPING_PLACEHOLDER = chatSentinels.typing;

@@ -1,5 +1,5 @@
 import { createAction, createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { Tenant, UploadedDocument } from './chat.types';
+import type { StorageScope, UploadedDocument } from '../domain/chat';
 
 /** tools.md §9: uploaded documents are removed after 24 hours. */
 export const DOCUMENT_EXPIRY_MS = 24 * 60 * 60 * 1000;
@@ -14,7 +14,7 @@ const initialState: DocumentsState = { items: [] };
  * The storage scope (tenant or signed-in user) changed: both lists are gone until the new
  * scope's lists load. Defined here because the chats slice, which depends on this one, reacts too.
  */
-export const historyScopeChanged = createAction<{ tenant: Tenant; userId: string | null } | null>('history/scopeChanged');
+export const historyScopeChanged = createAction<StorageScope | null>('history/scopeChanged');
 
 /** Hashes the user deleted (after confirming); the chats slice removes them from every chat too. */
 export const documentsDeleted = createAction('documents/documentsDeleted', (payload: { hashes: string[]; now?: number }) => ({

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkUploads, maxUploadBytes, maxUploadMegabytes, uploadRejection } from './upload-checks';
+import { maxUploadBytes, maxUploadMegabytes } from '../../domain/upload-allow-list';
+import { checkUploads, uploadRejection } from './upload-checks';
 
 const candidate = (name: string, type: string, size = 1_000) => ({ name, type, size });
 
@@ -10,6 +11,8 @@ describe('upload checks', () => {
     ['notes.txt', 'text/plain;charset=UTF-8'],
     ['foto.jpeg', 'image/jpeg'],
     ['foto.jpg', 'IMAGE/JPEG'],
+    // The API always took this alias; the one allow-list gives it to the client too.
+    ['foto.jpg', 'image/jpg'],
     ['chart.png', 'image/png'],
     ['brief.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
     ['zahlen.xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],

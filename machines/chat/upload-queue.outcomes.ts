@@ -1,5 +1,6 @@
 import { text, type ToastRequest } from './chat-toast';
-import { maxUploadMegabytes, type UploadRejection } from './upload-checks';
+import { maxUploadMegabytes } from '../../domain/upload-allow-list';
+import type { UploadRejection } from './upload-checks';
 import type { UploadOutput } from './upload-queue.types';
 
 const fileText = (name: string) => text('chat-stream:fileName', { file: name });

@@ -26,7 +26,7 @@ import { ChatContextProvider } from '../chat/chat-services-context';
 import { indexedDbKeyValueStore } from '../persistence/indexeddb-store';
 import { memoryKeyValueStore } from '../persistence/key-value-store';
 import { startChatPersistence } from '../persistence/start-chat-persistence';
-import type { StorageScope } from '../persistence/storage-keys';
+import type { StorageScope } from '../../domain/chat';
 import { localStorageIfAllowed } from '../persistence/unsaved-journal';
 import type { SessionUser } from '../../machines/auth/auth.types';
 import { isTrialOrigin } from '../config/origin';

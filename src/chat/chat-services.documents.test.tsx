@@ -1,6 +1,6 @@
 import { act } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Chat, UploadedDocument } from '../../store/chat.types';
+import type { Chat, UploadedDocument } from '../../domain/chat';
 import { DOCUMENT_EXPIRY_MS } from '../../store/documents.slice';
 import { chatStreamHandler, summarizationHandler, uploadHandler } from '../../test/msw/handlers/main';
 import { contentChunk, doneChunk } from '../../test/msw/handlers/ndjson';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { chatSentinels } from '../../domain/chat-sentinels';
-import type { Chat } from '../../store/chat.types';
+import type { Chat } from '../../domain/chat';
 import { summarizationTranscript, transcript, transcriptFileName } from './transcript';
 
 const chat: Chat = {

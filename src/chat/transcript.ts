@@ -1,5 +1,5 @@
 import { isChatSentinel } from '../../domain/chat-sentinels';
-import type { Chat } from '../../store/chat.types';
+import type { Chat } from '../../domain/chat';
 
 export type TranscriptFormat = 'text' | 'markdown';
 

@@ -1,7 +1,7 @@
 import type { BroadcastLike, LockManagerLike } from './cross-tab';
 import type { KeyValueStore } from './key-value-store';
 import type { PersistedStore, PersistenceClock } from './list-binding';
-import type { StorageScope } from './storage-keys';
+import type { StorageScope } from '../../domain/chat';
 import type { JournalStorage } from './unsaved-journal';
 
 /** What the view shows per list. `ready` includes saving in the background. */

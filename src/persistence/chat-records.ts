@@ -1,4 +1,4 @@
-import type { Chat, ChatMessage, UploadedDocument } from '../../store/chat.types';
+import type { Chat, ChatMessage, UploadedDocument } from '../../domain/chat';
 import { isRecord, listMigrations, type ListKind } from './stored-list';
 
 /** A number of ms, or a date string (older records), as ms since the epoch. */

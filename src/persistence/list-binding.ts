@@ -1,7 +1,7 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { createActor, type ActorOptions, type AnyActorLogic, type SnapshotFrom } from 'xstate';
 import { listPersistenceMachine } from '../../machines/persistence/list-persistence.machine';
-import type { Chat, UploadedDocument } from '../../store/chat.types';
+import type { Chat, UploadedDocument } from '../../domain/chat';
 import { chatsLoaded, chatsMerged } from '../../store/chats.slice';
 import { documentsLoaded } from '../../store/documents.slice';
 import type { AppStore, RootState } from '../../store/store';
@@ -9,7 +9,8 @@ import { chatListKind, documentListKind } from './chat-records';
 import type { BroadcastLike, LockManagerLike, SavedMessage } from './cross-tab';
 import type { KeyValueStore } from './key-value-store';
 import { createListSync } from './list-sync';
-import { storageKey, type StorageScope } from './storage-keys';
+import type { StorageScope } from '../../domain/chat';
+import { storageKey } from './storage-keys';
 import type { ListKind } from './stored-list';
 import { createUnsavedJournal, type JournalStorage } from './unsaved-journal';
 

@@ -1,5 +1,5 @@
 import type { ParseKeys } from 'i18next';
-import type { Chat, UploadedDocument } from '../../store/chat.types';
+import type { Chat, UploadedDocument } from '../../domain/chat';
 import type { PersistenceStatus } from './chat-persistence.types';
 
 type Key = ParseKeys<'chat-persistence'>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LOAD_TIMEOUT_MS, SAVE_THROTTLE_MS } from '../../machines/persistence/list-persistence.machine';
-import type { Chat } from '../../store/chat.types';
+import type { Chat } from '../../domain/chat';
 import {
   answerFinished, chatRenamed, chatsLoaded, chatStarted, chatSwitched, GENERIC_ERROR, messageSent, selectActiveChat, selectChats,
 } from '../../store/chats.slice';

@@ -1,5 +1,5 @@
 import { waitFor } from 'xstate';
-import type { Chat, UploadedDocument } from '../../store/chat.types';
+import type { Chat, UploadedDocument } from '../../domain/chat';
 import { answerFinished, chatsSlice } from '../../store/chats.slice';
 import { historyScopeChanged } from '../../store/documents.slice';
 import { defaultBroadcast, defaultLocks, isSavedMessage, type BroadcastLike } from './cross-tab';
@@ -8,7 +8,8 @@ import {
   attachList, chatBinding, documentBinding, type AttachedList, type BindingEnvironment, type ListActor, type ListSnapshot,
   type PersistenceClock,
 } from './list-binding';
-import { storageKey, type StorageScope } from './storage-keys';
+import type { StorageScope } from '../../domain/chat';
+import { storageKey } from './storage-keys';
 
 const realClock: PersistenceClock = {
   setTimeout: (fn, ms) => setTimeout(fn, ms),

@@ -1,4 +1,4 @@
-import type { Tenant } from '../../store/chat.types';
+import type { StorageScope, Tenant } from '../../domain/chat';
 
 /** tools.md §3: the spec's keys per tenant; trial uses the `_STACKIT` twins. */
 export const storageBaseKeys = {
@@ -7,13 +7,6 @@ export const storageBaseKeys = {
 } as const satisfies Record<string, Record<Tenant, string>>;
 
 export type ListName = keyof typeof storageBaseKeys;
-
-/** Whose lists are read and written. */
-export interface StorageScope {
-  tenant: Tenant;
-  /** The signed-in user's subject; null only when authentication is switched off (one shared list). */
-  userId: string | null;
-}
 
 // Dots are encoded too, so a subject can never spell another key's `.unreadable.` suffix.
 const encodeSubject = (subject: string) => encodeURIComponent(subject).replace(/\./g, '%2E');

@@ -6,7 +6,7 @@ import { localLocks, type BroadcastLike, type LockManagerLike } from './cross-ta
 import type { ChatPersistenceOptions } from './chat-persistence.types';
 import type { KeyValueStore } from './key-value-store';
 import { startChatPersistence } from './start-chat-persistence';
-import type { StorageScope } from './storage-keys';
+import type { StorageScope } from '../../domain/chat';
 import type { JournalStorage } from './unsaved-journal';
 
 /** Lets every pending promise (storage, locks, messages) run; no time passes. */

@@ -1,4 +1,4 @@
-import type { Chat, ChatMessage } from '../../../store/chat.types';
+import type { Chat, ChatMessage } from '../../../domain/chat';
 import type { BenchChat } from '../page/chat-fixtures';
 
 /** The studio's IndexedDB record of a corporate user's chats (src/persistence/storage-keys.ts). */

@@ -1,4 +1,4 @@
-import type { ChatMessage } from '../../../store/chat.types';
+import type { ChatMessage } from '../../../domain/chat';
 import { MarkdownWriter, seededRandom } from '../fixtures/markdown-fixtures';
 
 /** A long conversation: questions and Markdown answers of varying length. */

@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 import { flushSync } from 'react-dom';
 import type { Stage } from './stage';
-import type { ChatMessage } from '../../../store/chat.types';
+import type { ChatMessage } from '../../../domain/chat';
 import { MessageContent } from '../../../src/chat/render/MessageContent';
 import { VirtualList } from '../../../src/chat/render/VirtualList';
 import type { OpenChatRun } from '../bench-types';

@@ -1,11 +1,11 @@
 import { extractText as pdfText } from 'unpdf';
-import type { FileKind } from './file-kinds';
+import type { UploadKind } from '../../../domain/upload-allow-list';
 import { docxText, pptxText, xlsxText } from './extract-office';
 
 /** Text beyond this is not indexed: far more than any chat can use, and it bounds what a small zip can inflate to. */
 export const maxTextLength = 5_000_000;
 
-async function rawText(kind: FileKind, bytes: Buffer, decoded: string | null): Promise<string> {
+async function rawText(kind: UploadKind, bytes: Buffer, decoded: string | null): Promise<string> {
   switch (kind) {
     case 'pdf':
       return (await pdfText(new Uint8Array(bytes), { mergePages: true })).text;
@@ -21,7 +21,7 @@ async function rawText(kind: FileKind, bytes: Buffer, decoded: string | null): P
 }
 
 /** The document's text, normalised for indexing (NFC, `\n` line ends, no runs of blank lines). */
-export async function extractText(kind: FileKind, bytes: Buffer, decoded: string | null): Promise<string> {
+export async function extractText(kind: UploadKind, bytes: Buffer, decoded: string | null): Promise<string> {
   const text = (await rawText(kind, bytes, decoded))
     .normalize('NFC')
     .replace(/\r\n?/g, '\n')

@@ -1,9 +1,8 @@
 import type { IncomingMessage } from 'node:http';
 import busboy from 'busboy';
 import { declaredLength, discardRest } from '../http/body';
+import { maxUploadBytes as maxFileBytes } from '../../../domain/upload-allow-list';
 import { HttpError } from '../http/errors';
-
-export const maxFileBytes = 7_000_000;
 /** Room for boundaries and part headers around the one file. */
 const envelopeBytes = 64 * 1024;
 

@@ -3,7 +3,8 @@ import type { DocumentStore } from '../documents/document-store';
 import { HttpError, sendJson } from '../http/errors';
 import type { RequestContext } from '../http/route';
 import { extractText, hasUsableText } from './extract-text';
-import { claimedKind, kinds } from './file-kinds';
+import { claimedUploadKind } from '../../../domain/upload-allow-list';
+import { mediaTypeOf } from './file-kinds';
 import { imageSize } from './image-size';
 import { readSingleFile } from './multipart';
 import { verifyContent } from './verify-content';
@@ -16,7 +17,7 @@ const unsupported = (reason: string) =>
 export function createUploadHandler(documents: DocumentStore) {
   return async ({ req, res, identity }: RequestContext) => {
     const file = await readSingleFile(req);
-    const claim = claimedKind(file.fileName, file.declaredType);
+    const claim = claimedUploadKind(file.fileName, file.declaredType);
     if ('refused' in claim) throw unsupported(claim.refused);
     const verified = await verifyContent(file.bytes, claim.kind);
     if ('refused' in verified) throw unsupported(verified.refused);
@@ -42,7 +43,7 @@ export function createUploadHandler(documents: DocumentStore) {
       owner: identity.userKey,
       docHash,
       fileName: file.fileName,
-      mediaType: kinds[kind].mediaType,
+      mediaType: mediaTypeOf(kind),
       sizeBytes: file.bytes.length,
       width: size?.width,
       height: size?.height,

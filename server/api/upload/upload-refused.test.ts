@@ -6,7 +6,7 @@ import { makeDocx } from '../testing/office-fixtures';
 import { detailOf, uploadForm } from '../testing/requests';
 import { startTestApi, startUpMs, type TestApi } from '../testing/test-api';
 import { inflatedZip } from '../testing/zip-bomb';
-import { maxFileBytes } from './multipart';
+import { maxUploadBytes as maxFileBytes } from '../../../domain/upload-allow-list';
 
 const text = (value: string) => new TextEncoder().encode(value);
 

@@ -1,5 +1,6 @@
 import { fileTypeFromBuffer } from 'file-type';
-import { isTextKind, kinds, type FileKind } from './file-kinds';
+import type { UploadKind } from '../../../domain/upload-allow-list';
+import { detectedExtension, isTextKind } from './file-kinds';
 import { decodeText } from './text-decoding';
 
 export type Verified = { text: string | null } | { refused: string };
@@ -12,11 +13,11 @@ const textualDetections = new Set(['xml', 'ics', 'vtt']);
  * signature (file-type reads magic bytes, and for Office files the package's content types);
  * text formats must be text, and JSON must parse. Returns the decoded text of text formats.
  */
-export async function verifyContent(bytes: Uint8Array, kind: FileKind): Promise<Verified> {
+export async function verifyContent(bytes: Uint8Array, kind: UploadKind): Promise<Verified> {
   const detected = await fileTypeFromBuffer(bytes);
   const label = kind.toUpperCase();
   if (!isTextKind(kind)) {
-    if (detected?.ext === kinds[kind].detectedAs) return { text: null };
+    if (detected?.ext === detectedExtension(kind)) return { text: null };
     return { refused: detected ? `The content is ${detected.ext.toUpperCase()}, not ${label}.` : `The content is not a ${label} file.` };
   }
   if (detected && !textualDetections.has(detected.ext)) {

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
-import type { ChatMessage } from '../../../store/chat.types';
+import type { ChatMessage } from '../../../domain/chat';
 import type { Locale } from '../../../store/locale.slice';
 import { chatSentinels } from '../../../domain/chat-sentinels';
 import { initI18n } from '../../i18n/i18n';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { ChatMessage } from '../../../store/chat.types';
+import type { ChatMessage } from '../../../domain/chat';
 import { chatSentinels } from '../../../domain/chat-sentinels';
 import { sentinelMessage } from '../../errors/catalogue';
 import type { FrameScheduler } from '../../markdown/frame-scheduler';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Chat } from '../../../store/chat.types';
+import type { Chat } from '../../../domain/chat';
 import { useChatContext } from '../chat-services-context';
 import { ConfirmDialog } from './ConfirmDialog';
 import { EditMessageDialog } from './EditMessageDialog';

@@ -9,6 +9,7 @@ import type { RootState } from '../../../store/store';
 import { canOpenTool } from '../../access/access';
 import { useViewer } from '../../app/viewer';
 import { chatSentinels } from '../../../domain/chat-sentinels';
+import { uploadAccept } from '../../../domain/upload-allow-list';
 import { useChatContext } from '../chat-services-context';
 import { ChatInput } from './ChatInput';
 import { ChatSidebar } from './ChatSidebar';
@@ -87,7 +88,7 @@ export default function ChatPage() {
           type="file"
           multiple
           hidden
-          accept=".pdf,.txt,.jpeg,.jpg,.png,.docx,.xlsx,.pptx,.csv,.json"
+          accept={uploadAccept}
           onChange={(event) => {
             upload([...(event.target.files ?? [])], 'picker');
             event.target.value = '';

@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Chat } from '../../../store/chat.types';
+import type { Chat } from '../../../domain/chat';
 import { selectSidebarVisible, selectSidebarWidth } from '../../../store/sidebar.slice';
 import { rehydrate } from '../../../store/store';
 import { unansweredHandler } from '../../../test/msw/handlers/chat-stream';

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Chat, UploadedDocument } from '../../../store/chat.types';
+import type { Chat, UploadedDocument } from '../../../domain/chat';
 import { selectActiveChat } from '../../../store/chats.slice';
 import { startChatHarness } from '../chat-services.test-support';
 import { downloadText } from '../clipboard';

@@ -1,6 +1,6 @@
 import { Button, Checkbox, CheckboxGroup, Label } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import type { UploadedDocument } from '../../../store/chat.types';
+import type { UploadedDocument } from '../../../domain/chat';
 
 export interface DocumentChecklistProps {
   documents: UploadedDocument[];

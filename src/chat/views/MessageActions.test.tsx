@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { chatSentinels } from '../../../domain/chat-sentinels';
-import type { Chat } from '../../../store/chat.types';
+import type { Chat } from '../../../domain/chat';
 import { unansweredHandler } from '../../../test/msw/handlers/chat-stream';
 import { mswServer, setupMswForSuite } from '../../../test/msw/server';
 import { shownToasts } from '../chat-services.test-support';

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { Button } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
-import type { Chat } from '../../../store/chat.types';
+import type { Chat } from '../../../domain/chat';
 import { lastMessageDeleted } from '../../../store/chats.slice';
 import { toastAdded } from '../../../store/toasts.slice';
 import { chatSentinels } from '../../../domain/chat-sentinels';

@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { memo } from 'react';
 import { Button } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import type { ChatMessage } from '../../../store/chat.types';
+import type { ChatMessage } from '../../../domain/chat';
 import { chatSentinels } from '../../../domain/chat-sentinels';
 import { useChatContext } from '../chat-services-context';
 import { MessageContent } from '../render/MessageContent';

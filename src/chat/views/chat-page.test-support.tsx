@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { onTestFinished } from 'vitest';
 import { createActor } from 'xstate';
 import { authMachine } from '../../../machines/auth/auth.machine';
-import type { Chat } from '../../../store/chat.types';
+import type { Chat } from '../../../domain/chat';
 import { localConfig } from '../../../test/fixtures/runtime-config';
 import { AuthProvider } from '../../app/auth/auth-context';
 import { OriginProvider } from '../../app/origin-context';

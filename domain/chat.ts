@@ -1,10 +1,10 @@
-/** tools.md §3: the general chat's durable data. Shared by slices, machines and views. */
+/** tools.md §3: the chats' durable data, as stored. Shared by slices, machines, views and the persistence. */
 
 export type Role = 'user' | 'assistant';
 
 export interface ChatMessage {
   role: Role;
-  /** Text, or one of the sentinels of src/errors/catalogue.ts (typing placeholder, errors). */
+  /** Text, or one of the sentinels of chat-sentinels.ts (typing placeholder, errors). */
   content: string;
 }
 
@@ -30,3 +30,10 @@ export interface UploadedDocument {
 
 /** Which storage keys a tenant uses (tools.md §3 "Local storage"). */
 export type Tenant = 'corporate' | 'trial';
+
+/** Whose persisted lists are read and written. */
+export interface StorageScope {
+  tenant: Tenant;
+  /** The signed-in user's subject; null only when authentication is switched off (one shared list). */
+  userId: string | null;
+}
