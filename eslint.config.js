@@ -3,6 +3,21 @@ import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+/**
+ * The tools (src/<tool>/ with machines/<tool>/): each imports the shared layers, never another
+ * tool, and nothing shared imports a tool. src/app/ is the composition root that wires them.
+ */
+const tools = ['chat', 'audit', 'registry', 'scos', 'vision', 'vox'];
+const toolZones = tools.flatMap((tool) => {
+  const others = tools.filter((other) => other !== tool);
+  return [
+    { target: `./src/${tool}`, from: others.map((other) => `./src/${other}`), message: `src/${tool}/ is a tool: it imports no other tool` },
+    { target: `./machines/${tool}`, from: others.map((other) => `./machines/${other}`), message: `machines/${tool}/ imports no other tool's machines` },
+  ];
+});
+const sharedSrc = `./src/!(app|${tools.join('|')})/**`;
+const sharedMachines = `./machines/!(${tools.join('|')})/**`;
+
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'src/api/generated/**'] },
   ...tseslint.configs.recommended,
@@ -32,6 +47,15 @@ export default tseslint.config(
             { target: './store', from: './src', message: 'store/ must not import views or wiring from src/' },
             // domain/ is the shared vocabulary (stored values) every layer reads; it reads none of them.
             { target: './domain', from: ['./src', './store', './machines', './server'], message: 'domain/ imports no other layer' },
+            // src/app/ is the composition root: it imports everything; nothing imports it (but main.tsx).
+            {
+              target: ['./src/!(app)/**', './machines', './store', './domain', './server', './scripts', './test'],
+              from: './src/app',
+              message: 'src/app/ is the composition root: nothing imports it',
+            },
+            ...toolZones,
+            { target: sharedSrc, from: tools.map((tool) => `./src/${tool}`), message: 'shared code imports no tool' },
+            { target: sharedMachines, from: tools.map((tool) => `./machines/${tool}`), message: 'shared machines import no tool' },
           ],
         },
       ],
@@ -50,6 +74,24 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    // Views read the store with the typed hooks of src/platform/store-hooks.ts.
+    files: ['src/**/*.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-redux',
+              importNames: ['useSelector', 'useDispatch', 'useStore'],
+              message: 'Use useAppSelector / useAppDispatch / useAppStore from src/platform/store-hooks.ts.',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['machines/**/*.ts'],

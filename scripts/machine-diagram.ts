@@ -56,7 +56,7 @@ function block(node: AnyStateNode, indent: string): string[] {
 export function machineDiagram(name: string, machine: AnyStateMachine): string {
   const root = machine.root;
   const global = [...root.transitions].flatMap(([eventType, transitions]) =>
-    transitions.flatMap((t) => (t.target ?? []).map((target: AnyStateNode) => `- \`${eventLabel(eventType)}\` → \`${target.key}\``)),
+    transitions.flatMap((t) => (t.target ?? []).map((target: AnyStateNode) => `- \`${eventLabel(eventType)}\` → \`${target.path.join('.')}\``)),
   );
   return [
     `# ${name}`,

@@ -1,13 +1,23 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { basename } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { machineCatalog } from './machine-catalog';
 import { machineDiagram } from './machine-diagram';
+
+const machinesFolder = new URL('../machines/', import.meta.url);
+const machineFiles = readdirSync(machinesFolder, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.machine.ts'));
 
 describe('machine diagrams', () => {
   it.each(Object.entries(machineCatalog))('docs/machines/%s.md is current (else run npm run diagrams)', (name, machine) => {
     const file = new URL(`../docs/machines/${name}.md`, import.meta.url);
     expect(existsSync(file)).toBe(true);
     expect(readFileSync(file, 'utf8')).toBe(machineDiagram(name, machine));
+  });
+
+  it('every machine file has its diagram: each is in the catalogue under its file name', () => {
+    expect(machineFiles.length).toBeGreaterThan(0);
+    const names = machineFiles.map((file) => basename(file, '.machine.ts')).sort();
+    expect(Object.keys(machineCatalog).sort()).toEqual(names);
   });
 
   it('draws states with tags, events, guards and delays', () => {

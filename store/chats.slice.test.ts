@@ -1,18 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import type { Storage } from 'redux-persist';
+import type { AnswerEnd } from '../domain/answer-end';
 import type { Chat } from '../domain/chat';
+import { chatSentinels } from '../domain/chat-sentinels';
 import {
-  answerCanceled, answerFailed, answerFinished, AUTO_NAME_MIN_MESSAGES, CHAT_EXPIRY_MS, chatAutoNamed, chatDeleted,
-  chatDocumentsSelected, chatRenamed, chatsExpired, chatsLoaded, chatStarted, chatSwitched, GENERIC_ERROR, lastExchangeDropped,
-  lastMessageDeleted, messageEdited, messageResent, messageSent, needsAutoName, newSessionId, renameProblem, searchChats,
-  selectActiveChat, selectActiveSessionId, selectChats, selectChatSearchResults, selectExpiredChats, TYPING_PLACEHOLDER,
+  answerEnded, AUTO_NAME_MIN_MESSAGES, CHAT_EXPIRY_MS, chatAutoNamed, chatDeleted, chatDocumentsSelected, chatRenamed, chatsExpired,
+  chatsLoaded, chatStarted, chatSwitched, lastMessageDeleted, messageEdited, messageResent, messageSent, needsAutoName, newSessionId,
+  renameProblem, searchChats, selectActiveChat, selectActiveSessionId, selectChats, selectChatSearchResults, selectExpiredChats,
 } from './chats.slice';
 import { documentsDeleted, historyScopeChanged } from './documents.slice';
 import { makeStore } from './store';
 
 const noStorage: Storage = { getItem: async () => null, setItem: async () => undefined, removeItem: async () => undefined };
 const t0 = 1_800_000_000_000;
+const TYPING_PLACEHOLDER = chatSentinels.typing;
+const GENERIC_ERROR = chatSentinels.generic;
 const typing = { role: 'assistant', content: TYPING_PLACEHOLDER };
+const ended = (end: AnswerEnd, text: string, now?: number) => answerEnded({ sessionId: 'session_a', text, end, ...(now === undefined ? {} : { now }) });
 const user = (content: string) => ({ role: 'user', content });
 const assistant = (content: string) => ({ role: 'assistant', content });
 
@@ -25,7 +29,7 @@ function withChat(sessionId = 'session_a') {
 
 function exchange(store: ReturnType<typeof withChat>['store'], question: string, answer: string, now = t0) {
   store.dispatch(messageSent({ sessionId: 'session_a', content: question, now }));
-  store.dispatch(answerFinished({ sessionId: 'session_a', content: answer, now }));
+  store.dispatch(ended({ status: 'complete' }, answer, now));
 }
 
 describe('a conversation', () => {
@@ -47,7 +51,7 @@ describe('a conversation', () => {
     const { store, chat } = withChat();
     exchange(store, 'Hi', 'Hello');
     store.dispatch(messageSent({ sessionId: 'session_a', content: 'More', now: t0 }));
-    store.dispatch(answerFailed({ sessionId: 'session_a', content: '\u0000error:rate-limit' }));
+    store.dispatch(ended({ status: 'http', code: 429, detail: null }, ''));
     expect(chat().messages).toEqual([user('Hi'), assistant('Hello'), user('More'), assistant('\u0000error:rate-limit')]);
   });
 
@@ -60,9 +64,9 @@ describe('a conversation', () => {
   it('stopping keeps the text streamed so far and removes an empty placeholder', () => {
     const { store, chat } = withChat();
     store.dispatch(messageSent({ sessionId: 'session_a', content: 'Hi', now: t0 }));
-    store.dispatch(answerCanceled({ sessionId: 'session_a', partial: 'Hel' }));
+    store.dispatch(ended({ status: 'canceled' }, 'Hel'));
     store.dispatch(messageSent({ sessionId: 'session_a', content: 'Again', now: t0 }));
-    store.dispatch(answerCanceled({ sessionId: 'session_a', partial: '  ' }));
+    store.dispatch(ended({ status: 'canceled' }, '  '));
     expect(chat().messages).toEqual([user('Hi'), assistant('Hel'), user('Again')]);
   });
 
@@ -70,7 +74,7 @@ describe('a conversation', () => {
     const { store, chat } = withChat();
     exchange(store, 'Hi', 'Hello');
     store.dispatch(messageSent({ sessionId: 'session_a', content: 'More', now: t0 }));
-    store.dispatch(lastExchangeDropped({ sessionId: 'session_a' }));
+    store.dispatch(ended({ status: 'http', code: 401, detail: null }, ''));
     expect(chat().messages).toEqual([user('Hi'), assistant('Hello')]);
   });
 
@@ -90,7 +94,7 @@ describe('a conversation', () => {
     exchange(store, 'Two', 'Answer two');
     store.dispatch(messageResent({ sessionId: 'session_a', index: 3, now: t0 }));
     expect(chat().messages).toEqual([user('Hi'), assistant('Hello'), user('Two'), typing]);
-    store.dispatch(answerFinished({ sessionId: 'session_a', content: 'New two', now: t0 }));
+    store.dispatch(ended({ status: 'complete' }, 'New two', t0));
     store.dispatch(messageResent({ sessionId: 'session_a', index: 0, now: t0 }));
     expect(chat().messages).toEqual([user('Hi'), typing]);
   });
@@ -120,7 +124,7 @@ describe('naming', () => {
     const { store, chat } = withChat();
     store.dispatch(messageSent({ sessionId: 'session_a', content: 'Hi', now: t0 }));
     expect(needsAutoName(chat())).toBe(false);
-    store.dispatch(answerFailed({ sessionId: 'session_a', content: GENERIC_ERROR }));
+    store.dispatch(ended({ status: 'network', message: 'Failed to fetch' }, ''));
     expect(needsAutoName(chat())).toBe(false);
     exchange(store, 'Again', 'Hello');
     expect(needsAutoName(chat())).toBe(true);
@@ -168,7 +172,7 @@ describe('the chat list', () => {
     store.dispatch(messageSent({ sessionId: 'session_a', content: 'Hi', now: t0 }));
     store.dispatch(chatStarted({ sessionId: 'session_b', now: t0 + 10 }));
     store.dispatch(messageSent({ sessionId: 'session_b', content: 'Hi', now: t0 + 11 }));
-    store.dispatch(answerFinished({ sessionId: 'session_a', content: 'Hello', now: t0 + 20 }));
+    store.dispatch(ended({ status: 'complete' }, 'Hello', t0 + 20));
     expect(selectChats(store.getState()).map((c) => c.sessionId)).toEqual(['session_a', 'session_b']);
     store.dispatch(chatDeleted({ sessionId: 'session_b' }));
     expect(selectActiveSessionId(store.getState())).toBeNull();

@@ -1,10 +1,9 @@
-import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { chatSentinels } from '../domain/chat-sentinels';
+import { createSelector, createSlice, original, type PayloadAction } from '@reduxjs/toolkit';
+import { settleAnswer, settledChat, touchedAt, type AnswerEnd } from '../domain/answer-end';
 import type { Chat, ChatMessage } from '../domain/chat';
+import { chatSentinels } from '../domain/chat-sentinels';
 import { documentsDeleted, documentsExpired, documentUploaded, historyScopeChanged } from './documents.slice';
 
-export const TYPING_PLACEHOLDER = chatSentinels.typing;
-export const GENERIC_ERROR = chatSentinels.generic;
 const isSentinelContent = (content: string) => content.startsWith('\u0000');
 
 /** tools.md §9: chats are deleted 90 days after `createdAt`, with a one-time chance to save them. */
@@ -24,14 +23,13 @@ export interface ChatsState {
 const initialState: ChatsState = { items: [], activeSessionId: null };
 
 type Stamped<P> = P & { now: number };
-const placeholder = (): ChatMessage => ({ role: 'assistant', content: TYPING_PLACEHOLDER });
-const isPlaceholder = (message: ChatMessage | undefined) => message?.role === 'assistant' && message.content === TYPING_PLACEHOLDER;
+const placeholder = (): ChatMessage => ({ role: 'assistant', content: chatSentinels.typing });
+const isPlaceholder = (message: ChatMessage | undefined) => message?.role === 'assistant' && message.content === chatSentinels.typing;
 const endsWithPlaceholder = (chat: Chat) => isPlaceholder(chat.messages.at(-1));
 const isEmptyAndUnnamed = (chat: Chat) => chat.messages.length === 0 && chat.name === null;
 
-/** A change is always newer than what it changed, so the per-chat merge across tabs keeps it. */
 const touch = (chat: Chat, now: number) => {
-  chat.timeStamp = Math.max(now, chat.timeStamp + 1);
+  chat.timeStamp = touchedAt(chat.timeStamp, now);
 };
 const keepActiveIfPresent = (state: ChatsState) => {
   if (!state.items.some((chat) => chat.sessionId === state.activeSessionId)) state.activeSessionId = null;
@@ -51,13 +49,6 @@ function onChat<P extends { sessionId: string }>(change: (chat: Chat, payload: S
     const chat = state.items.find((candidate) => candidate.sessionId === payload.sessionId);
     if (chat && change(chat, payload) !== false) touch(chat, payload.now);
   });
-}
-
-function replacePlaceholder(chat: Chat, content: string | null) {
-  if (!endsWithPlaceholder(chat)) return false;
-  chat.messages.pop();
-  if (content !== null) chat.messages.push({ role: 'assistant', content });
-  return true;
 }
 
 function withoutDocuments(state: ChatsState, hashes: string[], now: number) {
@@ -100,19 +91,13 @@ export const chatsSlice = createSlice({
       if (endsWithPlaceholder(chat)) return false;
       chat.messages.push({ role: 'user', content }, placeholder());
     }),
-    answerFinished: onChat<{ sessionId: string; content: string }>((chat, { content }) => replacePlaceholder(chat, content)),
-    /** `content` is an error sentinel. */
-    answerFailed: onChat<{ sessionId: string; content: string }>((chat, { content }) => replacePlaceholder(chat, content)),
-    /** Stop: the text streamed so far stays; an empty placeholder goes. */
-    answerCanceled: onChat<{ sessionId: string; partial: string }>((chat, { partial }) =>
-      replacePlaceholder(chat, partial.trim() === '' ? null : partial),
-    ),
-    /** 401: the last question and its placeholder go (tools.md §8). */
-    lastExchangeDropped: onChat<{ sessionId: string }>((chat) => {
-      const before = chat.messages.length;
-      if (endsWithPlaceholder(chat)) chat.messages.pop();
-      if (chat.messages.at(-1)?.role === 'user') chat.messages.pop();
-      return chat.messages.length !== before;
+    /** The answer streamed into the placeholder ended: what that leaves in the chat is `settleAnswer`'s (tools.md §8). */
+    answerEnded: stamped<{ sessionId: string; text: string; end: AnswerEnd }>((state, { sessionId, text, end, now }) => {
+      const index = state.items.findIndex((chat) => chat.sessionId === sessionId);
+      const chat = index < 0 ? undefined : original(state.items[index]);
+      if (!chat) return;
+      const settled = settledChat(chat, settleAnswer(end, text), now);
+      if (settled !== chat) state.items[index] = settled;
     }),
     /** A user message replaced; everything after it goes, and the question is asked again. */
     messageEdited: onChat<{ sessionId: string; index: number; content: string }>((chat, { index, content }) => {
@@ -170,7 +155,7 @@ export const chatsSlice = createSlice({
       state.items = action.payload.chats.map((chat) =>
         waiting.has(chat.sessionId) || !chat.messages.some(isPlaceholder)
           ? chat
-          : { ...chat, messages: chat.messages.map((m) => (isPlaceholder(m) ? { role: 'assistant', content: GENERIC_ERROR } : m)) },
+          : { ...chat, messages: chat.messages.map((m) => (isPlaceholder(m) ? { role: 'assistant', content: chatSentinels.generic } : m)) },
       );
       keepActiveIfPresent(state);
     },
@@ -235,7 +220,7 @@ export function renameProblem(chats: Chat[], sessionId: string, name: string): R
 }
 
 export const {
-  chatStarted, messageSent, answerFinished, answerFailed, answerCanceled, lastExchangeDropped, messageEdited, messageResent,
+  chatStarted, messageSent, answerEnded, messageEdited, messageResent,
   lastMessageDeleted, chatRenamed, chatAutoNamed, chatDocumentsSelected, chatDeleted, chatSwitched, chatsExpired, chatsLoaded,
   chatsMerged,
 } = chatsSlice.actions;

@@ -1,9 +1,9 @@
 // The NDJSON reader's table of edge cases and the helpers that feed them to it.
 import { expect } from 'vitest';
+import type { StreamReadOutcome } from '../../domain/answer-end';
 import {
   EMPTY_CHUNK_LIMIT,
   type NdjsonEvent,
-  type NdjsonOutcome,
   type ReadNdjsonOptions,
   readNdjsonStream,
 } from './ndjson-stream';
@@ -22,7 +22,7 @@ export function streamOf(chunks: Uint8Array[]) {
 export type Limits = Pick<ReadNdjsonOptions, 'maxLineLength' | 'emptyChunkLimit'>;
 export interface Read {
   events: NdjsonEvent[];
-  outcome: NdjsonOutcome;
+  outcome: StreamReadOutcome;
 }
 
 export async function read(chunks: Uint8Array[], limits: Limits = {}): Promise<Read> {

@@ -16,6 +16,8 @@
  * Apart from zero-byte reads, the result does not depend on how the bytes are cut into reads.
  */
 
+import type { StreamReadOutcome } from '../../domain/answer-end';
+
 /** Longest accepted line, in UTF-16 code units without the line terminator. */
 export const MAX_LINE_LENGTH = 1_048_576;
 
@@ -38,21 +40,6 @@ export type NdjsonEvent =
   | { type: 'content'; content: string }
   /** A line that is not a chunk. `lineNumber` counts from 1, blank lines included; `line` is cut to 200 characters. */
   | { type: 'invalid-line'; lineNumber: number; line: string; message: string };
-
-/** How the read ended. The promise of `readNdjsonStream` always resolves to one of these. */
-export type NdjsonOutcome =
-  /** A chunk with `done: true` arrived; the answer is final. Anything after it is not read. */
-  | { status: 'complete' }
-  /**
-   * The stream stopped without `done: true`: the answer is incomplete, not final.
-   * `cut-mid-line`: the last bytes were an unterminated line that is not a chunk.
-   */
-  | { status: 'incomplete'; reason: 'ended-without-done' | 'cut-mid-line' | 'read-failed'; message: string }
-  /** A chunk's `error` field was set (the chat shows the rate-limit text for it). */
-  | { status: 'stream-error'; error: string }
-  | { status: 'failed'; reason: 'line-too-long' | 'empty-stream'; message: string }
-  /** The signal aborted the read; the stream was cancelled. */
-  | { status: 'aborted' };
 
 export interface ReadNdjsonOptions {
   /** Aborting stops the read and cancels the stream; the outcome is `aborted`. */
@@ -104,7 +91,7 @@ function errorText(error: unknown): string | null {
 export async function readNdjsonStream(
   stream: ReadableStream<Uint8Array>,
   { signal, onEvent, maxLineLength = MAX_LINE_LENGTH, emptyChunkLimit = EMPTY_CHUNK_LIMIT }: ReadNdjsonOptions,
-): Promise<NdjsonOutcome> {
+): Promise<StreamReadOutcome> {
   const reader = stream.getReader();
   // A pending read() only settles when the stream is cancelled, so abort cancels it.
   const onAbort = () => void reader.cancel(signal?.reason).catch(() => undefined);
@@ -116,19 +103,19 @@ export async function readNdjsonStream(
   let emptyChunks = 0;
   let emptyReads = 0;
 
-  const tooLong = (line: number): NdjsonOutcome => ({
+  const tooLong = (line: number): StreamReadOutcome => ({
     status: 'failed',
     reason: 'line-too-long',
     message: `line ${line} is longer than ${maxLineLength} characters`,
   });
-  const emptyStream = (): NdjsonOutcome => ({
+  const emptyStream = (): StreamReadOutcome => ({
     status: 'failed',
     reason: 'empty-stream',
     message: `${emptyChunkLimit} empty chunks in a row`,
   });
 
   /** Handles one line (terminator removed); returns an outcome when reading must stop. */
-  const handleLine = (raw: string, final: boolean): NdjsonOutcome | null => {
+  const handleLine = (raw: string, final: boolean): StreamReadOutcome | null => {
     // onEvent may abort; the lines already buffered must not be reported after that.
     if (signal?.aborted) return { status: 'aborted' };
     lineNumber += 1;
@@ -154,10 +141,10 @@ export async function readNdjsonStream(
   };
 
   /** Splits off complete lines; `scanFrom` skips the tail already known to hold no newline. */
-  const drainLines = (scanFrom: number): NdjsonOutcome | null => {
+  const drainLines = (scanFrom: number): StreamReadOutcome | null => {
     let start = 0;
     let newline = pending.indexOf('\n', scanFrom);
-    let outcome: NdjsonOutcome | null = null;
+    let outcome: StreamReadOutcome | null = null;
     while (newline !== -1 && !outcome) {
       outcome = handleLine(pending.slice(start, newline), false);
       start = newline + 1;
@@ -169,7 +156,7 @@ export async function readNdjsonStream(
     return pending.length > maxLineLength + 1 ? tooLong(lineNumber + 1) : null;
   };
 
-  const read = async (): Promise<NdjsonOutcome> => {
+  const read = async (): Promise<StreamReadOutcome> => {
     if (signal?.aborted) return { status: 'aborted' };
     for (;;) {
       let result: ReadableStreamReadResult<Uint8Array>;

@@ -10,30 +10,19 @@ import { appStarted } from '../../store/release-notes.slice';
 import { makeStore, rehydrate } from '../../store/store';
 import { toolRoutes } from '../access/route-table';
 import { loadRuntimeConfig } from '../config/load-config';
-import { effectiveOrigin, resolveOrigin } from '../config/origin';
+import { effectiveOrigin, isTrialOrigin, resolveOrigin } from '../config/origin';
 import type { OriginSettings } from '../config/runtime-config';
 import { initI18n } from '../i18n/i18n';
+import { PlatformProvider, type Platform } from '../platform/platform';
+import { shellCommands } from '../platform/shell-commands';
 import { ConfigErrorScreen } from '../views/ConfigErrorScreen';
-import { AppCommandsProvider, type AppCommands } from './app-commands-context';
-import { AuthProvider } from './auth/auth-context';
 import { createUserManager } from './auth/user-manager';
-import { OriginProvider } from './origin-context';
+import { followPreferences } from '../platform/follow-preferences';
+import { pageLifecycleActor } from '../platform/page-lifecycle.actors';
 import { routes } from './routes';
-import { followPreferences } from './follow-preferences';
-import { startChatServices, type ChatServices } from '../chat/chat-services';
-import { followListLoading } from '../chat/follow-list-loading';
-import { ChatContextProvider } from '../chat/chat-services-context';
-import { indexedDbKeyValueStore } from '../persistence/indexeddb-store';
-import { memoryKeyValueStore } from '../persistence/key-value-store';
-import { startChatPersistence } from '../persistence/start-chat-persistence';
-import type { StorageScope } from '../../domain/chat';
-import { localStorageIfAllowed } from '../persistence/unsaved-journal';
-import type { SessionUser } from '../../machines/auth/auth.types';
-import { isTrialOrigin } from '../config/origin';
-import { SessionAccessProvider } from './session-access-context';
-import { startSession } from './session';
+import { sessionAccess, startStudio } from './start-studio';
 
-/** platform.md §4: origin change resets title, icon (and, through the context, nav items and hosts). */
+/** platform.md §4: origin change resets title, icon (and, through the platform, nav items and hosts). */
 function applyOriginToDocument(settings: OriginSettings) {
   document.title = settings.appName;
   let icon = document.querySelector<HTMLLinkElement>('link[rel="icon"]');
@@ -48,20 +37,13 @@ function applyOriginToDocument(settings: OriginSettings) {
 const routeRequiresAuth = (pathname: string) =>
   toolRoutes.some((route) => route.meta.requiresAuth && matchPath(route.path, pathname));
 
-/** The one wiring place: configuration, store, i18n, the session actors with their real effects, the router. */
+/** The composition root: configuration, store, i18n, the studio's actor system with its real effects, the router. */
 export async function bootstrap(container: HTMLElement): Promise<Root> {
   const root = createRoot(container);
   const baseUrl = import.meta.env.BASE_URL;
 
   const store = makeStore();
   const persistor = await rehydrate(store);
-  const commands: AppCommands = {
-    flush: () => persistor.flush(),
-    flushAndReload: async () => {
-      await commands.flush();
-      window.location.reload();
-    },
-  };
   const i18n = await initI18n(selectLocale(store.getState()));
   followPreferences(store, (locale) => i18n.changeLanguage(locale));
 
@@ -83,19 +65,23 @@ export async function bootstrap(container: HTMLElement): Promise<Root> {
   store.dispatch(appStarted(__APP_VERSION__));
 
   const userManager = createUserManager(settings.identityProvider, window.location.origin, baseUrl);
-  // One switch: VITE_INSPECT=1 npm start, then /inspector.html shows the machines live.
+  // One switch: VITE_INSPECT=1 npm start, then /inspector.html shows every actor of the system live.
   const inspect =
     import.meta.env.DEV && import.meta.env.VITE_INSPECT === '1' ? (await import('./inspector')).createDevInspector() : undefined;
-  const { auth, access } = startSession({
-    userManager,
-    origin,
-    authEnabled: config.auth.enabled,
-    url: window.location.href,
-    inspect,
-  });
+  const trial = isTrialOrigin(origin);
+  const studio = startStudio(
+    { url: window.location.href, authEnabled: config.auth.enabled, tenant: trial ? 'trial' : 'corporate', refreshTokens: !trial },
+    {
+      userManager,
+      flushPreferences: () => persistor.flush(),
+      reloadPage: () => window.location.reload(),
+      pageLifecycle: pageLifecycleActor(),
+      inspect,
+    },
+  );
+  const auth = studio.getSnapshot().children.auth!;
   // A sign-in callback is finished before the router sees any route: the callback address
   // itself is never rendered (its guard could otherwise race the return navigation).
-  auth.on('signInFailed', (event) => console.error('sign-in failed', event.error));
   if (isSignInCallback(window.location.href)) {
     root.render(<p className="panel" aria-busy="true">{i18n.t('auth.signingIn')}</p>);
     const returnTo = await new Promise<string | null>((resolve) => {
@@ -105,29 +91,18 @@ export async function bootstrap(container: HTMLElement): Promise<Root> {
     const base = baseUrl.replace(/\/$/, '');
     window.history.replaceState(null, '', returnTo ? `${base}${returnTo}` : withoutCallbackParams(window.location.href));
   }
-  // Chat history: per tenant and per signed-in user, in IndexedDB (src/persistence).
-  const tenant = isTrialOrigin(origin) ? 'trial' : 'corporate';
-  const scopeOf = (user: SessionUser | null): StorageScope | null =>
-    !config.auth.enabled ? { tenant, userId: null } : user ? { tenant, userId: user.subject } : null;
-  const chatServices: { current?: ChatServices } = {};
-  const persistence = startChatPersistence({
-    store,
-    // Without IndexedDB (old private windows, jsdom) the history lives for this page only.
-    storage: typeof indexedDB === 'undefined' ? memoryKeyValueStore() : indexedDbKeyValueStore(),
-    journalStorage: localStorageIfAllowed(),
-    // An answer streaming when the page goes, or the user signs out, is kept as far as it came
-    // (architecture.md); on a sign-out it also stops.
-    beforeListsLeave: () => chatServices.current?.pageLeaving(),
-    answerSoFar: () => chatServices.current?.answerSoFar() ?? null,
-    scope: scopeOf(auth.getSnapshot().context.user),
-  });
-  auth.subscribe((snapshot) => void persistence.changeScope(scopeOf(snapshot.context.user)));
-  commands.flush = () => Promise.all([persistor.flush(), persistence.flush()]).then(() => undefined);
-  const chat = startChatServices({ store, config, origin, access, i18n, saveNow: () => void persistence.flush() });
-  chatServices.current = chat;
-  followListLoading(persistence, chat);
 
-  const router = createBrowserRouter(routes, { basename: baseUrl.replace(/\/$/, '') || '/' });
+  const platform: Platform = {
+    store,
+    i18n,
+    config,
+    origin,
+    settings,
+    studio,
+    access: sessionAccess(studio, userManager, config.auth.enabled),
+    commands: shellCommands(store, studio),
+  };
+  const router = createBrowserRouter(routes(platform), { basename: baseUrl.replace(/\/$/, '') || '/' });
   auth.on('sessionEnded', () => {
     const { pathname } = router.state.location;
     // platform.md §4: to /session-expired, reloading the page, when the route needs a session.
@@ -140,17 +115,9 @@ export async function bootstrap(container: HTMLElement): Promise<Root> {
     <StrictMode>
       <ReduxProvider store={store}>
         <I18nextProvider i18n={i18n}>
-          <OriginProvider value={{ config, origin, settings }}>
-            <AuthProvider actor={auth}>
-              <SessionAccessProvider value={access}>
-                <AppCommandsProvider value={commands}>
-                  <ChatContextProvider value={{ services: chat, persistence }}>
-                    <RouterProvider router={router} />
-                  </ChatContextProvider>
-                </AppCommandsProvider>
-              </SessionAccessProvider>
-            </AuthProvider>
-          </OriginProvider>
+          <PlatformProvider value={platform}>
+            <RouterProvider router={router} />
+          </PlatformProvider>
         </I18nextProvider>
       </ReduxProvider>
     </StrictMode>,

@@ -1,6 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, useSearchParams, type RouteObject } from 'react-router-dom';
-import { toolRoutes } from '../access/route-table';
+import { toolRoutes, type ToolKey } from '../access/route-table';
+import type { Platform } from '../platform/platform';
 import { ComingPanel } from '../views/ComingPanel';
 import { NavBar } from '../views/NavBar';
 import { ReleaseNotesDialog } from '../views/ReleaseNotesDialog';
@@ -8,7 +9,6 @@ import { ToastRegion } from '../views/ToastRegion';
 import { RouteGuard } from '../views/RouteGuard';
 
 const GuidelinesPage = lazy(() => import('../views/GuidelinesPage'));
-const ChatPage = lazy(() => import('../chat/views/ChatPage'));
 
 function Shell() {
   return (
@@ -34,28 +34,35 @@ function NotFound() {
   return <Navigate replace to={`/error?reason=not-found&path=${encodeURIComponent(pathname)}`} />;
 }
 
-/** platform.md §2. Tools not built yet show the "coming" panel inside the shell. */
-export const routes: RouteObject[] = [
-  {
-    element: <Shell />,
-    children: [
-      ...toolRoutes.map(({ path, tool, meta }) => ({
-        path,
-        element: (
-          <RouteGuard meta={meta}>
-            {tool === 'guidelines' || tool === 'home' ? (
-              <Suspense fallback={null}>{tool === 'home' ? <ChatPage /> : <GuidelinesPage />}</Suspense>
-            ) : (
-              <ComingPanel tool={tool} />
-            )}
-            {tool === 'home' && <ReleaseNotesDialog />}
-          </RouteGuard>
-        ),
-      })),
-      { path: '/error', lazy: async () => ({ Component: (await import('../views/ErrorPage')).default }) },
-      { path: '/logged-out', lazy: async () => ({ Component: (await import('../views/LoggedOutPage')).default }) },
-      { path: '/session-expired', element: <SessionExpired /> },
-      { path: '*', element: <NotFound /> },
-    ],
-  },
-];
+/**
+ * platform.md §2. A tool's code loads when its route is first entered behind the guards, and
+ * opening it spawns its actors into the studio's system. Tools not built yet show the "coming" panel.
+ */
+export function routes(platform: Platform): RouteObject[] {
+  const ChatRoute = lazy(async () => {
+    const { openChatTool, ChatToolPage } = await import('../chat/chat-tool');
+    const tool = openChatTool(platform);
+    return { default: () => <ChatToolPage tool={tool} /> };
+  });
+  const pages: Partial<Record<ToolKey, ReactNode>> = { home: <ChatRoute />, guidelines: <GuidelinesPage /> };
+  return [
+    {
+      element: <Shell />,
+      children: [
+        ...toolRoutes.map(({ path, tool, meta }) => ({
+          path,
+          element: (
+            <RouteGuard meta={meta}>
+              {pages[tool] ? <Suspense fallback={null}>{pages[tool]}</Suspense> : <ComingPanel tool={tool} />}
+              {tool === 'home' && <ReleaseNotesDialog />}
+            </RouteGuard>
+          ),
+        })),
+        { path: '/error', lazy: async () => ({ Component: (await import('../views/ErrorPage')).default }) },
+        { path: '/logged-out', lazy: async () => ({ Component: (await import('../views/LoggedOutPage')).default }) },
+        { path: '/session-expired', element: <SessionExpired /> },
+        { path: '*', element: <NotFound /> },
+      ],
+    },
+  ];
+}

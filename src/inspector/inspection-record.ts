@@ -2,7 +2,7 @@ import type { InspectionEvent } from 'xstate';
 
 /** What the live inspector shows of one moment of one actor: plain JSON, safe to send. */
 export interface InspectionRecord {
-  /** A machine's id ("auth", "token") or an invoked actor's id ("loadUser"). */
+  /** The actor's system id ("auth", "chat.history.chats"), else its machine's or invocation's id ("loadUser"). */
   actor: string;
   /** active, done, error or stopped. */
   status: string;
@@ -13,21 +13,40 @@ export interface InspectionRecord {
   at: number;
 }
 
+/** Longer strings are cut, so a 50 MB history in a context does not travel to the inspector whole. */
+const MAX_STRING = 2_000;
+
 function plain(value: unknown): unknown {
   try {
-    return JSON.parse(JSON.stringify(value, (_key, v: unknown) => (v instanceof Error ? { error: v.message } : v)));
+    return JSON.parse(
+      JSON.stringify(value, (_key, v: unknown) => {
+        if (v instanceof Error) return { error: v.message };
+        if (typeof v === 'string' && v.length > MAX_STRING) return `${v.slice(0, MAX_STRING)}… (${v.length} characters)`;
+        // An actor reference (a spawned child in a context, a reply address in an event) is shown by name.
+        if (typeof v === 'object' && v !== null && 'sessionId' in v && 'send' in v) return `[actor ${nameOf(v as ActorLike)}]`;
+        return v;
+      }),
+    );
   } catch {
     return '[not serialisable]';
   }
 }
 
+interface ActorLike {
+  sessionId: string;
+  id?: string;
+  systemId?: string;
+  logic?: { id?: string };
+}
+
+const nameOf = (ref: ActorLike) => ref.systemId ?? ref.logic?.id ?? ref.id ?? ref.sessionId;
+
 /** A snapshot inspection event as a record; null for every other kind of inspection event. */
 export function toInspectionRecord(event: InspectionEvent, now: number): InspectionRecord | null {
   if (event.type !== '@xstate.snapshot') return null;
   const snapshot = event.snapshot as { value?: unknown; context?: unknown; tags?: Set<string>; status?: string };
-  const ref = event.actorRef as { id?: string; logic?: { id?: string } };
   return {
-    actor: ref.logic?.id ?? ref.id ?? event.actorRef.sessionId,
+    actor: nameOf(event.actorRef as ActorLike),
     status: snapshot.status ?? 'active',
     event: event.event.type,
     value: plain(snapshot.value ?? null),

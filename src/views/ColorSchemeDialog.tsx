@@ -1,15 +1,16 @@
 import { useState } from 'react';
 import { Button, Dialog, Heading, Modal, ModalOverlay, Radio, RadioGroup } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { useDispatch, useSelector } from 'react-redux';
+
 import { colorSchemeApplied, colorSchemes, selectColorScheme, type ColorScheme } from '../../store/color-scheme.slice';
-import type { RootState } from '../../store/store';
+import { useAppDispatch, useAppSelector } from '../platform/store-hooks';
 
 /** Auto, light or dark, each with a description; nothing changes until Apply. Mounted while open. */
 export function ColorSchemeDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
-  const current = useSelector((state: RootState) => selectColorScheme(state));
-  const dispatch = useDispatch();
+  const current = useAppSelector(selectColorScheme);
+  // A preference: dispatched here directly.
+  const dispatch = useAppDispatch();
   const [choice, setChoice] = useState<ColorScheme>(current);
 
   return (

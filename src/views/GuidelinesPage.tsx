@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useOrigin } from '../app/origin-context';
+import { useOrigin } from '../platform/platform';
 import { isTrialOrigin } from '../config/origin';
 import { useDateFormat } from '../i18n/formats';
 import { renderMarkdown } from '../markdown/render-markdown';

@@ -1,14 +1,15 @@
 import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { useDispatch, useSelector } from 'react-redux';
+
 import { localeChosen, selectLocale, supportedLocales } from '../../store/locale.slice';
-import type { RootState } from '../../store/store';
+import { useAppDispatch, useAppSelector } from '../platform/store-hooks';
 import { localeShortCode } from '../i18n/locale-short-code';
 
 export function LanguageMenu() {
   const { t } = useTranslation();
-  const locale = useSelector((state: RootState) => selectLocale(state));
-  const dispatch = useDispatch();
+  const locale = useAppSelector(selectLocale);
+  // A preference: dispatched here directly.
+  const dispatch = useAppDispatch();
   return (
     <MenuTrigger>
       {/* The accessible name contains the visible code (WCAG 2.5.3). */}

@@ -2,9 +2,9 @@ import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-compone
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { navItemsFor, type NavItem } from '../access/access';
-import { useAuth } from '../app/auth/auth-context';
-import { useOrigin } from '../app/origin-context';
-import { useViewer } from '../app/viewer';
+import { useAuth } from '../platform/auth-context';
+import { useOrigin } from '../platform/platform';
+import { useViewer } from '../platform/viewer';
 import { itemsBeforeMore } from '../shell/breakpoints';
 import { LanguageMenu } from './LanguageMenu';
 import { UserMenu } from './UserMenu';

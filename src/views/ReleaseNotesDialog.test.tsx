@@ -5,9 +5,8 @@ import { Provider } from 'react-redux';
 import type { Storage } from 'redux-persist';
 import { describe, expect, it } from 'vitest';
 import { appStarted } from '../../store/release-notes.slice';
-import { makeStore } from '../../store/store';
-import { localConfig } from '../../test/fixtures/runtime-config';
-import { OriginProvider } from '../app/origin-context';
+import { PlatformProvider } from '../platform/platform';
+import { startTestPlatform } from '../platform/testing';
 import type { OriginKey } from '../config/runtime-config';
 import { initI18n } from '../i18n/i18n';
 import { ReleaseNotesDialog } from './ReleaseNotesDialog';
@@ -16,16 +15,16 @@ const noStorage: Storage = { getItem: async () => null, setItem: async () => und
 
 /** A first start of this version on `origin`: the record says the notes are due. */
 async function firstStart(origin: OriginKey, locale: 'en-US' | 'de-DE' = 'en-US') {
-  const store = makeStore({}, { storage: noStorage });
+  const { platform } = await startTestPlatform({ origin, storeOptions: { storage: noStorage } });
+  const { store } = platform;
   store.dispatch(appStarted('1.2.0'));
-  const config = localConfig();
   const i18n = await initI18n(locale);
   render(
     <Provider store={store}>
       <I18nextProvider i18n={i18n}>
-        <OriginProvider value={{ config, origin, settings: config.origins[origin] }}>
+        <PlatformProvider value={platform}>
           <ReleaseNotesDialog />
-        </OriginProvider>
+        </PlatformProvider>
       </I18nextProvider>
     </Provider>,
   );

@@ -1,9 +1,8 @@
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { useDispatch, useSelector } from 'react-redux';
-import { releaseNotesAcknowledged, releaseNotesOptedOut, selectReleaseNotesOpen } from '../../store/release-notes.slice';
-import type { RootState } from '../../store/store';
-import { useOrigin } from '../app/origin-context';
+import { selectReleaseNotesOpen } from '../../store/release-notes.slice';
+import { useOrigin, useShellCommands } from '../platform/platform';
+import { useAppSelector } from '../platform/store-hooks';
 import { offersReleaseNotes } from '../shell/release-notes';
 import { useDateFormat } from '../i18n/formats';
 
@@ -15,12 +14,12 @@ const features = ['resizableSidebar', 'editableMessages', 'roleOwners'] as const
 export function ReleaseNotesDialog() {
   const { t } = useTranslation();
   const { origin } = useOrigin();
-  const open = useSelector((state: RootState) => selectReleaseNotesOpen(state));
-  const dispatch = useDispatch();
+  const open = useAppSelector(selectReleaseNotesOpen);
+  const commands = useShellCommands();
   const formatDate = useDateFormat();
   if (!open || !offersReleaseNotes(origin)) return null;
   return (
-    <ModalOverlay className="modal-overlay" isOpen onOpenChange={(isOpen) => !isOpen && dispatch(releaseNotesAcknowledged())}>
+    <ModalOverlay className="modal-overlay" isOpen onOpenChange={(isOpen) => !isOpen && commands.acknowledgeReleaseNotes()}>
       <Modal className="modal">
         <Dialog className="dialog">
           <Heading slot="title">{t('releaseNotes.title')}</Heading>
@@ -31,10 +30,10 @@ export function ReleaseNotesDialog() {
             ))}
           </ul>
           <div className="dialog-actions">
-            <Button className="button" onPress={() => dispatch(releaseNotesOptedOut())}>
+            <Button className="button" onPress={commands.optOutOfReleaseNotes}>
               {t('releaseNotes.dontShow')}
             </Button>
-            <Button className="button primary" autoFocus onPress={() => dispatch(releaseNotesAcknowledged())}>
+            <Button className="button primary" autoFocus onPress={commands.acknowledgeReleaseNotes}>
               {t('releaseNotes.ok')}
             </Button>
           </div>

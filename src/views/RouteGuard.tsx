@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router-dom';
 import { decideAccess } from '../access/access';
 import type { RouteMeta } from '../access/route-table';
-import { useAuth } from '../app/auth/auth-context';
-import { useViewer } from '../app/viewer';
+import { useAuth } from '../platform/auth-context';
+import { useViewer } from '../platform/viewer';
 
 /** The route guards of platform.md §2: sign-in first, then groups and the route's own rule. */
 export function RouteGuard({ meta, children }: { meta: RouteMeta; children: ReactNode }) {

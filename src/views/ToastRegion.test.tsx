@@ -2,18 +2,20 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { describe, expect, it } from 'vitest';
-import { makeStore } from '../../store/store';
 import { toastAdded } from '../../store/toasts.slice';
-import { initI18n } from '../i18n/i18n';
+import { PlatformProvider } from '../platform/platform';
+import { startTestPlatform } from '../platform/testing';
 import { ToastRegion } from './ToastRegion';
 
 async function renderRegion() {
-  const store = makeStore();
-  const i18n = await initI18n('en-US');
+  const { platform } = await startTestPlatform();
+  const { store, i18n } = platform;
   render(
     <Provider store={store}>
       <I18nextProvider i18n={i18n}>
-        <ToastRegion />
+        <PlatformProvider value={platform}>
+          <ToastRegion />
+        </PlatformProvider>
       </I18nextProvider>
     </Provider>,
   );

@@ -1,13 +1,13 @@
 import { Button } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { useDispatch, useSelector } from 'react-redux';
-import { selectToasts, toastClosed, type Toast } from '../../store/toasts.slice';
-import type { RootState } from '../../store/store';
+import { selectToasts, type Toast } from '../../store/toasts.slice';
+import { useShellCommands } from '../platform/platform';
+import { useAppSelector } from '../platform/store-hooks';
 
 function ToastView({ toast }: { toast: Toast }) {
   const { t } = useTranslation();
-  const dispatch = useDispatch();
-  const close = () => dispatch(toastClosed(toast.id));
+  const commands = useShellCommands();
+  const close = () => commands.closeToast(toast.id);
   // Danger and warning interrupt (alert); the others are announced politely (status).
   const role = toast.color === 'danger' || toast.color === 'warning' ? 'alert' : 'status';
   return (
@@ -33,7 +33,7 @@ function ToastView({ toast }: { toast: Toast }) {
 
 /** Toasts in the order they came; each leaves when closed or when its progress bar ends. */
 export function ToastRegion() {
-  const toasts = useSelector((state: RootState) => selectToasts(state));
+  const toasts = useAppSelector(selectToasts);
   return (
     <div className="toast-region">
       {toasts.map((toast) => (

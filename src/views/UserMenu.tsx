@@ -1,23 +1,16 @@
 import { useState } from 'react';
 import { Button, Header, Menu, MenuItem, MenuTrigger, Popover, Section } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { useDispatch } from 'react-redux';
 import { useLocation } from 'react-router-dom';
-import { providerToggled } from '../../store/idp-switch.slice';
-import { releaseNotesRequested } from '../../store/release-notes.slice';
-import { useAppCommands } from '../app/app-commands-context';
-import { useAuth } from '../app/auth/auth-context';
-import { useOrigin } from '../app/origin-context';
+import { useOrigin, useShellCommands } from '../platform/platform';
 import { userMenuItems, type UserMenuItem } from '../shell/user-menu-items';
 import { ColorSchemeDialog } from './ColorSchemeDialog';
 
 export function UserMenu({ userName, groups }: { userName: string; groups: readonly string[] }) {
   const { t } = useTranslation();
   const { config, origin } = useOrigin();
-  const { logout } = useAuth();
   const { pathname } = useLocation();
-  const dispatch = useDispatch();
-  const commands = useAppCommands();
+  const commands = useShellCommands();
   const [schemeDialogOpen, setSchemeDialogOpen] = useState(false);
   const items = userMenuItems({ config, origin, pathname, groups });
 
@@ -27,15 +20,13 @@ export function UserMenu({ userName, groups }: { userName: string; groups: reado
         setSchemeDialogOpen(true);
         break;
       case 'releaseNotes':
-        dispatch(releaseNotesRequested());
-        void commands.flushAndReload();
+        commands.showReleaseNotes();
         break;
       case 'idpSwitch':
-        dispatch(providerToggled(origin === 'trial' ? 'branded' : 'dev'));
-        void commands.flush().then(logout);
+        commands.switchProvider(origin === 'trial' ? 'branded' : 'dev');
         break;
       case 'logout':
-        logout();
+        commands.logout();
         break;
       case 'handbook':
         break;

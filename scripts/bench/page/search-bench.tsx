@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 import { flushSync } from 'react-dom';
 import type { Stage } from './stage';
-import { VirtualList } from '../../../src/chat/render/VirtualList';
+import { VirtualList } from '../../../src/conversation/render/VirtualList';
 import type { SearchRun } from '../bench-types';
 import { history, type BenchChat } from './chat-fixtures';
 import { nextFrame } from './instrumentation';

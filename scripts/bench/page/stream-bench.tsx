@@ -2,8 +2,8 @@
 import { flushSync } from 'react-dom';
 import type { Stage } from './stage';
 import type { ChatMessage } from '../../../domain/chat';
-import { MessageContent } from '../../../src/chat/render/MessageContent';
-import { VirtualList } from '../../../src/chat/render/VirtualList';
+import { MessageContent } from '../../../src/conversation/render/MessageContent';
+import { VirtualList } from '../../../src/conversation/render/VirtualList';
 import { chatSentinels } from '../../../domain/chat-sentinels';
 import { animationFrames, type FrameScheduler } from '../../../src/markdown/frame-scheduler';
 import { renderMarkdown } from '../../../src/markdown/render-markdown';

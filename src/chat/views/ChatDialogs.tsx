@@ -1,25 +1,23 @@
 import { useTranslation } from 'react-i18next';
 import type { Chat } from '../../../domain/chat';
-import { useChatContext } from '../chat-services-context';
-import { ConfirmDialog } from './ConfirmDialog';
-import { EditMessageDialog } from './EditMessageDialog';
-import { ExpiredChatsDialog } from './ExpiredChatsDialog';
+import { useChatTool } from '../chat-tool-context';
+import { ConfirmDialog } from '../../conversation/views/ConfirmDialog';
+import { EditMessageDialog } from '../../conversation/views/EditMessageDialog';
+import { ExpiredChatsDialog } from '../../conversation/views/ExpiredChatsDialog';
 import { HelpDialog } from './HelpDialog';
-import { RenameDialog } from './RenameDialog';
-import type { useChatCommands } from './use-chat-commands';
+import { RenameDialog } from '../../conversation/views/RenameDialog';
+import type { ChatDialogs as Dialogs } from './use-chat-dialogs';
 
 /** Whichever chat dialog is open; the expired-chats dialog comes first, once per visit. */
-export function ChatDialogs({
-  commands, expired, onExpiredDone,
-}: { commands: ReturnType<typeof useChatCommands>; expired: Chat[]; onExpiredDone: () => void }) {
+export function ChatDialogs({ dialogs, expired, onExpiredDone }: { dialogs: Dialogs; expired: Chat[]; onExpiredDone: () => void }) {
   const { t } = useTranslation('chat');
-  const { services } = useChatContext();
-  const { dialog, active, close } = commands;
+  const { commands } = useChatTool();
+  const { dialog, active, close } = dialogs;
   if (expired.length > 0 && dialog.kind === 'none') {
     return (
       <ExpiredChatsDialog
         chats={expired.map((c) => ({ label: c.name ?? t('sidebar.untitled'), value: c.sessionId }))}
-        onDownload={(sessionId) => commands.download(sessionId, 'text')}
+        onDownload={(sessionId) => commands.downloadTranscript(sessionId, 'text')}
         onConfirm={() => {
           commands.expireChats(expired.map((c) => c.sessionId));
           onExpiredDone();
@@ -30,29 +28,22 @@ export function ChatDialogs({
   switch (dialog.kind) {
     case 'rename':
       return active ? (
-        <RenameDialog current={active.name ?? ''} validate={commands.validateName} onRename={commands.rename} onCancel={close} />
+        <RenameDialog current={active.name ?? ''} validate={dialogs.validateName} onRename={dialogs.rename} onCancel={close} />
       ) : null;
     case 'deleteChat':
-      return <ConfirmDialog headline={t('dialogs.deleteChat', { name: active?.name ?? t('sidebar.untitled') })} onConfirm={commands.deleteChat} onCancel={close} />;
+      return <ConfirmDialog headline={t('dialogs.deleteChat', { name: active?.name ?? t('sidebar.untitled') })} onConfirm={dialogs.deleteChat} onCancel={close} />;
     case 'deleteFiles':
       return (
         <ConfirmDialog
           headline={t('dialogs.deleteFiles', { count: dialog.hashes.length })}
-          onConfirm={() => commands.deleteFiles(dialog.hashes)}
+          onConfirm={() => dialogs.deleteFiles(dialog.hashes)}
           onCancel={close}
         />
       );
     case 'edit': {
       const message = active?.messages[dialog.index];
       return active && message ? (
-        <EditMessageDialog
-          text={message.content}
-          onSend={(text) => {
-            services.edit(active.sessionId, dialog.index, text);
-            close();
-          }}
-          onCancel={close}
-        />
+        <EditMessageDialog text={message.content} onSend={(text) => dialogs.sendEdit(dialog.index, text)} onCancel={close} />
       ) : null;
     }
     case 'help':

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { VirtualList } from '../render/VirtualList';
+import { VirtualList } from '../../conversation/render/VirtualList';
 import { ChatActionsMenu, type ChatAction } from './ChatActionsMenu';
 
 export interface ChatListItem {

@@ -1,14 +1,14 @@
 import { Button, Input, SearchField } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { useDispatch, useSelector } from 'react-redux';
-import { chatSwitched, selectActiveChat, selectActiveSessionId } from '../../../store/chats.slice';
+import { selectActiveChat, selectActiveSessionId } from '../../../store/chats.slice';
 import { selectSidebarWidth, sidebarClosed } from '../../../store/sidebar.slice';
-import type { RootState } from '../../../store/store';
+import { useAppDispatch, useAppSelector } from '../../platform/store-hooks';
+import { useChatTool } from '../chat-tool-context';
 import type { ChatAction } from './ChatActionsMenu';
 import { ChatHistoryList } from './ChatHistoryList';
 import { DocumentChecklist } from './DocumentChecklist';
 import { SidebarResizer } from './SidebarResizer';
-import { UploadProgress } from './UploadProgress';
+import { UploadProgress } from '../../conversation/views/UploadProgress';
 import { useChatSearch, useDocumentSelection } from './use-chat-lists';
 
 export interface ChatSidebarProps {
@@ -22,12 +22,14 @@ export interface ChatSidebarProps {
 
 export function ChatSidebar({ onNewChat, onUpload, onChatAction, onDeleteDocuments, focusClose = false }: ChatSidebarProps) {
   const { t } = useTranslation('chat');
-  const dispatch = useDispatch();
+  // The sidebar's visibility is a preference: toggled here directly, like the locale and the colour scheme.
+  const dispatch = useAppDispatch();
+  const { commands } = useChatTool();
   const { query, setQuery, results: chats, anyChats } = useChatSearch();
   const { documents, selected, select } = useDocumentSelection();
-  const width = useSelector((s: RootState) => selectSidebarWidth(s));
-  const activeId = useSelector((s: RootState) => selectActiveSessionId(s));
-  const active = useSelector((s: RootState) => selectActiveChat(s));
+  const width = useAppSelector(selectSidebarWidth);
+  const activeId = useAppSelector(selectActiveSessionId);
+  const active = useAppSelector(selectActiveChat);
 
   return (
     <aside className="chat-sidebar" style={{ width }} aria-label={t('sidebar.label')}>
@@ -47,7 +49,7 @@ export function ChatSidebar({ onNewChat, onUpload, onChatAction, onDeleteDocumen
       <ChatHistoryList
         chats={chats}
         activeId={activeId}
-        onOpen={(to) => dispatch(chatSwitched({ from: activeId, to }))}
+        onOpen={commands.switchChat}
         onAction={onChatAction}
         canRenameAi={(active?.messages.length ?? 0) > 0}
       />

@@ -4,14 +4,15 @@ import { useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Chat, UploadedDocument } from '../../../domain/chat';
 import { selectActiveChat } from '../../../store/chats.slice';
-import { startChatHarness } from '../chat-services.test-support';
-import { downloadText } from '../clipboard';
+import { startChatHarness } from '../chat-tool.test-support';
+import { downloadText } from '../../conversation/clipboard';
 import { ChatTopMenu } from './ChatTopMenu';
 import { TOP_MENU_SEARCH_LIMIT } from './ChatTopMenuSearch';
-import { useChatCommands } from './use-chat-commands';
+import { useChatTool } from '../chat-tool-context';
+import { useChatDialogs } from './use-chat-dialogs';
 
 // The browser download itself (Blob URL, link click) is not what these scenarios are about.
-vi.mock('../clipboard', async (importOriginal) => ({ ...(await importOriginal<typeof import('../clipboard')>()), downloadText: vi.fn() }));
+vi.mock('../../conversation/clipboard', async (importOriginal) => ({ ...(await importOriginal<typeof import('../../conversation/clipboard')>()), downloadText: vi.fn() }));
 
 const t0 = 1_800_000_000_000;
 const chat = (sessionId: string, name: string | null, texts: string[], age = 0): Chat => ({
@@ -26,13 +27,14 @@ const budget = chat('session_budget', 'Budget', ['What are the quarterly numbers
 const holiday = chat('session_holiday', 'Holiday', ['Where do flamingos live?', 'In warm lagoons.'], 1000);
 const doc = (label: string, value: string): UploadedDocument => ({ timeStamp: t0, option: { label, value } });
 
-/** The top menu wired as the chat page wires it: the page's commands, real chat services. */
+/** The top menu wired as the chat page wires it: the page's commands, the real chat tool. */
 function TopMenuOnPage({ onDeleteDocuments, canOpenRegistry = false }: { onDeleteDocuments?: (hashes: string[]) => void; canOpenRegistry?: boolean }) {
-  const commands = useChatCommands();
+  const { commands } = useChatTool();
+  const dialogs = useChatDialogs();
   const { pathname } = useLocation();
   return (
     <>
-      <ChatTopMenu onNewChat={commands.newChat} onUpload={() => {}} onChatAction={commands.chatAction} onDeleteDocuments={onDeleteDocuments} canOpenRegistry={canOpenRegistry} />
+      <ChatTopMenu onNewChat={commands.newChat} onUpload={() => {}} onChatAction={dialogs.chatAction} onDeleteDocuments={onDeleteDocuments} canOpenRegistry={canOpenRegistry} />
       <output aria-label="Address">{pathname}</output>
     </>
   );

@@ -1,12 +1,11 @@
 import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import { selectActiveSessionId } from '../../../store/chats.slice';
 import { sidebarOpened } from '../../../store/sidebar.slice';
-import type { RootState } from '../../../store/store';
+import { useAppDispatch, useAppSelector } from '../../platform/store-hooks';
 import type { ChatAction } from './ChatActionsMenu';
-import { UploadProgress } from './UploadProgress';
+import { UploadProgress } from '../../conversation/views/UploadProgress';
 import { ChatTopMenuDocuments } from './ChatTopMenuDocuments';
 import { ChatTopMenuSearch } from './ChatTopMenuSearch';
 
@@ -30,9 +29,9 @@ export interface ChatTopMenuProps {
  */
 export function ChatTopMenu({ onNewChat, onUpload, onChatAction, onDeleteDocuments, canOpenRegistry, focusOpen = false }: ChatTopMenuProps) {
   const { t } = useTranslation('chat');
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const activeId = useSelector((s: RootState) => selectActiveSessionId(s));
+  const activeId = useAppSelector(selectActiveSessionId);
   return (
     <div className="chat-top-menu" role="toolbar" aria-label={t('sidebar.label')}>
       <Button className="button ghost" autoFocus={focusOpen} onPress={() => dispatch(sidebarOpened())}>

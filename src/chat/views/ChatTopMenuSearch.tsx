@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { Button, ComboBox, Input, Label, ListBox, ListBoxItem, Popover, Text } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { useDispatch, useSelector } from 'react-redux';
-import { chatSwitched, selectActiveSessionId } from '../../../store/chats.slice';
-import type { RootState } from '../../../store/store';
+import { selectActiveSessionId } from '../../../store/chats.slice';
+import { useAppSelector } from '../../platform/store-hooks';
+import { useChatTool } from '../chat-tool-context';
 import { formatDate, formatTime } from '../../i18n/formats';
 import { useChatSearch } from './use-chat-lists';
 
@@ -22,9 +22,9 @@ interface ResultOption {
 /** tools.md §2 top menu "chat search dropdown": the sidebar's search (names and messages); picking a result opens that chat. */
 export function ChatTopMenuSearch() {
   const { t, i18n } = useTranslation('chat');
-  const dispatch = useDispatch();
+  const { commands } = useChatTool();
   const { query, setQuery, results, anyChats } = useChatSearch();
-  const activeId = useSelector((s: RootState) => selectActiveSessionId(s));
+  const activeId = useAppSelector(selectActiveSessionId);
   const shown = useMemo<ResultOption[]>(
     () => results.slice(0, TOP_MENU_SEARCH_LIMIT).map((chat) => ({ id: chat.sessionId, name: chat.name, timeStamp: chat.timeStamp })),
     [results],
@@ -41,7 +41,7 @@ export function ChatTopMenuSearch() {
       // controlled, so the field never takes the chat's name).
       selectedKey={activeId}
       onSelectionChange={(key) => {
-        if (key !== null && key !== activeId) dispatch(chatSwitched({ from: activeId, to: String(key) }));
+        if (key !== null && key !== activeId) commands.switchChat(String(key));
         setQuery('');
       }}
       allowsEmptyCollection

@@ -3,18 +3,18 @@ import { describe, expect, it } from 'vitest';
 import { exampleDocHash, uploadHandler } from '../../../test/msw/handlers/main';
 import { mswServer, setupMswForSuite } from '../../../test/msw/server';
 import { recordRequests } from '../../api/testing';
-import type { ChatServices } from '../chat-services';
-import { fileOf, shownToasts, startChatHarness } from '../chat-services.test-support';
-import { DropZone } from './DropOverlay';
+import type { ChatTool } from '../chat-tool-context';
+import { fileOf, shownToasts, startChatHarness } from '../chat-tool.test-support';
+import { DropZone } from '../../conversation/views/DropOverlay';
 
 /** What a drag of files from the desktop carries (jsdom has no DataTransfer of its own). */
 const carrying = (...files: File[]) => ({ dataTransfer: { types: ['Files'], files } });
 const textDrag = { dataTransfer: { types: ['text/plain'], files: [] } };
 
 /** The drop zone as ChatPage wires it: dropped files go to the upload queue as a drop. */
-function chatWithDropZone(services: ChatServices) {
+function chatWithDropZone({ commands }: ChatTool) {
   return (
-    <DropZone onFiles={(files) => services.uploads.send({ type: 'upload.add', files, source: 'drop' })}>
+    <DropZone onFiles={(files) => commands.upload(files, 'drop')}>
       <section aria-label="Conversation">
         <p>Erste Antwort</p>
       </section>

@@ -1,6 +1,6 @@
 import { Button } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { ChatDialog } from './ChatDialog';
+import { ChatDialog } from '../../conversation/views/ChatDialog';
 
 export function HelpDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('chat');

@@ -1,13 +1,13 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { useSelector } from 'react-redux';
+import { useAppSelector } from '../../platform/store-hooks';
 import { selectActiveChat } from '../../../store/chats.slice';
 import { summarizationHandler } from '../../../test/msw/handlers/main';
 import { contentChunk, doneChunk, ndjsonBytes } from '../../../test/msw/handlers/ndjson';
 import { mswServer, setupMswForSuite } from '../../../test/msw/server';
-import { startChatHarness } from '../chat-services.test-support';
-import { MessageArea } from './MessageArea';
+import { startChatHarness } from '../chat-tool.test-support';
+import { MessageArea } from '../../conversation/views/MessageArea';
 
 setupMswForSuite();
 
@@ -26,11 +26,11 @@ function heldChatStream() {
 }
 
 function ActiveChat() {
-  const chat = useSelector(selectActiveChat);
+  const chat = useAppSelector(selectActiveChat);
   return <MessageArea chat={chat} onEdit={() => {}} />;
 }
 
-/** The message area as the chat page shows it, over the real chat services. */
+/** The message area as the chat page shows it, over the real chat tool. */
 function chatOnScreen() {
   return startChatHarness({ ui: () => <ActiveChat /> });
 }
@@ -39,7 +39,7 @@ describe('the conversation while an answer streams', () => {
   it('keeps the streamed answer’s rendering when the answer is stored: nothing is rendered again', async () => {
     const stream = heldChatStream();
     const harness = await chatOnScreen();
-    act(() => harness.services.send('Tell me about the figures'));
+    act(() => harness.commands.send('Tell me about the figures'));
     stream.send(contentChunk('# Figures\n\nRevenue rose'));
     const heading = await screen.findByRole('heading', { name: 'Figures' });
     const live = screen.getAllByRole('article').at(-1)!;

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useDispatch, useSelector } from 'react-redux';
 import { selectSidebarWidth, sidebarResized, sidebarWidth } from '../../../store/sidebar.slice';
-import type { RootState } from '../../../store/store';
+import { useAppDispatch, useAppSelector } from '../../platform/store-hooks';
 
 /** One arrow-key press, in px. */
 export const RESIZE_STEP_PX = 16;
@@ -19,8 +18,9 @@ const keyWidths: Record<string, (width: number) => number> = {
  */
 export function SidebarResizer() {
   const { t } = useTranslation('chat');
-  const dispatch = useDispatch();
-  const width = useSelector((s: RootState) => selectSidebarWidth(s));
+  // A preference: the width is dispatched here directly.
+  const dispatch = useAppDispatch();
+  const width = useAppSelector(selectSidebarWidth);
   return (
     <div
       className="sidebar-resizer"

@@ -1,0 +1,133 @@
+import { assign, emit, sendTo, setup, type AnyActorRef, type SnapshotFrom } from 'xstate';
+import type { StorageScope } from '../../domain/chat';
+import { answerSoFar, chatStreamMachine } from '../conversation/chat-stream.machine';
+import { uploadQueueMachine } from '../conversation/upload-queue.machine';
+import { historyMachine } from '../persistence/history.machine';
+import type { ToolEvent } from '../studio/tool-protocol';
+
+/** The general chat's persisted lists (tools.md §3): its chats and its uploaded documents. */
+export const chatLists = ['chats', 'documents'] as const;
+export type ChatListName = (typeof chatLists)[number];
+
+export interface ChatToolInput {
+  scope: StorageScope | null;
+}
+
+export type ChatToolEvent =
+  | ToolEvent
+  | { type: 'history.settled' }
+  | { type: 'xstate.snapshot.history'; snapshot: SnapshotFrom<typeof historyMachine> };
+
+/**
+ * Told to the wiring: the history is read (`chat.historyOpened`: the latest chat opens again), and
+ * the documents may be checked for expiry (`chat.documentsDue`: only once the chats are read too,
+ * since before that no chat would lose the expired ones). Once per scope.
+ */
+export type ChatToolEmitted = { type: 'chat.historyOpened' } | { type: 'chat.documentsDue' };
+
+interface ChatToolContext {
+  scope: StorageScope | null;
+  /** Who asked the tool to settle (the studio, before a sign-out or a reload). */
+  settleFor: AnyActorRef | null;
+}
+
+type HistorySnapshot = SnapshotFrom<typeof historyMachine>;
+const unread = new Set([undefined, 'loading', 'loadFailed']);
+const sameScope = (a: StorageScope | null, b: StorageScope | null) => a?.tenant === b?.tenant && a?.userId === b?.userId;
+/** The history speaks of the scope the tool was last told of (not of the one it is leaving). */
+const current = (context: ChatToolContext, snapshot: HistorySnapshot) => sameScope(snapshot.context.scope, context.scope);
+
+/**
+ * The general chat (tools.md §2 "General chat", §4): its persisted history, the streamed answer
+ * and the upload queue, with the order between them when the page hides or goes, when the
+ * session's scope changes, and when the studio asks it to settle. Spawned by the studio when the
+ * chat's route is first entered.
+ */
+export const chatMachine = setup({
+  types: {
+    input: {} as ChatToolInput,
+    context: {} as ChatToolContext,
+    events: {} as ChatToolEvent,
+    emitted: {} as ChatToolEmitted,
+    children: {} as { history: 'history'; stream: 'stream'; uploads: 'uploads' },
+  },
+  actors: { history: historyMachine, stream: chatStreamMachine, uploads: uploadQueueMachine },
+  guards: {
+    chatsReady: ({ context, event }) =>
+      event.type === 'xstate.snapshot.history' && current(context, event.snapshot) && event.snapshot.context.views.chats?.status === 'ready',
+    documentsDue: ({ context, event }) => {
+      if (event.type !== 'xstate.snapshot.history' || !current(context, event.snapshot)) return false;
+      const { views } = event.snapshot.context;
+      return views.documents?.status === 'ready' && !unread.has(views.chats?.status);
+    },
+  },
+  actions: {
+    // The answer streaming now is kept as far as it came, before the lists it belongs to are written.
+    stopAnswer: sendTo('stream', { type: 'page.leaving' }),
+  },
+}).createMachine({
+  id: 'chat',
+  context: ({ input }) => ({ scope: input.scope, settleFor: null }),
+  invoke: [
+    {
+      id: 'history',
+      systemId: 'chat.history',
+      src: 'history',
+      input: ({ context }) => ({ name: 'chat.history', lists: chatLists, scope: context.scope }),
+      onSnapshot: {},
+    },
+    { id: 'stream', systemId: 'chat.stream', src: 'stream' },
+    { id: 'uploads', systemId: 'chat.uploads', src: 'uploads' },
+  ],
+  on: {
+    'page.hidden': {
+      actions: sendTo('history', ({ self }) => {
+        const stream = self.getSnapshot().children.stream;
+        return { type: 'history.hidden' as const, pending: stream ? answerSoFar(stream.getSnapshot()) : null };
+      }),
+    },
+    'page.leaving': { actions: ['stopAnswer', sendTo('history', { type: 'page.leaving' })] },
+    'session.scopeChanged': {
+      target: ['.chats.waiting', '.documents.waiting'],
+      actions: ['stopAnswer', assign({ scope: ({ event }) => event.scope }), sendTo('history', ({ event }) => ({ type: 'history.scopeChanged' as const, scope: event.scope }))],
+    },
+  },
+  type: 'parallel',
+  states: {
+    chats: {
+      initial: 'waiting',
+      states: {
+        waiting: { on: { 'xstate.snapshot.history': { guard: 'chatsReady', target: 'opened', actions: emit({ type: 'chat.historyOpened' as const }) } } },
+        opened: {},
+      },
+    },
+    documents: {
+      initial: 'waiting',
+      states: {
+        waiting: { on: { 'xstate.snapshot.history': { guard: 'documentsDue', target: 'checked', actions: emit({ type: 'chat.documentsDue' as const }) } } },
+        checked: {},
+      },
+    },
+    settling: {
+      initial: 'idle',
+      states: {
+        idle: {
+          on: {
+            'tool.settle': {
+              target: 'settling',
+              actions: ['stopAnswer', assign({ settleFor: ({ event }) => event.replyTo }), sendTo('history', ({ self }) => ({ type: 'history.settle' as const, replyTo: self }))],
+            },
+          },
+        },
+        settling: {
+          on: {
+            'history.settled': {
+              target: 'idle',
+              actions: [sendTo(({ context }) => context.settleFor!, { type: 'tool.settled' as const, tool: 'chat' }), assign({ settleFor: null })],
+            },
+          },
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,45 @@
+/** Test support for the chat-stream tests (imported by *.test.ts only). */
+import { createActor, fromCallback, SimulatedClock, type EventObject } from 'xstate';
+import { chatSentinels } from '../../domain/chat-sentinels';
+import { chatStreamMachine, type StreamAnswerInput } from './chat-stream.machine';
+import type { ChatMessage } from '../../domain/chat';
+import type { ChatStreamEmitted, StreamActorEvent } from './chat-stream.types';
+
+type StreamEnd = Extract<StreamActorEvent, { type: 'stream.ended' }>['end'];
+
+export const sessionId = 'session_6f1c2a7e-0000-4000-8000-000000000001';
+export const question: ChatMessage = { role: 'user', content: 'Was steht im Bericht?' };
+const placeholder: ChatMessage = { role: 'assistant', content: chatSentinels.typing };
+export const start = { type: 'stream.start', sessionId, messages: [question, placeholder], documents: ['hash-1'] } as const;
+
+/** The machine with a fake stream actor the test talks through, as the real one would. */
+export function runChatStream() {
+  const requests: StreamAnswerInput[] = [];
+  let backend: ((event: StreamActorEvent) => void) | null = null;
+  let stops = 0;
+  const machine = chatStreamMachine.provide({
+    actors: {
+      streamAnswer: fromCallback<EventObject, StreamAnswerInput>(({ input, sendBack }) => {
+        requests.push(input);
+        backend = sendBack;
+        return () => {
+          stops += 1;
+        };
+      }),
+    },
+  });
+  const actor = createActor(machine, { clock: new SimulatedClock() });
+  const emitted: ChatStreamEmitted[] = [];
+  actor.on('*', (event) => emitted.push(event));
+  actor.start();
+  const reply = (event: StreamActorEvent) => {
+    if (!backend) throw new Error('no stream actor is running');
+    backend(event);
+  };
+  const chunk = (content: string) => reply({ type: 'stream.chunk', content });
+  const end = (value: StreamEnd) => reply({ type: 'stream.ended', end: value });
+  return { actor, emitted, requests, chunk, end, stops: () => stops };
+}
+
+/** The one event an answer's end is told with. */
+export const endedAs = (end: ChatStreamEmitted['end'], text = '') => ({ type: 'answer.ended', sessionId, text, end });

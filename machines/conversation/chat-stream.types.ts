@@ -1,0 +1,47 @@
+import type { AnswerEnd } from '../../domain/answer-end';
+import type { ChatMessage } from '../../domain/chat';
+import { chatSentinels, isChatSentinel } from '../../domain/chat-sentinels';
+
+/** The body of POST /v1/chat/stream (tools.md §7), and of a registry component's stream. */
+export interface ChatRequest {
+  messages: ChatMessage[];
+  /** doc_hash of each selected document. */
+  documents: string[];
+}
+
+/** What the stream actor sends back to the machine. It sends nothing after being stopped. */
+export type StreamActorEvent =
+  | { type: 'stream.chunk'; content: string }
+  /**
+   * The request got no stream (`http`, `network`), its read ended (never `aborted`: only our
+   * cleanup aborts), or the actor failed (`crashed`).
+   */
+  | { type: 'stream.ended'; end: Exclude<AnswerEnd, { status: 'canceled' | 'left' }> };
+
+export type ChatStreamEvent =
+  /** `messages` as the chat holds them, the new placeholder last. */
+  | { type: 'stream.start'; sessionId: string; messages: readonly ChatMessage[]; documents: readonly string[] }
+  | { type: 'stream.cancel' }
+  /** The page is going (reload, close) or the session ends: what arrived is kept, and the request stops. */
+  | { type: 'page.leaving' }
+  | StreamActorEvent;
+
+/**
+ * What the machine tells the wiring, once per answer: it ended, how, and with what text.
+ * What that means for the chat is `settleAnswer` (domain/answer-end.ts); how it is shown, a
+ * view-side table.
+ */
+export type ChatStreamEmitted = { type: 'answer.ended'; sessionId: string; text: string; end: AnswerEnd };
+
+/**
+ * The request for a chat: without the trailing typing placeholder (tools.md §7), and without
+ * stored error sentinels, which are not conversation and must not reach the model.
+ */
+export function chatRequest(messages: readonly ChatMessage[], documents: readonly string[]): ChatRequest {
+  const last = messages.at(-1);
+  const withoutPlaceholder = last?.content === chatSentinels.typing ? messages.slice(0, -1) : messages;
+  return {
+    messages: withoutPlaceholder.filter((m) => !(m.role === 'assistant' && isChatSentinel(m.content))).map((m) => ({ ...m })),
+    documents: [...documents],
+  };
+}

@@ -1,0 +1,166 @@
+import { describe, expect, it } from 'vitest';
+import { assign, createActor, fromCallback, fromPromise, setup, SimulatedClock, type AnyActorRef, type EventObject } from 'xstate';
+import { authMachine } from '../auth/auth.machine';
+import type { SessionUser, SignInResult, StoredUser } from '../auth/auth.types';
+import { tokenMachine, type RefreshResult } from '../session/token.machine';
+import { SETTLE_TIMEOUT_MS, studioMachine } from './studio.machine';
+import type { ToolEvent } from './tool-protocol';
+
+const alice: SessionUser = { subject: 'alice', name: 'Alice Adams', groups: ['studio-chat'], expiresAt: 4_000_000_000 };
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+const never = () => new Promise<never>(() => {});
+
+/** A tool that records what the studio tells it and answers `tool.settle` when the test says so. */
+function recordingTool(name: string, heard: Array<[string, ToolEvent['type']]>) {
+  return setup({
+    types: { events: {} as ToolEvent | { type: 'test.settled' }, input: {} as unknown, context: {} as { replyTo: AnyActorRef | null; input: unknown } },
+  }).createMachine({
+    context: ({ input }) => ({ replyTo: null, input }),
+    on: {
+      'session.scopeChanged': { actions: ({ event }) => heard.push([name, event.type]) },
+      'page.hidden': { actions: ({ event }) => heard.push([name, event.type]) },
+      'page.leaving': { actions: ({ event }) => heard.push([name, event.type]) },
+      'tool.settle': { actions: [({ event }) => heard.push([name, event.type]), assign({ replyTo: ({ event }) => event.replyTo })] },
+      'test.settled': { actions: ({ context }) => context.replyTo?.send({ type: 'tool.settled', tool: name }) },
+    },
+  });
+}
+
+function startStudio({ stored = alice as SessionUser | null, authEnabled = true, refresh = never as () => Promise<RefreshResult> } = {}) {
+  const clock = new SimulatedClock();
+  const effects: string[] = [];
+  let page: ((event: EventObject) => void) | null = null;
+  const logic = studioMachine.provide({
+    actors: {
+      auth: authMachine.provide({
+        actors: {
+          loadUser: fromPromise<StoredUser | null>(async () => (stored ? { user: stored, expired: false } : null)),
+          completeSignIn: fromPromise<SignInResult, { url: string }>(never),
+          renewUser: fromPromise<SessionUser>(never),
+          redirectToSignIn: fromPromise<void, { returnTo: string }>(never),
+          signOut: fromPromise<void>(async () => void effects.push('signOut')),
+          endSession: fromPromise<void>(async () => void effects.push('endSession')),
+        },
+      }),
+      token: tokenMachine.provide({ actors: { refresh: fromPromise<RefreshResult>(refresh) } }),
+      pageLifecycle: fromCallback(({ sendBack }) => {
+        page = sendBack;
+      }),
+      flushPreferences: fromPromise<void>(async () => void effects.push('flushPreferences')),
+      reloadPage: fromPromise<void>(async () => void effects.push('reloadPage')),
+    },
+  });
+  const studio = createActor(logic, { input: { url: 'http://localhost/', authEnabled, tenant: 'corporate', refreshTokens: true }, clock }).start();
+  const heard: Array<[string, ToolEvent['type']]> = [];
+  const open = (name: string) => studio.send({ type: 'tool.open', tool: name, logic: recordingTool(name, heard) });
+  return { studio, clock, effects, heard, open, page: (type: string) => page!({ type }) };
+}
+
+describe('the studio’s actor system', () => {
+  it('runs sign-in, the token and the page listener, each under its system id', () => {
+    const { studio } = startStudio();
+    expect(['auth', 'token', 'page'].map((id) => studio.system.get(id) !== undefined)).toEqual([true, true, true]);
+  });
+
+  it('the signed-in user reaches the token, and the tools get the user’s storage scope', async () => {
+    const { studio, open } = startStudio();
+    await settle();
+    expect(studio.getSnapshot().context.scope).toEqual({ tenant: 'corporate', userId: 'alice' });
+    expect(studio.system.get('token').getSnapshot().value).toBe('valid');
+    open('chat');
+    expect(studio.system.get('chat').getSnapshot().context.input).toEqual({ scope: { tenant: 'corporate', userId: 'alice' } });
+  });
+
+  it('with sign-in switched off, one shared scope; nobody signed in, no scope', async () => {
+    expect(startStudio({ authEnabled: false }).studio.getSnapshot().context.scope).toEqual({ tenant: 'corporate', userId: null });
+    const { studio } = startStudio({ stored: null });
+    await settle();
+    expect(studio.getSnapshot().context.scope).toBeNull();
+  });
+
+  it('a tool is spawned once, however often its route is entered', () => {
+    const { studio, open } = startStudio();
+    open('chat');
+    const first = studio.system.get('chat');
+    open('chat');
+    expect(studio.system.get('chat')).toBe(first);
+    expect(studio.getSnapshot().context.tools).toEqual(['chat']);
+  });
+
+  it('the page hiding and going reach every open tool', () => {
+    const { open, page, heard } = startStudio();
+    open('chat');
+    open('vox');
+    page('page.hidden');
+    page('page.leaving');
+    expect(heard).toEqual([
+      ['chat', 'page.hidden'],
+      ['vox', 'page.hidden'],
+      ['chat', 'page.leaving'],
+      ['vox', 'page.leaving'],
+    ]);
+  });
+
+  it('a sign-out waits for every tool to settle, then writes the preferences, then signs out; the tools hear the scope go', async () => {
+    const { studio, open, heard, effects } = startStudio();
+    await settle();
+    open('chat');
+    open('vox');
+    studio.send({ type: 'studio.logout' });
+    expect(heard).toEqual([
+      ['chat', 'tool.settle'],
+      ['vox', 'tool.settle'],
+    ]);
+    studio.system.get('chat').send({ type: 'test.settled' });
+    await settle();
+    expect(effects).toEqual([]);
+    studio.system.get('vox').send({ type: 'test.settled' });
+    await settle();
+    expect(effects).toEqual(['flushPreferences', 'signOut']);
+    expect(heard.at(-1)).toEqual(['vox', 'session.scopeChanged']);
+    expect(studio.getSnapshot().context.scope).toBeNull();
+  });
+
+  it('a tool that never settles holds a sign-out back 5 s at most', async () => {
+    const { studio, clock, open, effects } = startStudio();
+    await settle();
+    open('chat');
+    studio.send({ type: 'studio.logout' });
+    clock.increment(SETTLE_TIMEOUT_MS - 1);
+    await settle();
+    expect(effects).toEqual([]);
+    clock.increment(1);
+    await settle();
+    expect(effects).toEqual(['flushPreferences', 'signOut']);
+  });
+
+  it('"Show Release Notes" reloads once the tools have settled and the preferences are written', async () => {
+    const { studio, open, effects } = startStudio();
+    open('chat');
+    studio.send({ type: 'studio.reload' });
+    await settle();
+    expect(effects).toEqual([]);
+    studio.system.get('chat').send({ type: 'test.settled' });
+    await settle();
+    expect(effects).toEqual(['flushPreferences', 'reloadPage']);
+  });
+
+  it('a token that cannot be kept fresh ends the session: forgotten here, and the tools lose the scope', async () => {
+    const { studio, open, heard, effects } = startStudio({ refresh: async () => Promise.reject(new Error('invalid_grant')) });
+    await settle();
+    open('chat');
+    studio.system.get('token').send({ type: 'token.unauthorized' });
+    await settle();
+    expect(effects).toEqual(['endSession']);
+    expect(studio.system.get('auth').getSnapshot().hasTag('sessionEnded')).toBe(true);
+    expect(heard).toEqual([['chat', 'session.scopeChanged']]);
+  });
+
+  it('stopping the studio stops every actor in it', () => {
+    const { studio, open } = startStudio();
+    open('chat');
+    const chat = studio.system.get('chat');
+    studio.stop();
+    expect(chat.getSnapshot().status).toBe('stopped');
+  });
+});

@@ -1,0 +1,167 @@
+import {
+  assign, enqueueActions, fromCallback, fromPromise, sendTo, setup, type AnyActorLogic, type EventObject, type SnapshotFrom,
+} from 'xstate';
+import type { StorageScope, Tenant } from '../../domain/chat';
+import { authMachine } from '../auth/auth.machine';
+import type { SessionUser } from '../auth/auth.types';
+import { tokenMachine } from '../session/token.machine';
+import type { ToolEvent, ToolSettled } from './tool-protocol';
+
+export interface StudioInput {
+  /** The address the page was opened with (a sign-in callback is finished from it). */
+  url: string;
+  authEnabled: boolean;
+  /** Whose storage keys (tools.md §3): the trial origin has its own. */
+  tenant: Tenant;
+  /** Internal origins refresh tokens and renew them before expiry; the trial origin does neither (platform.md §4). */
+  refreshTokens: boolean;
+}
+
+export type StudioEvent =
+  /** A tool's route was entered for the first time: its actor joins the system (its code has just loaded). */
+  | { type: 'tool.open'; tool: string; logic: AnyActorLogic }
+  /** The user logs out: the tools settle first (answers kept, histories written), then the sign-out. */
+  | { type: 'studio.logout' }
+  /** Reload the page once the tools have settled and the preferences are written ("Show Release Notes"). */
+  | { type: 'studio.reload' }
+  | { type: 'page.hidden' }
+  | { type: 'page.leaving' }
+  | ToolSettled
+  | { type: 'xstate.snapshot.auth'; snapshot: SnapshotFrom<typeof authMachine> }
+  | { type: 'xstate.snapshot.token'; snapshot: SnapshotFrom<typeof tokenMachine> };
+
+interface StudioContext extends StudioInput {
+  /** The signed-in user as the auth actor last showed it. */
+  user: SessionUser | null;
+  scope: StorageScope | null;
+  /** The tools whose actors run, by system id. */
+  tools: string[];
+  /** The tools that have not answered `tool.settle` yet. */
+  unsettled: string[];
+}
+
+/** A sign-out or reload waits this long at most for the tools (a hung storage must not keep the user in). */
+export const SETTLE_TIMEOUT_MS = 5_000;
+
+const scopeOf = ({ authEnabled, tenant }: StudioInput, user: SessionUser | null): StorageScope | null =>
+  !authEnabled ? { tenant, userId: null } : user ? { tenant, userId: user.subject } : null;
+const scopeKey = (scope: StorageScope | null) => (scope ? `${scope.tenant}:${scope.userId ?? ''}` : '');
+
+/** The tools settle (tool.settle → tool.settled, or the timeout), then `then` runs. */
+const settlingTools = (then: string) =>
+  ({
+    entry: 'settleTools',
+    always: { guard: 'toolsSettled', target: then },
+    after: { settleTimeout: { target: then } },
+    on: { 'tool.settled': { actions: 'noteSettled' } },
+  }) as const;
+
+/**
+ * The studio's one actor system (architecture.md). It runs the sign-in (`auth`) and the token's
+ * freshness (`token`), hears the page hide and go (`page`), and spawns each tool's actor when
+ * its route is first entered. Everything that must happen in order between them is an event
+ * from here: the user and the storage scope reach the token and the tools; a page hide or leave
+ * reaches every tool; a sign-out or reload waits for the tools to settle.
+ */
+export const studioMachine = setup({
+  types: {
+    input: {} as StudioInput,
+    context: {} as StudioContext,
+    events: {} as StudioEvent,
+    children: {} as { auth: 'auth'; token: 'token'; page: 'pageLifecycle' },
+  },
+  actors: {
+    auth: authMachine,
+    token: tokenMachine,
+    pageLifecycle: fromCallback<EventObject>(() => {
+      throw new Error('studio actor "pageLifecycle" must be provided');
+    }),
+    flushPreferences: fromPromise<void>(async () => {
+      throw new Error('studio actor "flushPreferences" must be provided');
+    }),
+    reloadPage: fromPromise<void>(async () => {
+      throw new Error('studio actor "reloadPage" must be provided');
+    }),
+  },
+  actions: {
+    /** The user changed: the token hears of it, and the tools of a new scope. */
+    followUser: enqueueActions(({ context, enqueue, system }, user: SessionUser | null) => {
+      if (user === context.user) return;
+      enqueue.sendTo('token', user ? { type: 'token.userLoaded', expiresAt: user.expiresAt, now: Date.now() } : { type: 'token.userCleared' });
+      const scope = scopeOf(context, user);
+      enqueue.assign({ user, scope });
+      if (scopeKey(scope) === scopeKey(context.scope)) return;
+      const changed: ToolEvent = { type: 'session.scopeChanged', scope };
+      for (const tool of context.tools) enqueue.sendTo(system.get(tool), changed);
+    }),
+    openTool: enqueueActions(({ context, enqueue }, { tool, logic }: { tool: string; logic: AnyActorLogic }) => {
+      if (context.tools.includes(tool)) return;
+      enqueue.spawnChild(logic, { systemId: tool, input: { scope: context.scope } });
+      enqueue.assign({ tools: [...context.tools, tool] });
+    }),
+    tellTools: enqueueActions(({ context, enqueue, system }, event: ToolEvent) => {
+      for (const tool of context.tools) enqueue.sendTo(system.get(tool), event);
+    }),
+    settleTools: enqueueActions(({ context, enqueue, self, system }) => {
+      enqueue.assign({ unsettled: context.tools });
+      const settle: ToolEvent = { type: 'tool.settle', replyTo: self };
+      for (const tool of context.tools) enqueue.sendTo(system.get(tool), settle);
+    }),
+    noteSettled: assign(({ context, event }) => ({ unsettled: context.unsettled.filter((tool) => event.type !== 'tool.settled' || tool !== event.tool) })),
+  },
+  guards: {
+    tokenFailed: ({ event }) => event.type === 'xstate.snapshot.token' && event.snapshot.matches('failed'),
+    toolsSettled: ({ context }) => context.unsettled.length === 0,
+  },
+  delays: { settleTimeout: SETTLE_TIMEOUT_MS },
+}).createMachine({
+  id: 'studio',
+  context: ({ input }) => ({ ...input, user: null, scope: scopeOf(input, null), tools: [], unsettled: [] }),
+  invoke: [
+    {
+      id: 'auth',
+      systemId: 'auth',
+      src: 'auth',
+      input: ({ context }) => ({ url: context.url, authEnabled: context.authEnabled }),
+      onSnapshot: { actions: { type: 'followUser', params: ({ event }) => event.snapshot.context.user } },
+    },
+    {
+      id: 'token',
+      systemId: 'token',
+      src: 'token',
+      input: ({ context }) => ({ refreshAllowed: context.refreshTokens, autoRenew: context.refreshTokens }),
+      // The token could not be kept fresh (a failed refresh, or a 401 from a call): the session ends.
+      onSnapshot: { guard: 'tokenFailed', actions: sendTo('auth', { type: 'auth.sessionExpired' }) },
+    },
+    { id: 'page', systemId: 'page', src: 'pageLifecycle' },
+  ],
+  on: {
+    'tool.open': { actions: { type: 'openTool', params: ({ event }) => event } },
+    'page.hidden': { actions: { type: 'tellTools', params: { type: 'page.hidden' } } },
+    'page.leaving': { actions: { type: 'tellTools', params: { type: 'page.leaving' } } },
+  },
+  initial: 'running',
+  states: {
+    running: {
+      on: { 'studio.logout': 'signingOut', 'studio.reload': 'reloading' },
+    },
+    // The preferences are written too: the identity-provider switch logs out right after its change.
+    signingOut: {
+      initial: 'settling',
+      states: {
+        settling: settlingTools('flushing'),
+        flushing: { invoke: { src: 'flushPreferences', onDone: '#studio.running', onError: '#studio.running' } },
+      },
+      exit: sendTo('auth', { type: 'auth.logout' }),
+    },
+    reloading: {
+      initial: 'settling',
+      states: {
+        settling: settlingTools('flushing'),
+        flushing: { invoke: { src: 'flushPreferences', onDone: 'reloading', onError: 'reloading' } },
+        // The page goes; nothing follows.
+        reloading: { invoke: { src: 'reloadPage' } },
+      },
+    },
+  },
+});

@@ -1,0 +1,56 @@
+import type { UserManager } from 'oidc-client-ts';
+import { createActor, fromPromise, waitFor, type AnyActorLogic, type InspectionEvent } from 'xstate';
+import { authMachine } from '../../machines/auth/auth.machine';
+import { tokenMachine } from '../../machines/session/token.machine';
+import { studioMachine, type StudioInput } from '../../machines/studio/studio.machine';
+import type { SessionAccess, StudioActor } from '../platform/platform';
+import { authActors } from './auth/auth.actors';
+import { tokenActors } from './auth/token.actors';
+
+export interface StudioEffects {
+  userManager: UserManager;
+  /** Writes the persisted preferences now (redux-persist defers its writes). */
+  flushPreferences(): Promise<void>;
+  reloadPage(): void;
+  /** Hears the page hide and go. */
+  pageLifecycle: AnyActorLogic;
+  /** Development: the live inspector's observer, which sees every actor of the system. */
+  inspect?: (event: InspectionEvent) => void;
+}
+
+/** The studio's actor system with its real effects, started. */
+export function startStudio(input: StudioInput, { userManager, flushPreferences, reloadPage, pageLifecycle, inspect }: StudioEffects): StudioActor {
+  const logic = studioMachine.provide({
+    actors: {
+      auth: authMachine.provide({ actors: authActors(userManager) }),
+      token: tokenMachine.provide({ actors: tokenActors(userManager) }),
+      pageLifecycle,
+      flushPreferences: fromPromise(flushPreferences),
+      reloadPage: fromPromise(async () => reloadPage()),
+    },
+  });
+  const studio = createActor(logic, { input, ...(inspect ? { inspect } : {}) });
+  const { auth, token } = studio.getSnapshot().children;
+  auth?.on('signInFailed', (event) => console.error('sign-in failed', event.error));
+  token?.on('silentRenewError', ({ error }) => console.error('silent renew failed', error));
+  return studio.start();
+}
+
+/** The token check of platform.md §4 for the API clients, run by the studio's token actor. */
+export function sessionAccess(studio: StudioActor, userManager: UserManager, authEnabled: boolean): SessionAccess {
+  const token = () => studio.getSnapshot().children.token;
+  return {
+    async validTokens() {
+      // Authentication switched off: calls go out, without an Authorization header.
+      if (!authEnabled) return { accessToken: '', idToken: '' };
+      const actor = token();
+      if (!actor) return null;
+      actor.send({ type: 'token.check', now: Date.now() });
+      const settled = await waitFor(actor, (s) => s.hasTag('settled'));
+      if (!settled.hasTag('valid')) return null;
+      const user = await userManager.getUser();
+      return user?.access_token && user.id_token ? { accessToken: user.access_token, idToken: user.id_token } : null;
+    },
+    onSessionLost: () => token()?.send({ type: 'token.unauthorized' }),
+  };
+}

@@ -1,0 +1,162 @@
+import type { i18n as I18n } from 'i18next';
+import { chatSentinels } from '../../domain/chat-sentinels';
+import { historyStatus } from '../../machines/persistence/history.machine';
+import { selectChatDocuments } from '../../store/chat-documents';
+import {
+  chatAutoNamed, chatDeleted, chatDocumentsSelected, chatRenamed, chatsExpired, chatStarted, chatSwitched, lastMessageDeleted,
+  messageEdited, messageResent, messageSent, needsAutoName, newSessionId, selectChats,
+} from '../../store/chats.slice';
+import { documentsDeleted, documentsExpired, selectDocuments, selectExpiredDocuments } from '../../store/documents.slice';
+import type { AppStore } from '../../store/store';
+import { toastAdded } from '../../store/toasts.slice';
+import type { ChatBackend } from '../api/chat-backend';
+import { copyText, downloadText } from '../conversation/clipboard';
+import type { Conversation, ConversationCommands } from '../conversation/conversation-context';
+import type { KeyValueStore } from '../conversation/persistence/key-value-store';
+import { asideBackup, historyBackup } from '../conversation/persistence/persistence-notices';
+import { summarizationTranscript, transcript, transcriptFileName, type TranscriptFormat } from '../conversation/transcript';
+import { sentinelMessage, sentinelText } from '../errors/catalogue';
+
+export interface ChatCommandDeps extends Omit<Conversation, 'commands'> {
+  store: AppStore;
+  i18n: I18n;
+  backend: ChatBackend;
+  /** Where the set-aside copies of unreadable data are read from. */
+  storage: KeyValueStore;
+  now?: () => number;
+}
+
+const downloadFile = (file: { fileName: string; text: string; type: string }) => downloadText(file.fileName, file.text, file.type);
+
+/**
+ * Everything the general chat's views do, in one object: the store gets its events here and the
+ * actors theirs. The views call these; they never dispatch or send themselves.
+ */
+export function chatCommands({ store, i18n, backend, stream, uploads, history, storage, now = Date.now }: ChatCommandDeps) {
+  const chatById = (sessionId: string) => store.getState().chats.items.find((chat) => chat.sessionId === sessionId);
+  const activeSessionId = () => store.getState().chats.activeSessionId;
+  const toast = (color: 'success' | 'warning' | 'danger', title: string) => store.dispatch(toastAdded({ color, title }));
+  const ready = () => stream.getSnapshot().hasTag('ready');
+
+  /** Asks for the answer to the chat as it now stands (its last message is the placeholder). */
+  const ask = (sessionId: string) => {
+    // The question is a completed message: written before its answer starts to stream.
+    history.send({ type: 'history.flush' });
+    const chat = chatById(sessionId);
+    if (chat) stream.send({ type: 'stream.start', sessionId, messages: chat.messages, documents: selectChatDocuments(store.getState(), sessionId) });
+  };
+
+  /** The one way a chat is started: a new, empty chat becomes the active one. */
+  const newChat = () => {
+    const sessionId = newSessionId();
+    store.dispatch(chatStarted({ sessionId }));
+    return sessionId;
+  };
+  const activeOrNewChat = () => {
+    const active = activeSessionId();
+    return active && chatById(active) ? active : newChat();
+  };
+
+  const describe = (content: string) => {
+    const message = sentinelMessage(content);
+    return message ? sentinelText(message, (key) => i18n.t(key)) : content;
+  };
+
+  const conversation: ConversationCommands = {
+    describe,
+    copy(content) {
+      void copyText(describe(content)).then((copied) =>
+        copied ? toast('success', i18n.t('chat:actions.copied')) : toast('warning', i18n.t('chat:actions.copyFailed')),
+      );
+    },
+    resend(sessionId, index) {
+      if (!ready()) return;
+      store.dispatch(messageResent({ sessionId, index }));
+      ask(sessionId);
+    },
+    deleteLastMessage: (sessionId) => store.dispatch(lastMessageDeleted({ sessionId })),
+    cancelAnswer: () => stream.send({ type: 'stream.cancel' }),
+    upload: (files, source) => uploads.send({ type: 'upload.add', files, source }),
+    cancelUpload: () => uploads.send({ type: 'upload.cancel' }),
+    acknowledgeUnreadable: () => history.send({ type: 'history.acknowledged' }),
+    retryStorage: () => history.send({ type: 'history.retry' }),
+    downloadHistory() {
+      const state = store.getState();
+      downloadFile(historyBackup(selectChats(state), selectDocuments(state), now()));
+    },
+    downloadUnreadable() {
+      const keys = [...new Set(historyStatus(history.getSnapshot()).asideKeys)];
+      Promise.all(keys.map(async (key) => ({ key, value: await storage.get(key) })))
+        .then((copies) => downloadFile(asideBackup(copies, now())))
+        .catch((error: unknown) => {
+          console.error('reading the set-aside data failed', error);
+          toast('danger', i18n.t('chat-persistence:unreadable.downloadFailed'));
+        });
+    },
+  };
+
+  /** tools.md §4: a chat without a name is named once it has enough messages (or on request). */
+  async function nameChat(sessionId: string, replace = false) {
+    const chat = chatById(sessionId);
+    if (!chat || (!replace && !needsAutoName(chat))) return;
+    const said = summarizationTranscript(chat);
+    if (!said) return;
+    try {
+      const name = (await backend.summarizeChat(said)).trim();
+      if (name) store.dispatch(chatAutoNamed({ sessionId, name, replace }));
+    } catch (error) {
+      // tools.md §8: a 401 has already ended the session through the client; others are only logged.
+      console.error('auto-naming failed', error);
+    }
+  }
+
+  return {
+    ...conversation,
+    newChat,
+    nameChat,
+    send(text: string) {
+      if (!ready()) return;
+      const sessionId = activeOrNewChat();
+      store.dispatch(messageSent({ sessionId, content: text }));
+      ask(sessionId);
+    },
+    edit(sessionId: string, index: number, content: string) {
+      if (!ready()) return;
+      store.dispatch(messageEdited({ sessionId, index, content }));
+      ask(sessionId);
+    },
+    /** tools.md §4: the chat left behind is dropped if it has no messages and no name. */
+    switchChat: (to: string) => store.dispatch(chatSwitched({ from: activeSessionId(), to })),
+    rename: (sessionId: string, name: string) => store.dispatch(chatRenamed({ sessionId, name })),
+    deleteChat: (sessionId: string) => store.dispatch(chatDeleted({ sessionId })),
+    /** Ticking with no chat open starts one. */
+    selectDocuments: (hashes: string[]) => store.dispatch(chatDocumentsSelected({ sessionId: activeOrNewChat(), documents: hashes })),
+    deleteDocuments: (hashes: string[]) => store.dispatch(documentsDeleted({ hashes })),
+    /** Confirmed in the expired-chats dialog. */
+    expireChats: (sessionIds: string[]) => store.dispatch(chatsExpired({ sessionIds })),
+    downloadTranscript(sessionId: string, format: TranscriptFormat) {
+      const chat = chatById(sessionId);
+      if (!chat) return;
+      const t = i18n.getFixedT(null, 'chat');
+      const labels = { you: t('transcript.you'), assistant: t('transcript.assistant'), untitled: t('sidebar.untitled') };
+      const text = transcript(chat, format, labels, (content) => (content === chatSentinels.typing ? t('transcript.typing') : describe(content)));
+      downloadText(transcriptFileName(chat, format, labels.untitled), text, format === 'markdown' ? 'text/markdown' : 'text/plain');
+    },
+    /** After the history loads: the most recent chat is open again, as the user left it. */
+    reopenLatestChat() {
+      const { activeSessionId: active, items } = store.getState().chats;
+      if (active || items.length === 0) return;
+      const latest = items.reduce((a, b) => (b.timeStamp > a.timeStamp ? b : a));
+      store.dispatch(chatSwitched({ from: null, to: latest.sessionId }));
+    },
+    /** tools.md §4: documents past 24 hours go, with a toast naming them, from the list and from every chat. */
+    removeExpiredDocuments() {
+      const expired = selectExpiredDocuments(store.getState(), now());
+      if (expired.length === 0) return;
+      store.dispatch(documentsExpired({ hashes: expired.map((d) => d.option.value) }));
+      toast('warning', i18n.t('chat:toasts.documentsExpired', { names: expired.map((d) => d.option.label).join(', ') }));
+    },
+  };
+}
+
+export type ChatCommands = ReturnType<typeof chatCommands>;

@@ -1,0 +1,25 @@
+import { createContext, useContext } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import type { chatMachine } from '../../machines/chat/chat.machine';
+import type { HistoryActor } from '../../machines/persistence/history.machine';
+import type { ChatStreamActor, UploadQueueActor } from '../conversation/conversation-context';
+import type { ChatCommands } from './chat-commands';
+
+export type ChatActor = ActorRefFrom<typeof chatMachine>;
+
+/** The open general chat: its actors in the studio's system, and the commands its views write through. */
+export interface ChatTool {
+  actor: ChatActor;
+  stream: ChatStreamActor;
+  uploads: UploadQueueActor;
+  history: HistoryActor;
+  commands: ChatCommands;
+}
+
+export const ChatToolContext = createContext<ChatTool | null>(null);
+
+export function useChatTool(): ChatTool {
+  const tool = useContext(ChatToolContext);
+  if (!tool) throw new Error('useChatTool needs the chat tool (ChatToolPage)');
+  return tool;
+}

@@ -1,0 +1,127 @@
+/** Test support for the chat tool and the views that feed it (imported by *.test.tsx only). */
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router-dom';
+import { expect, onTestFinished } from 'vitest';
+import { waitFor as waitForActor } from 'xstate';
+import type { Chat } from '../../domain/chat';
+import { historySettled } from '../../machines/persistence/history.machine';
+import { answerEnded, chatStarted, messageSent, selectActiveChat } from '../../store/chats.slice';
+import { selectDocuments } from '../../store/documents.slice';
+import type { RootState } from '../../store/store';
+import { followPreferences } from '../platform/follow-preferences';
+import { ConversationProvider } from '../conversation/conversation-context';
+import { localLocks, silentBroadcast } from '../conversation/persistence/cross-tab';
+import { memoryKeyValueStore, type MemoryKeyValueStore } from '../conversation/persistence/key-value-store';
+import { PlatformProvider } from '../platform/platform';
+import { startTestPlatform } from '../platform/testing';
+import { LanguageMenu } from '../views/LanguageMenu';
+import { ToastRegion } from '../views/ToastRegion';
+import { openChatTool } from './chat-tool';
+import { ChatToolContext, type ChatTool } from './chat-tool-context';
+
+/** A toast as a reader meets it: interrupting (alert) or polite (status), headline, description. */
+export interface ShownToast {
+  role: 'alert' | 'status';
+  title: string;
+  description?: string;
+}
+
+/** The toasts on screen, alerts first, each in the order it came. */
+export function shownToasts(): ShownToast[] {
+  const region = document.querySelector<HTMLElement>('.toast-region');
+  if (!region) throw new Error('the toast region is not rendered');
+  return (['alert', 'status'] as const).flatMap((role) =>
+    within(region)
+      .queryAllByRole(role)
+      .map((toast) => {
+        const description = toast.querySelector('p')?.textContent;
+        return { role, title: toast.querySelector('strong')?.textContent ?? '', ...(description ? { description } : {}) };
+      }),
+  );
+}
+
+interface HarnessOptions {
+  /** Views that use the tool; rendered inside a router and the chat's contexts, as the chat page renders them. */
+  ui?: (tool: ChatTool) => ReactNode;
+  /** The store's state before the tool opens (chats, documents). */
+  preloadedState?: Partial<RootState>;
+  /** The browser storage the history is read from (empty unless given). */
+  storage?: MemoryKeyValueStore;
+}
+
+/**
+ * The real chat tool in a real studio (real store, real i18n, real API clients; msw answers the
+ * API), sign-in switched off, its history in memory, with the toast region and the language menu
+ * on screen as the shell renders them.
+ */
+export async function startChatHarness({ ui, preloadedState, storage = memoryKeyValueStore() }: HarnessOptions = {}) {
+  const { platform, onSessionLost } = await startTestPlatform({ preloadedState });
+  const { store, i18n } = platform;
+  // As the app does: the locale chosen in the store drives i18n.
+  const unsubscribe = followPreferences(store, (locale) => i18n.changeLanguage(locale));
+  onTestFinished(unsubscribe);
+  const tool = openChatTool(platform, { persistence: { storage, journalStorage: null, locks: localLocks(), broadcast: silentBroadcast() } });
+  // The scenarios start with the history read (the page waits for it the same way).
+  await waitForActor(tool.history, (s) => Object.values(s.context.views).every((view) => view.status !== 'loading'));
+  render(
+    <Provider store={store}>
+      <I18nextProvider i18n={i18n}>
+        <PlatformProvider value={platform}>
+          <LanguageMenu />
+          <MemoryRouter>
+            <ChatToolContext.Provider value={tool}>
+              <ConversationProvider value={tool}>{ui?.(tool)}</ConversationProvider>
+            </ChatToolContext.Provider>
+          </MemoryRouter>
+          <ToastRegion />
+        </PlatformProvider>
+      </I18nextProvider>
+    </Provider>,
+  );
+
+  return {
+    store,
+    i18n,
+    platform,
+    tool,
+    commands: tool.commands,
+    onSessionLost,
+    /** The user picks German in the language menu; resolves once the German texts are loaded. */
+    async chooseGerman() {
+      const user = userEvent.setup();
+      await user.click(screen.getByRole('button', { name: /^Language: / }));
+      await user.click(await screen.findByRole('menuitemradio', { name: /Deutsch/ }));
+      await waitFor(() => expect(document.documentElement.lang).toBe('de-DE'));
+      expect(screen.getByRole('button', { name: /^Sprache: / })).toBeInTheDocument();
+    },
+    /** The open chat's messages as stored. */
+    messages: () => selectActiveChat(store.getState())?.messages ?? [],
+    documents: () => selectDocuments(store.getState()).map((document) => document.option),
+    /** Resolves once no answer is on its way (the outcome has reached the store and the toasts). */
+    answerSettled: () => waitForActor(tool.stream, (snapshot) => snapshot.hasTag('ready')),
+    /** Resolves once the upload queue has nothing left to do. */
+    uploadsSettled: () => waitForActor(tool.uploads, (snapshot) => snapshot.hasTag('ready')),
+    /** The history has written everything (nothing reading, nothing waiting for the throttle). */
+    historySaved: () => waitForActor(tool.history, historySettled),
+    /** The chats as the browser storage holds them (sign-in is off: one shared key). */
+    storedChats: () => (storage.data.get('PRIVATE_CHAT_HISTORY') as { items: Chat[] } | undefined)?.items ?? [],
+    /** An open chat that already holds one answered question. */
+    seedAnsweredChat(sessionId = 'session_seeded') {
+      store.dispatch(chatStarted({ sessionId }));
+      store.dispatch(messageSent({ sessionId, content: 'Erste Frage' }));
+      store.dispatch(answerEnded({ sessionId, text: 'Erste Antwort', end: { status: 'complete' } }));
+      return sessionId;
+    },
+  };
+}
+
+export type ChatHarness = Awaited<ReturnType<typeof startChatHarness>>;
+
+/** A file as the picker, a paste or a drop hands it over; `size` bytes of zeros unless text is given. */
+export function fileOf(name: string, type: string, size?: number) {
+  return new File(size === undefined ? [`Inhalt von ${name}`] : [new Uint8Array(size)], name, { type });
+}

@@ -1,0 +1,93 @@
+import { answeredInFull } from '../../domain/answer-end';
+import { chatMachine } from '../../machines/chat/chat.machine';
+import { chatStreamMachine } from '../../machines/conversation/chat-stream.machine';
+import { uploadQueueMachine } from '../../machines/conversation/upload-queue.machine';
+import { historyMachine } from '../../machines/persistence/history.machine';
+import { answerEnded } from '../../store/chats.slice';
+import { documentUploaded, historyScopeChanged } from '../../store/documents.slice';
+import { toastAdded } from '../../store/toasts.slice';
+import { chatBackend } from '../api/chat-backend';
+import { createMainClient } from '../api/main-client';
+import { createTrialClient } from '../api/trial-client';
+import { isTrialOrigin } from '../config/origin';
+import { chatStreamActor } from '../conversation/actors/chat-stream.actors';
+import { uploadDocumentActor } from '../conversation/actors/upload-queue.actors';
+import { ConversationProvider } from '../conversation/conversation-context';
+import { answerToast, translatedToast, uploadToast, type ToastSpec } from '../conversation/conversation-toasts';
+import { browserPersistence, type PersistenceOverrides } from '../conversation/persistence/browser-persistence';
+import { listPersistenceLogic } from '../conversation/persistence/list-effects';
+import type { Platform } from '../platform/platform';
+import { chatCommands } from './chat-commands';
+import { chatListBindings } from './chat-lists';
+import { ChatToolContext, type ChatActor, type ChatTool } from './chat-tool-context';
+import ChatPage from './views/ChatPage';
+
+/**
+ * Opens the general chat: its machine, with its real effects, joins the studio's actor system
+ * (`chat`, with `chat.history`, `chat.stream`, `chat.uploads`), and what its actors tell reaches
+ * the store. Called once, when the chat's route is first entered.
+ */
+export interface ChatToolOptions {
+  /** Tests and the bench: storage, locks, channels and clock in place of the browser's. */
+  persistence?: PersistenceOverrides;
+  /** Tests: the stream's effect in place of the API's. */
+  streamAnswer?: ReturnType<typeof chatStreamActor>;
+}
+
+export function openChatTool(platform: Platform, options: ChatToolOptions = {}): ChatTool {
+  const { store, i18n, config, origin, access, studio } = platform;
+  const trial = isTrialOrigin(origin);
+  // tools.md §6: the trial tenant sends the access token, the corporate one the ID token.
+  const deps = { config, origin, tokens: access, tokenKind: trial ? 'access' : 'id', onSessionLost: access.onSessionLost } as const;
+  const backend = chatBackend(trial ? createTrialClient(deps) : createMainClient(deps));
+  const persistence = browserPersistence(store, options.persistence);
+
+  const logic = chatMachine.provide({
+    actors: {
+      history: historyMachine.provide({ actors: { list: listPersistenceLogic(chatListBindings, persistence) } }),
+      stream: chatStreamMachine.provide({ actors: { streamAnswer: options.streamAnswer ?? chatStreamActor(backend) } }),
+      uploads: uploadQueueMachine.provide({ actors: { uploadDocument: uploadDocumentActor(backend) } }),
+    },
+  });
+  studio.send({ type: 'tool.open', tool: 'chat', logic });
+  // The system holds it now; its type is the logic's, which only this module knows.
+  const actor = studio.system.get('chat') as ChatActor;
+  const { history, stream, uploads } = actor.getSnapshot().children;
+  if (!history || !stream || !uploads) throw new Error('the chat runs without its history, stream or uploads');
+  const commands = chatCommands({ store, i18n, backend, stream, uploads, history, storage: persistence.storage, now: persistence.now });
+
+  const toast = (spec: ToastSpec | null) => spec && store.dispatch(toastAdded(translatedToast(spec, i18n)));
+  stream.on('answer.ended', ({ sessionId, text, end }) => {
+    store.dispatch(answerEnded({ sessionId, text, end }));
+    toast(answerToast(end, text));
+    // A completed message is written at once, so a closed tab loses none.
+    history.send({ type: 'history.flush' });
+    if (answeredInFull(end, text)) void commands.nameChat(sessionId);
+  });
+  uploads.on('*', (event) => {
+    if (event.type === 'document.uploaded') {
+      const { label, value, timeStamp } = event;
+      const listed = store.getState().documents.items;
+      const replaced = listed.find((document) => document.option.label === label)?.option.value;
+      // The same content under another name stays listed: the chats that use it keep it.
+      const stillListed = listed.some((document) => document.option.label !== label && document.option.value === replaced);
+      store.dispatch(documentUploaded({ label, value, timeStamp, replaces: stillListed ? undefined : replaced }));
+    }
+    toast(uploadToast(event));
+  });
+  history.on('history.cleared', ({ scope }) => store.dispatch(historyScopeChanged(scope)));
+  actor.on('chat.historyOpened', () => commands.reopenLatestChat());
+  actor.on('chat.documentsDue', () => commands.removeExpiredDocuments());
+  return { actor, stream, uploads, history, commands };
+}
+
+/** The chat's page with its tool: the chat's views and the shared conversation views find it. */
+export function ChatToolPage({ tool }: { tool: ChatTool }) {
+  return (
+    <ChatToolContext.Provider value={tool}>
+      <ConversationProvider value={tool}>
+        <ChatPage />
+      </ConversationProvider>
+    </ChatToolContext.Provider>
+  );
+}

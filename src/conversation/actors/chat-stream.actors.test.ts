@@ -1,0 +1,136 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, waitFor } from 'xstate';
+import { chatSentinels } from '../../../domain/chat-sentinels';
+import { chatStreamMachine } from '../../../machines/conversation/chat-stream.machine';
+import type { ChatStreamEmitted } from '../../../machines/conversation/chat-stream.types';
+import { chatStreamHandler, exampleDocHash } from '../../../test/msw/handlers/main';
+import { networkErrorHandler, openChatStreamHandler, unansweredHandler } from '../../../test/msw/handlers/chat-stream';
+import { contentChunk, doneChunk } from '../../../test/msw/handlers/ndjson';
+import { mswServer, setupMswForSuite } from '../../../test/msw/server';
+import { chatBackend } from '../../api/chat-backend';
+import { createMainClient } from '../../api/main-client';
+import { recordRequests, testDeps, testTokens } from '../../api/testing';
+import { chatStreamActor, type StreamLimits } from './chat-stream.actors';
+
+const sessionId = 'session_0b9d3c1e-0000-4000-8000-000000000002';
+const question = { role: 'user' as const, content: 'Was steht im Bericht?' };
+const start = {
+  type: 'stream.start' as const,
+  sessionId,
+  messages: [question, { role: 'assistant' as const, content: chatSentinels.typing }],
+  documents: [exampleDocHash],
+};
+
+/** The real machine with the real actor, the real client and msw behind it. */
+function startChat(limits?: StreamLimits) {
+  const { deps, onSessionLost } = testDeps();
+  const machine = chatStreamMachine.provide({ actors: { streamAnswer: chatStreamActor(chatBackend(createMainClient(deps)), limits) } });
+  const actor = createActor(machine);
+  const emitted: ChatStreamEmitted[] = [];
+  actor.on('*', (event) => emitted.push(event));
+  actor.start();
+  return { actor, emitted, onSessionLost };
+}
+
+/** Asks and waits until the answer has settled (the machine is ready again). */
+async function ask(limits?: StreamLimits) {
+  const chat = startChat(limits);
+  chat.actor.send(start);
+  await waitFor(chat.actor, (snapshot) => snapshot.hasTag('ready'));
+  return chat;
+}
+
+const endedAs = (end: ChatStreamEmitted['end'], text = '') => ({ type: 'answer.ended', sessionId, text, end });
+
+describe('the chat stream actor against the API', () => {
+  setupMswForSuite();
+
+  it('posts the messages without the placeholder and the documents, and streams the answer', async () => {
+    mswServer.use(chatStreamHandler({ lines: [contentChunk('Grüße '), contentChunk('aus Köln'), doneChunk], splitAt: 'bytes' }));
+    const requests = recordRequests();
+    const { emitted } = await ask();
+    expect(await requests[0]?.clone().json()).toEqual({ messages: [question], documents: [exampleDocHash] });
+    expect(requests[0]?.headers.get('Authorization')).toBe(`Bearer ${testTokens.accessToken}`);
+    expect(emitted).toEqual([endedAs({ status: 'complete' }, 'Grüße aus Köln')]);
+  });
+
+  it('401: the status is the end (the client has told the shell as well)', async () => {
+    mswServer.use(chatStreamHandler({ status: 401, detail: 'The token has expired.' }));
+    const { emitted, onSessionLost } = await ask();
+    expect(emitted).toEqual([endedAs({ status: 'http', code: 401, detail: 'The token has expired.' })]);
+    expect(onSessionLost).toHaveBeenCalledTimes(1);
+  });
+
+  it('410: the detail of the body comes with the status', async () => {
+    const detail = 'The document "report.pdf" has expired (documents are kept for 24 hours). Please upload it again.';
+    mswServer.use(chatStreamHandler({ status: 410, detail }));
+    const { emitted } = await ask();
+    expect(emitted).toEqual([endedAs({ status: 'http', code: 410, detail })]);
+  });
+
+  it.each([413, 429, 500, 403] as const)('%i is the end, with its status and detail', async (status) => {
+    mswServer.use(chatStreamHandler({ status, detail: 'x' }));
+    const { emitted } = await ask();
+    expect(emitted).toEqual([endedAs({ status: 'http', code: status, detail: 'x' })]);
+  });
+
+  it('an error field in the stream ends it, with what had arrived', async () => {
+    mswServer.use(chatStreamHandler({ lines: [contentChunk('Teil'), { content: '', done: true, error: 'rate limit' }] }));
+    const { emitted } = await ask();
+    expect(emitted).toEqual([endedAs({ status: 'stream-error', error: 'rate limit' }, 'Teil')]);
+  });
+
+  it('a request that gets no answer at all is a network end', async () => {
+    mswServer.use(networkErrorHandler('/v1/chat/stream'));
+    const { emitted } = await ask();
+    expect(emitted).toEqual([endedAs({ status: 'network', message: expect.any(String) })]);
+  });
+
+  it.each([
+    ['ended without done', 'ended-without-done' as const, { lines: [contentChunk('Umsatz +1')] }],
+    ['cut mid-line', 'cut-mid-line' as const, { lines: [contentChunk('Umsatz +1'), '{"content":"2 %","do'], noFinalNewline: true }],
+  ])('a stream %s is incomplete, with the partial text', async (_, reason, reply) => {
+    mswServer.use(chatStreamHandler(reply));
+    const { emitted } = await ask();
+    expect(emitted).toEqual([endedAs({ status: 'incomplete', reason, message: expect.any(String) }, 'Umsatz +1')]);
+  });
+
+  it.each([
+    ['the empty-stream guard', 'empty-stream', Array.from({ length: 3 }, () => contentChunk('')), { emptyChunkLimit: 3 }],
+    ['an over-long line', 'line-too-long', [contentChunk('x'.repeat(200))], { maxLineLength: 100 }],
+  ] as const)('%s is a failed read', async (_, reason, lines, limits) => {
+    mswServer.use(chatStreamHandler({ lines: [...lines, doneChunk] }));
+    const { emitted } = await ask(limits);
+    expect(emitted).toEqual([endedAs({ status: 'failed', reason, message: expect.any(String) })]);
+  });
+
+  it('a skipped invalid line is traced on the console, the answer goes on', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    mswServer.use(chatStreamHandler({ lines: [contentChunk('a'), 'not json', contentChunk('b'), doneChunk] }));
+    const { emitted } = await ask();
+    expect(emitted).toEqual([endedAs({ status: 'complete' }, 'ab')]);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('line 2 skipped'));
+    warn.mockRestore();
+  });
+
+  it('cancel mid-stream aborts the request and keeps what had arrived', async () => {
+    const seen: Request[] = [];
+    mswServer.use(openChatStreamHandler([contentChunk('Umsatz')], (request) => seen.push(request)));
+    const { actor, emitted } = startChat();
+    actor.send(start);
+    await waitFor(actor, (snapshot) => snapshot.hasTag('streaming'));
+    actor.send({ type: 'stream.cancel' });
+    expect(seen[0]?.signal.aborted).toBe(true);
+    expect(emitted).toEqual([endedAs({ status: 'canceled' }, 'Umsatz')]);
+  });
+
+  it('cancel before the answer arrives aborts the request', async () => {
+    const arrived = new Promise<Request>((resolve) => mswServer.use(unansweredHandler('/v1/chat/stream', resolve)));
+    const { actor, emitted } = startChat();
+    actor.send(start);
+    const request = await arrived;
+    actor.send({ type: 'stream.cancel' });
+    expect(request.signal.aborted).toBe(true);
+    expect(emitted).toEqual([endedAs({ status: 'canceled' })]);
+  });
+});

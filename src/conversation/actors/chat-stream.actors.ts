@@ -1,0 +1,62 @@
+import { fromCallback, type EventObject } from 'xstate';
+import type { StreamAnswerInput } from '../../../machines/conversation/chat-stream.machine';
+import type { ChatRequest, StreamActorEvent } from '../../../machines/conversation/chat-stream.types';
+import { errorDetail, isApiError } from '../../api/api-error';
+import type { ChatBackend } from '../../api/chat-backend';
+import { readNdjsonStream, type ReadNdjsonOptions } from '../../api/ndjson-stream';
+
+/** The reader's limits; the defaults are ndjson-stream's constants. Tests lower them. */
+export type StreamLimits = Pick<ReadNdjsonOptions, 'maxLineLength' | 'emptyChunkLimit'>;
+
+type StreamEnd = Extract<StreamActorEvent, { type: 'stream.ended' }>['end'];
+
+/** A request that got no streamed body: an HTTP status, or no answer at all. */
+function requestFailure(error: unknown): StreamEnd {
+  if (isApiError(error)) return { status: 'http', code: error.status, detail: errorDetail(error) };
+  return { status: 'network', message: error instanceof Error ? error.message : String(error) };
+}
+
+async function streamAnswer(
+  backend: ChatBackend,
+  request: ChatRequest,
+  signal: AbortSignal,
+  limits: StreamLimits,
+  send: (event: StreamActorEvent) => void,
+): Promise<void> {
+  let body: ReadableStream<Uint8Array>;
+  try {
+    body = await backend.streamChat(request, signal);
+  } catch (error) {
+    if (!signal.aborted) send({ type: 'stream.ended', end: requestFailure(error) });
+    return;
+  }
+  const outcome = await readNdjsonStream(body, {
+    ...limits,
+    signal,
+    onEvent: (event) => {
+      if (event.type === 'content') send({ type: 'stream.chunk', content: event.content });
+      // Skipped by the reader; worth a trace when a backend starts sending garbage.
+      else console.warn(`chat stream: line ${event.lineNumber} skipped (${event.message}): ${event.line}`);
+    },
+  });
+  // Only our cleanup aborts the read, and by then the machine has moved on.
+  if (outcome.status !== 'aborted') send({ type: 'stream.ended', end: outcome });
+}
+
+/**
+ * The chat-stream machine's `streamAnswer` actor: POST /v1/chat/stream through `backend`, read
+ * with `readNdjsonStream`, reported as `stream.chunk` and one `stream.ended` carrying the read's
+ * outcome as it is. Stopping the actor (cancel, or the machine going away) aborts the request and
+ * the read.
+ */
+export function chatStreamActor(backend: ChatBackend, limits: StreamLimits = {}) {
+  return fromCallback<EventObject, StreamAnswerInput>(({ input, sendBack }) => {
+    const controller = new AbortController();
+    const send = (event: StreamActorEvent) => sendBack(event);
+    streamAnswer(backend, input.request, controller.signal, limits, send).catch((error: unknown) => {
+      // Only a defect gets here (readNdjsonStream resolves unless onEvent throws).
+      if (!controller.signal.aborted) send({ type: 'stream.ended', end: { status: 'crashed', message: String(error) } });
+    });
+    return () => controller.abort();
+  });
+}

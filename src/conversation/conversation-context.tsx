@@ -1,0 +1,47 @@
+import { createContext, useContext } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import type { chatStreamMachine } from '../../machines/conversation/chat-stream.machine';
+import type { UploadSource } from '../../machines/conversation/upload-queue.types';
+import type { uploadQueueMachine } from '../../machines/conversation/upload-queue.machine';
+import type { HistoryActor } from '../../machines/persistence/history.machine';
+
+export type ChatStreamActor = ActorRefFrom<typeof chatStreamMachine>;
+export type UploadQueueActor = ActorRefFrom<typeof uploadQueueMachine>;
+
+/** What the shared conversation views do; a tool's commands object provides them. */
+export interface ConversationCommands {
+  /** A stored message as the reader sees it (sentinels in the reader's language). */
+  describe(content: string): string;
+  /** Copies a message as shown, and says whether that worked. */
+  copy(content: string): void;
+  resend(sessionId: string, index: number): void;
+  deleteLastMessage(sessionId: string): void;
+  cancelAnswer(): void;
+  upload(files: File[], source: UploadSource): void;
+  cancelUpload(): void;
+  /** The user has read the unreadable-data notice: the lists may be written again. */
+  acknowledgeUnreadable(): void;
+  retryStorage(): void;
+  /** Everything in memory as one JSON file (the storage is full). */
+  downloadHistory(): void;
+  /** The set-aside copies of unreadable data, as they were stored. */
+  downloadUnreadable(): void;
+}
+
+/** A tool's conversation: its actors (read by the views) and its commands (the views' one way to write). */
+export interface Conversation {
+  stream: ChatStreamActor;
+  uploads: UploadQueueActor;
+  history: HistoryActor;
+  commands: ConversationCommands;
+}
+
+const ConversationContext = createContext<Conversation | null>(null);
+
+export const ConversationProvider = ConversationContext.Provider;
+
+export function useConversation(): Conversation {
+  const conversation = useContext(ConversationContext);
+  if (!conversation) throw new Error('useConversation needs a <ConversationProvider>');
+  return conversation;
+}

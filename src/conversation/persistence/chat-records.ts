@@ -1,0 +1,73 @@
+import type { Chat, ChatMessage, UploadedDocument } from '../../../domain/chat';
+import { isRecord, listMigrations, type ListKind } from './stored-list';
+
+/** A number of ms, or a date string (older records), as ms since the epoch. */
+function time(value: unknown): number | undefined {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
+  if (typeof value !== 'string') return undefined;
+  const parsed = Date.parse(value);
+  return Number.isNaN(parsed) ? undefined : parsed;
+}
+
+function parseMessage(value: unknown): ChatMessage | undefined {
+  if (!isRecord(value) || typeof value.content !== 'string') return undefined;
+  return value.role === 'user' || value.role === 'assistant' ? { role: value.role, content: value.content } : undefined;
+}
+
+/** A stored chat, cleaned; older records may lack `createdAt` and `documents` or use "" for no name. */
+export function parseChat(value: unknown): Chat | undefined {
+  if (!isRecord(value) || typeof value.sessionId !== 'string' || value.sessionId === '' || !Array.isArray(value.messages)) return undefined;
+  const messages = value.messages.map(parseMessage);
+  const timeStamp = time(value.timeStamp);
+  const name = value.name === undefined || value.name === null || value.name === '' ? null : value.name;
+  const documents: unknown = value.documents ?? [];
+  if (timeStamp === undefined || (name !== null && typeof name !== 'string')) return undefined;
+  if (!messages.every((m): m is ChatMessage => m !== undefined)) return undefined;
+  if (!Array.isArray(documents) || !documents.every((hash): hash is string => typeof hash === 'string')) return undefined;
+  return { sessionId: value.sessionId, name, messages, timeStamp, createdAt: time(value.createdAt) ?? timeStamp, documents };
+}
+
+/**
+ * What can be kept of a chat `parseChat` rejects: its identity, time and readable messages, so
+ * one bad message does not cost the whole conversation. The caller sets the raw record aside.
+ */
+export function repairChat(value: unknown): Chat | undefined {
+  if (!isRecord(value) || typeof value.sessionId !== 'string' || value.sessionId === '' || !Array.isArray(value.messages)) return undefined;
+  const timeStamp = time(value.timeStamp);
+  if (timeStamp === undefined) return undefined;
+  const documents = Array.isArray(value.documents) ? value.documents.filter((hash): hash is string => typeof hash === 'string') : [];
+  return {
+    sessionId: value.sessionId,
+    name: typeof value.name === 'string' && value.name !== '' ? value.name : null,
+    messages: value.messages.map(parseMessage).filter((m): m is ChatMessage => m !== undefined),
+    timeStamp,
+    createdAt: time(value.createdAt) ?? timeStamp,
+    documents,
+  };
+}
+
+export function parseUploadedDocument(value: unknown): UploadedDocument | undefined {
+  if (!isRecord(value) || !isRecord(value.option)) return undefined;
+  const { label, value: hash } = value.option;
+  const timeStamp = time(value.timeStamp);
+  if (typeof label !== 'string' || typeof hash !== 'string' || timeStamp === undefined) return undefined;
+  return { timeStamp, option: { label, value: hash } };
+}
+
+export const chatListKind: ListKind<Chat> = {
+  list: 'chats',
+  id: (chat) => chat.sessionId,
+  stamp: (chat) => chat.timeStamp,
+  parse: parseChat,
+  repair: repairChat,
+  migrations: listMigrations,
+};
+
+/** Documents are told apart by file name: an upload replaces the entry with the same label. */
+export const documentListKind: ListKind<UploadedDocument> = {
+  list: 'documents',
+  id: (document) => document.option.label,
+  stamp: (document) => document.timeStamp,
+  parse: parseUploadedDocument,
+  migrations: listMigrations,
+};

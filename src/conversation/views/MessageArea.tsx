@@ -1,0 +1,69 @@
+import { useSelector } from '@xstate/react';
+import { useMemo } from 'react';
+import { Button } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import type { Chat } from '../../../domain/chat';
+import { chatSentinels } from '../../../domain/chat-sentinels';
+import { useConversation } from '../conversation-context';
+import { VirtualList } from '../render/VirtualList';
+import { MessageView, type MessageHandlers } from './MessageView';
+import { useStickToBottom } from './use-stick-to-bottom';
+
+/** The conversation: follows the bottom within 50 px, else offers scroll-down and new-messages buttons. */
+export function MessageArea({ chat, onEdit }: { chat: Chat | null; onEdit: (index: number) => void }) {
+  const { t } = useTranslation('chat');
+  const { stream, commands } = useConversation();
+  const ready = useSelector(stream, (s) => s.hasTag('ready'));
+  const streamingHere = useSelector(stream, (s) => s.hasTag('busy') && chat !== null && s.context.sessionId === chat.sessionId);
+  const messages = chat?.messages ?? [];
+  const { ref, showScrollButton, hasNewMessages, scrollToBottom } = useStickToBottom(messages.length);
+  const sessionId = chat?.sessionId ?? null;
+
+  const handlers = useMemo<MessageHandlers>(
+    () => ({
+      onCopy: commands.copy,
+      onEdit,
+      onResend: (index) => sessionId && commands.resend(sessionId, index),
+      onDeleteLast: () => sessionId && commands.deleteLastMessage(sessionId),
+    }),
+    [commands, onEdit, sessionId],
+  );
+
+  return (
+    <section className="message-area" aria-label={t('messages.label')}>
+      {messages.length === 0 ? (
+        <p className="muted empty-chat">{t('messages.empty')}</p>
+      ) : (
+        // Virtualised: a 500-message chat mounts a screenful of rows; it opens at the end and stays there.
+        <VirtualList
+          className="message-scroller"
+          aria-label={t('messages.label')}
+          items={messages}
+          // Messages are only appended or cut from the end: the index is a stable key.
+          itemKey={(_, index) => String(index)}
+          estimateHeight={140}
+          startAt="end"
+          scrollerRef={ref}
+          renderItem={(message, index) => {
+            const last = index === messages.length - 1;
+            const live = last && streamingHere && message.content === chatSentinels.typing;
+            return <MessageView message={message} index={index} isLast={last} ready={ready} handlers={handlers} live={live} />;
+          }}
+        />
+      )}
+      {/* tools.md §2, §4: away from the bottom, a scroll button, and a new-messages button once some arrive. */}
+      {showScrollButton && (
+        <div className="scroll-buttons">
+          {hasNewMessages && (
+            <Button className="button primary" onPress={scrollToBottom}>
+              {t('messages.newMessages')}
+            </Button>
+          )}
+          <Button className="button scroll-down" onPress={scrollToBottom}>
+            {t('messages.scrollDown')}
+          </Button>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,60 @@
+import { useSelector } from '@xstate/react';
+import { memo } from 'react';
+import { Button } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import type { ChatMessage } from '../../../domain/chat';
+import { chatSentinels } from '../../../domain/chat-sentinels';
+import { useConversation } from '../conversation-context';
+import { MessageContent } from '../render/MessageContent';
+
+export interface MessageHandlers {
+  onCopy: (content: string) => void;
+  onEdit: (index: number) => void;
+  onResend: (index: number) => void;
+  onDeleteLast: () => void;
+}
+
+interface MessageViewProps {
+  message: ChatMessage;
+  index: number;
+  isLast: boolean;
+  /** No answer is being waited for: editing and asking again are possible. */
+  ready: boolean;
+  handlers: MessageHandlers;
+  /** The stored placeholder of the answer being streamed: shows the stream's text instead. */
+  live?: boolean;
+}
+
+/** The stream's text for the live row; a constant for every other row, so they never re-render per chunk. */
+function useLiveText(live: boolean): string {
+  const { stream } = useConversation();
+  return useSelector(stream, (s) => (live ? s.context.text : ''));
+}
+
+/**
+ * One message with its actions. Memoised: a streaming answer does not re-render the others.
+ * The answer being streamed is this same component (`live`), so when it is stored at the end
+ * its rendered Markdown stays: nothing of a long answer is rendered again.
+ */
+export const MessageView = memo(function MessageView({ message, index, isLast, ready, handlers, live = false }: MessageViewProps) {
+  const { t } = useTranslation('chat');
+  const liveText = useLiveText(live);
+  const who = message.role === 'user' ? t('messages.you') : t('messages.assistant');
+  const shown = live ? { role: 'assistant' as const, content: liveText || chatSentinels.typing } : message;
+  return (
+    <article className={`message message-${message.role}`} aria-label={who} aria-busy={live || undefined}>
+      <header className="message-who">{who}</header>
+      <MessageContent message={shown} />
+      {!live && (
+        <div className="message-actions">
+          <Button className="button ghost" onPress={() => handlers.onCopy(message.content)}>{t('actions.copy')}</Button>
+          {ready && message.role === 'user' && (
+            <Button className="button ghost" onPress={() => handlers.onEdit(index)}>{t('actions.edit')}</Button>
+          )}
+          {ready && <Button className="button ghost" onPress={() => handlers.onResend(index)}>{t('actions.resend')}</Button>}
+          {ready && isLast && <Button className="button ghost" onPress={handlers.onDeleteLast}>{t('actions.deleteLast')}</Button>}
+        </div>
+      )}
+    </article>
+  );
+});
