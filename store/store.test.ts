@@ -1,3 +1,4 @@
+import { createSlice } from '@reduxjs/toolkit';
 import { describe, expect, it } from 'vitest';
 import type { Storage } from 'redux-persist';
 import { localeChosen, selectLocale } from './locale.slice';
@@ -43,5 +44,17 @@ describe('store', () => {
   it('builds from preloaded state', () => {
     const store = makeStore({ locale: { current: 'de-DE' } } as never, { storage: memoryStorage() });
     expect(selectLocale(store.getState())).toBe('de-DE');
+  });
+});
+
+describe('a tool’s slice', () => {
+  it('joins the store when the tool opens, with its initial state, and takes its actions from then on', () => {
+    const tally = createSlice({ name: 'tally', initialState: { count: 0 }, reducers: { counted: (state) => void (state.count += 1) } });
+    const store = makeStore({}, { storage: memoryStorage() });
+    expect((store.getState() as Record<string, unknown>).tally).toBeUndefined();
+    store.injectSlice(tally);
+    expect((store.getState() as Record<string, unknown>).tally).toEqual({ count: 0 });
+    store.dispatch(tally.actions.counted());
+    expect((store.getState() as Record<string, unknown>).tally).toEqual({ count: 1 });
   });
 });

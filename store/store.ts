@@ -1,4 +1,4 @@
-import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { combineSlices, configureStore, type Slice } from '@reduxjs/toolkit';
 import {
   FLUSH, PAUSE, PERSIST, persistReducer, persistStore, PURGE, REGISTER, REHYDRATE,
   type Storage,
@@ -18,10 +18,18 @@ export interface StoreOptions {
   storage?: Storage;
 }
 
+/**
+ * The slices a tool brings with its code, injected when the tool opens (`injectSlice`). A tool's
+ * slice file declares itself here: `declare module '../store/store' { interface LazyLoadedSlices
+ * extends WithSlice<typeof mySlice> {} }`; its state is then optional in RootState.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
+export interface LazyLoadedSlices {}
+
 // Each durable slice is persisted on its own, under the key the spec names; never the whole root.
 const persisted = { keyPrefix: '', version: 1 } as const;
 const rootReducer = (storage: Storage) =>
-  combineReducers({
+  combineSlices({
     locale: persistReducer({ ...persisted, key: 'locale', storage }, localeSlice.reducer),
     colorScheme: persistReducer({ ...persisted, key: 'colorScheme', storage }, colorSchemeSlice.reducer),
     releaseNotes: persistReducer(
@@ -35,13 +43,14 @@ const rootReducer = (storage: Storage) =>
     // src/persistence keeps it in IndexedDB under the spec's keys.
     chats: chatsSlice.reducer,
     documents: documentsSlice.reducer,
-  });
+  }).withLazyLoadedSlices<LazyLoadedSlices>();
 
 export type RootState = ReturnType<ReturnType<typeof rootReducer>>;
 
 export function makeStore(preloadedState?: Partial<RootState>, { storage = webStorage }: StoreOptions = {}) {
+  const reducer = rootReducer(storage);
   const store = configureStore({
-    reducer: rootReducer(storage),
+    reducer,
     preloadedState,
     middleware: (getDefault) =>
       getDefault({
@@ -54,7 +63,12 @@ export function makeStore(preloadedState?: Partial<RootState>, { storage = webSt
         immutableCheck: { ignoredPaths: ['chats', 'documents'] },
       }),
   });
-  return store;
+  /** A tool's slice joins this store when the tool opens; its state starts with the next action. */
+  const injectSlice = (slice: Slice) => {
+    reducer.inject(slice);
+    store.dispatch({ type: 'store/sliceInjected', payload: slice.reducerPath });
+  };
+  return Object.assign(store, { injectSlice });
 }
 
 export type AppStore = ReturnType<typeof makeStore>;

@@ -3,17 +3,15 @@ import { apiAudience as localApiAudience } from '../idp/clients';
 import type { Database } from '../db/database';
 import { localToolGroups, requireTool, type ToolGroups } from './auth/groups';
 import { createTokenVerifier, type TrustedIssuer } from './auth/token-verifier';
-import { createChatHandler } from './chat/chat-handler';
-import { createRateLimiter } from './chat/rate-limiter';
+import type { ApiContext } from './api-context';
+import { chatRoutes } from './chat/chat-routes';
 import { createDocumentStore } from './documents/document-store';
 import { createPassageSearch } from './documents/passage-search';
 import { discardRest } from './http/body';
 import { applyCors } from './http/cors';
 import { HttpError, sendError } from './http/errors';
-import type { Route } from './http/route';
+import { matchPath, type Route } from './http/route';
 import type { LlmConfig } from './llm/llm-client';
-import { createSummarizationHandler } from './summarization/summarization-handler';
-import { createUploadHandler } from './upload/upload-handler';
 
 export const defaultRateLimitPerMinute = 30;
 
@@ -41,39 +39,36 @@ export function createApi(options: ApiOptions) {
   const llm = options.llm ?? null;
   const authenticate = createTokenVerifier(options.issuers, options.apiAudience ?? localApiAudience, now);
   const documents = createDocumentStore(options.db, now);
-  const chatTools = ['chat', 'trial'] as const;
-  const routes: Route[] = [
-    {
-      method: 'POST',
-      path: '/v1/chat/stream',
-      tools: chatTools,
-      toolName: 'chat',
-      handle: createChatHandler({
-        documents,
-        search: createPassageSearch(options.db),
-        limiter: createRateLimiter(options.rateLimitPerMinute ?? defaultRateLimitPerMinute, now),
-        llm,
-        offlinePaceMs: options.offlinePaceMs ?? 0,
-      }),
-    },
-    { method: 'POST', path: '/v1/upload/documents', tools: chatTools, toolName: 'chat', handle: createUploadHandler(documents) },
-    { method: 'POST', path: '/v1/summarization', tools: chatTools, toolName: 'chat', handle: createSummarizationHandler(llm) },
-  ];
+  const context: ApiContext = {
+    db: options.db,
+    documents,
+    search: createPassageSearch(options.db),
+    groups,
+    now,
+    llm,
+    offlinePaceMs: options.offlinePaceMs ?? 0,
+    rateLimitPerMinute: options.rateLimitPerMinute ?? defaultRateLimitPerMinute,
+  };
+  // Each tool's endpoints come from its own module under server/api/<tool>/.
+  const routes: Route[] = [...chatRoutes(context)];
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
     if (applyCors(req, res, options.allowedOrigins)) return;
     const path = new URL(req.url ?? '/', 'http://api.invalid').pathname;
-    const candidates = routes.filter((route) => route.path === path);
+    const candidates = routes.flatMap((route) => {
+      const params = matchPath(route.path, path);
+      return params ? [{ route, params }] : [];
+    });
     if (candidates.length === 0) throw new HttpError(404, `There is no endpoint ${path}.`);
-    const route = candidates.find((candidate) => candidate.method === req.method);
-    if (!route) {
+    const found = candidates.find((candidate) => candidate.route.method === req.method);
+    if (!found) {
       throw new HttpError(405, `${req.method ?? 'This method'} is not supported on ${path}.`, {
-        allow: candidates.map((candidate) => candidate.method).join(', '),
+        allow: candidates.map((candidate) => candidate.route.method).join(', '),
       });
     }
     const identity = await authenticate(req.headers.authorization);
-    requireTool(identity, route.tools, groups, route.toolName);
-    await route.handle({ req, res, identity });
+    requireTool(identity, found.route.tools, groups, found.route.toolName);
+    await found.route.handle({ req, res, identity, params: found.params });
   }
 
   function fail(res: ServerResponse, error: unknown) {

@@ -12,6 +12,13 @@ export const localGroups = {
   registry: 'studio-rags',
 } as const;
 
+/**
+ * Groups that are no tool's: the audit assistant's departments and the registry components' roles.
+ * Their names contain no tool group's name, nor each other's (group matching is by substring).
+ */
+export const departmentGroups = { fin: 'studio-dept-fin', it: 'studio-dept-it' } as const;
+export const knowledgeGroups = { it: 'studio-kb-it', travel: 'studio-kb-travel', onboarding: 'studio-kb-onboarding' } as const;
+
 /** Each tool's group list as the local configuration and the reference API both use it. */
 export const localToolGroups = Object.fromEntries(
   Object.entries(localGroups).map(([tool, group]) => [tool, [group]]),
@@ -40,11 +47,19 @@ export const demoAccounts: readonly DemoAccount[] = [
     password: 'alice',
     name: 'Alice Adams',
     workforceID: 'W0001',
-    groups: [...internalToolGroups, localGroups.trial],
+    groups: [...internalToolGroups, localGroups.trial, ...Object.values(departmentGroups), ...Object.values(knowledgeGroups)],
   },
   { username: 'bob', password: 'bob', name: 'Bob Berger', workforceID: 'W0002', groups: [localGroups.chat] },
   { username: 'tina', password: 'tina', name: 'Tina Torres', workforceID: 'W0003', groups: [localGroups.trial] },
   { username: 'nora', password: 'nora', name: 'Nora Nolan', workforceID: 'W0004', groups: [] },
+  // A second internal user in the IT department: prompts are shared with and hidden from alice.
+  {
+    username: 'carl',
+    password: 'carl',
+    name: 'Carl Castro',
+    workforceID: 'W0005',
+    groups: [localGroups.chat, localGroups.audit, departmentGroups.it, localGroups.registry, knowledgeGroups.it, knowledgeGroups.travel],
+  },
 ];
 
 export function findAccount(username: string): DemoAccount | undefined {

@@ -13,6 +13,8 @@ function seedPersisted(key: string, state: Record<string, unknown>) {
   const encoded = Object.fromEntries(Object.entries(state).map(([k, v]) => [k, JSON.stringify(v)]));
   localStorage.setItem(key, JSON.stringify({ ...encoded, _persist: JSON.stringify({ version: 1, rehydrated: true }) }));
 }
+/** The chat's code loads when its route is first entered (its own chunk; in a test, its modules transform first). */
+const toolLoaded = { timeout: 10_000 };
 const releaseNotesSeen = () => seedPersisted('aiStudioVersion', { version: __APP_VERSION__, showReleaseNotes: false, optedOut: false });
 
 describe('start-up', () => {
@@ -53,7 +55,7 @@ describe('start-up', () => {
     json.auth = { enabled: false };
     mswServer.use(http.get(configUrl, () => HttpResponse.json(json)));
     await start();
-    expect(await screen.findByRole('heading', { name: 'Chat' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Chat' }, toolLoaded)).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Message' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Log in' })).not.toBeInTheDocument();
     expect(document.title).toBe('Studio (development)');
@@ -66,7 +68,7 @@ describe('start-up', () => {
     json.auth = { enabled: false };
     mswServer.use(http.get(configUrl, () => HttpResponse.json(json)));
     await start();
-    expect(await screen.findByRole('button', { name: 'Neuer Chat' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Neuer Chat' }, toolLoaded)).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('de-DE');
   });
 

@@ -17,6 +17,7 @@ import { answerToast, translatedToast, uploadToast, type ToastSpec } from '../co
 import { browserPersistence, type PersistenceOverrides } from '../conversation/persistence/browser-persistence';
 import { listPersistenceLogic } from '../conversation/persistence/list-effects';
 import type { Platform } from '../platform/platform';
+import type { OpenTool } from '../platform/tool-module';
 import { chatCommands } from './chat-commands';
 import { chatListBindings } from './chat-lists';
 import { ChatToolContext, type ChatActor, type ChatTool } from './chat-tool-context';
@@ -80,6 +81,14 @@ export function openChatTool(platform: Platform, options: ChatToolOptions = {}):
   actor.on('chat.documentsDue', () => commands.removeExpiredDocuments());
   return { actor, stream, uploads, history, commands };
 }
+
+/** The chat's route: the tool opens (once), its page shows. */
+export const openTool: OpenTool = (platform) => {
+  const tool = openChatTool(platform);
+  return function ChatRoute() {
+    return <ChatToolPage tool={tool} />;
+  };
+};
 
 /** The chat's page with its tool: the chat's views and the shared conversation views find it. */
 export function ChatToolPage({ tool }: { tool: ChatTool }) {

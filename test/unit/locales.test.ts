@@ -1,18 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import deCommon from '../../locales/de-DE/common.json';
-import deGuidelines from '../../locales/de-DE/guidelines.json';
-import enCommon from '../../locales/en-US/common.json';
-import enGuidelines from '../../locales/en-US/guidelines.json';
-
-const namespaces = ['chat', 'chat-stream', 'chat-persistence'] as const;
-const load = async (locale: string) =>
-  Object.fromEntries(
-    await Promise.all(namespaces.map(async (ns) => [ns, (await import(`../../locales/${locale}/${ns}.json`)).default])),
-  ) as Tree;
-const en = { common: enCommon, guidelines: enGuidelines, ...(await load('en-US')) } as unknown as Tree;
-const de = { common: deCommon, guidelines: deGuidelines, ...(await load('de-DE')) } as unknown as Tree;
 
 type Tree = { [key: string]: string | string[] | Tree };
+
+// Every namespace file of both locales, a tool's included as soon as it exists.
+const files = import.meta.glob<Tree>('../../locales/*/*.json', { eager: true, import: 'default' });
+const locale = (name: string): Tree =>
+  Object.fromEntries(
+    Object.entries(files)
+      .filter(([path]) => path.includes(`/locales/${name}/`))
+      .map(([path, tree]) => [path.replace(/^.*\/([^/]+)\.json$/, '$1'), tree]),
+  );
+const en = locale('en-US');
+const de = locale('de-DE');
 
 function keys(tree: Tree, prefix = ''): string[] {
   return Object.entries(tree).flatMap(([key, value]) =>
@@ -21,6 +20,11 @@ function keys(tree: Tree, prefix = ''): string[] {
 }
 
 describe('locales', () => {
+  it('both locales have the same namespaces, the shell’s and the chat’s among them', () => {
+    expect(Object.keys(de).sort()).toEqual(Object.keys(en).sort());
+    expect(Object.keys(en)).toEqual(expect.arrayContaining(['common', 'guidelines', 'chat', 'chat-stream', 'chat-persistence']));
+  });
+
   it('German has exactly the keys English has', () => {
     expect(keys(de).sort()).toEqual(keys(en).sort());
   });

@@ -6,14 +6,39 @@ export interface RequestContext {
   req: IncomingMessage;
   res: ServerResponse;
   identity: Identity;
+  /** The values of the path's `:name` segments, decoded. */
+  params: Readonly<Record<string, string>>;
 }
 
 export interface Route {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** A path, or a pattern with `:name` segments (`/v1/prompt/:id`). */
   path: string;
   /** Any of these tools' groups unlocks the route. */
   tools: readonly Tool[];
   /** For the 403 message: "You are not in a group that may use …". */
   toolName: string;
   handle: (context: RequestContext) => Promise<void>;
+}
+
+/** The params of `path` under `pattern`, or null when it does not match (segment by segment, no wildcards). */
+export function matchPath(pattern: string, path: string): Record<string, string> | null {
+  const want = pattern.split('/');
+  const have = path.split('/');
+  if (want.length !== have.length) return null;
+  const params: Record<string, string> = {};
+  for (const [index, segment] of want.entries()) {
+    const actual = have[index]!;
+    if (segment.startsWith(':')) {
+      if (actual === '') return null;
+      try {
+        params[segment.slice(1)] = decodeURIComponent(actual);
+      } catch {
+        return null;
+      }
+    } else if (segment !== actual) {
+      return null;
+    }
+  }
+  return params;
 }

@@ -1,0 +1,20 @@
+import type { Database } from '../db/database';
+import type { ToolGroups } from './auth/groups';
+import type { DocumentStore } from './documents/document-store';
+import type { PassageSearch } from './documents/passage-search';
+import type { LlmConfig } from './llm/llm-client';
+
+/** What every tool's routes may use: the database, the uploaded documents, the clock, the model. */
+export interface ApiContext {
+  db: Database;
+  documents: DocumentStore;
+  search: PassageSearch;
+  groups: ToolGroups;
+  /** The clock for expiry and rate limits; tests move it. */
+  now: () => Date;
+  /** Without one, an offline responder answers. */
+  llm: LlmConfig | null;
+  offlinePaceMs: number;
+  /** Chat requests per user and minute. */
+  rateLimitPerMinute: number;
+}
