@@ -30,4 +30,9 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH, args: chromiumArgs },
   },
+  projects: [
+    { name: 'studio', testIgnore: '**/*.heavy.spec.ts' },
+    // Tens of megabytes through IndexedDB: after every other spec, so no other browser shares the cores.
+    { name: 'heavy', testMatch: '**/*.heavy.spec.ts', dependencies: ['studio'] },
+  ],
 });
