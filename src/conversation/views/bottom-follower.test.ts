@@ -7,6 +7,16 @@ function scroller(scrollHeight: number, clientHeight: number) {
   Object.defineProperty(el, 'clientHeight', { get: () => clientHeight });
   return {
     el,
+    /** As a browser does: scrollTop stays within 0 … scrollHeight - clientHeight. */
+    clampScrolling() {
+      let top = el.scrollTop;
+      Object.defineProperty(el, 'scrollTop', {
+        get: () => top,
+        set: (value: number) => {
+          top = Math.max(0, Math.min(value, scrollHeight - clientHeight));
+        },
+      });
+    },
     grow(by: number) {
       scrollHeight += by;
     },
@@ -76,5 +86,36 @@ describe('following the bottom of the message list', () => {
     el.dispatchEvent(new Event('scroll'));
     vi.advanceTimersByTime(300);
     expect(states.at(-1)).toEqual({ showScrollButton: false, hasNewMessages: false });
+  });
+
+  it('after Scroll to the bottom, rows below measured taller than estimated do not stop the following', () => {
+    const { el, grow, clampScrolling } = scroller(1000, 400);
+    clampScrolling();
+    const states: FollowState[] = [];
+    const follower = new BottomFollower(el, (s) => states.push(s));
+    el.scrollTop = 100;
+    el.dispatchEvent(new Event('scroll'));
+    vi.advanceTimersByTime(300);
+    follower.scrollToBottom();
+    grow(300); // the rows mounted at the new bottom were measured before the resize was seen
+    el.dispatchEvent(new Event('scroll'));
+    expect(el.scrollTop).toBe(900);
+    vi.advanceTimersByTime(300);
+    expect(states.at(-1)).toEqual({ showScrollButton: false, hasNewMessages: false });
+  });
+
+  it('moving up from the bottom by more than 50 px stops the following', () => {
+    const { el, grow, clampScrolling } = scroller(1000, 400);
+    clampScrolling();
+    const states: FollowState[] = [];
+    const follower = new BottomFollower(el, (s) => states.push(s));
+    follower.scrollToBottom();
+    el.scrollTop = 500;
+    el.dispatchEvent(new Event('scroll'));
+    grow(100);
+    follower.contentResized();
+    expect(el.scrollTop).toBe(500);
+    vi.advanceTimersByTime(300);
+    expect(states.at(-1)).toEqual({ showScrollButton: true, hasNewMessages: false });
   });
 });

@@ -17,14 +17,26 @@ export const isNearBottom = (el: Pick<HTMLElement, 'scrollHeight' | 'scrollTop' 
 export class BottomFollower {
   private atBottom = true;
   private hasNew = false;
+  /** Where the follower last put the list (or the reader last stood at the bottom). */
+  private pinnedTop: number | undefined;
   private timer: ReturnType<typeof setTimeout> | undefined;
   private readonly onScroll = () => {
     // Following stops (or resumes) at once, so rows measured mid-scroll never pull the reader
     // back down; the buttons are brought up to date 300 ms after the scrolling.
-    this.atBottom = isNearBottom(this.el);
+    const { scrollTop } = this.el;
+    if (isNearBottom(this.el)) {
+      this.atBottom = true;
+      this.pinnedTop = scrollTop;
+    } else if (this.atBottom && this.pinnedTop !== undefined && scrollTop >= this.pinnedTop) {
+      // Not the reader moving up: rows below the old bottom were measured taller after a jump
+      // there (the scroll event can come before the resize). Still following.
+      this.pin();
+    } else {
+      this.atBottom = false;
+      this.pinnedTop = undefined;
+    }
     clearTimeout(this.timer);
     this.timer = setTimeout(() => {
-      this.atBottom = isNearBottom(this.el);
       if (this.atBottom) this.hasNew = false;
       this.report();
     }, scrollCheckDelayMs);
@@ -47,12 +59,12 @@ export class BottomFollower {
   }
 
   contentResized() {
-    if (this.atBottom) this.el.scrollTop = this.el.scrollHeight;
+    if (this.atBottom) this.pin();
   }
 
   /** New messages: followed at the bottom, else announced by the new-messages button. */
   contentChanged() {
-    if (this.atBottom) this.el.scrollTop = this.el.scrollHeight;
+    if (this.atBottom) this.pin();
     else if (!this.hasNew) {
       this.hasNew = true;
       this.report();
@@ -60,7 +72,7 @@ export class BottomFollower {
   }
 
   scrollToBottom() {
-    this.el.scrollTop = this.el.scrollHeight;
+    this.pin();
     this.atBottom = true;
     this.hasNew = false;
     this.report();
@@ -70,6 +82,11 @@ export class BottomFollower {
     this.resizes?.disconnect();
     this.el.removeEventListener('scroll', this.onScroll);
     clearTimeout(this.timer);
+  }
+
+  private pin() {
+    this.el.scrollTop = this.el.scrollHeight;
+    this.pinnedTop = this.el.scrollTop;
   }
 
   private report() {
