@@ -1,29 +1,45 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from './database';
 import { migrate, migrations } from './migrations';
-import { openPgliteForTest, openPostgresForTest, type TestDatabase } from './test-database';
+import { openTestDatabase, testDatabaseDriver, type TestDatabase } from './test-database';
 
-const drivers: Array<{ name: string; open: () => Promise<TestDatabase> }> = [{ name: 'PGlite in memory', open: openPgliteForTest }];
-// The PostgreSQL driver runs the same scenarios when a server is at hand (TEST_DATABASE_URL).
-const serverUrl = process.env.TEST_DATABASE_URL;
-if (serverUrl) drivers.push({ name: 'PostgreSQL server', open: () => openPostgresForTest(serverUrl) });
-
-// Starting PGlite (WebAssembly) takes seconds: one database per driver, scenarios use their own rows.
+// The driver openTestDatabase picks: PGlite, or the PostgreSQL server of TEST_DATABASE_URL, on which
+// `npm test` runs the server suites a second time. Starting PGlite (WebAssembly) takes seconds: one
+// database, scenarios use their own rows.
 const startUpMs = 60_000;
 
-describe.each(drivers)('$name', ({ open }) => {
+/** What a migration could change: tables, columns, indexes, constraints and the bookkeeping. */
+async function schemaSnapshot(db: Database) {
+  return {
+    columns: await db.query(
+      `select table_name, column_name, data_type, is_nullable, column_default, generation_expression
+       from information_schema.columns where table_schema = current_schema() order by table_name, ordinal_position`,
+    ),
+    indexes: await db.query('select tablename, indexname, indexdef from pg_indexes where schemaname = current_schema() order by indexname'),
+    constraints: await db.query(
+      `select conrelid::regclass::text as table_name, conname, pg_get_constraintdef(oid) as definition
+       from pg_constraint where connamespace = current_schema()::regnamespace order by conname`,
+    ),
+    migrations: await db.query('select id, applied_at from schema_migrations order by id'),
+  };
+}
+
+describe(testDatabaseDriver(), () => {
   let opened: TestDatabase;
   let db: Database;
   beforeAll(async () => {
-    opened = await open();
+    opened = await openTestDatabase();
     db = opened.db;
   }, startUpMs);
   afterAll(() => opened.dispose());
 
-  it('records every migration once and applies nothing on a second start', async () => {
+  it('records every migration once, and a second run applies nothing and changes nothing', async () => {
     const ids = (await db.query<{ id: string }>('select id from schema_migrations order by id')).map((row) => row.id);
     expect(ids).toEqual(migrations.map((m) => m.id));
+    const before = await schemaSnapshot(db);
+    expect(before.columns.length).toBeGreaterThan(0);
     expect(await migrate(db)).toEqual([]);
+    expect(await schemaSnapshot(db)).toEqual(before);
   });
 
   it('finds a German and an English chunk by their word stems', async () => {

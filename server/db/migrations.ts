@@ -45,16 +45,20 @@ export const migrations: readonly Migration[] = [
 // Arbitrary but fixed: serialises concurrent start-ups against one PostgreSQL server.
 const migrationLockKey = 7_523_001;
 
-/** Applies the migrations this database has not run yet; returns their ids. */
+/**
+ * Applies the migrations this database has not run yet; returns their ids. API processes that
+ * start at once on one database take turns: the lock comes first, even before the bookkeeping
+ * table, because two concurrent `create table if not exists` collide on PostgreSQL.
+ */
 export async function migrate(db: Database, list: readonly Migration[] = migrations): Promise<string[]> {
-  await db.exec(`
-    create table if not exists schema_migrations (
-      id text primary key,
-      applied_at timestamptz not null default now()
-    )
-  `);
   return db.transaction(async (tx) => {
     await tx.query('select pg_advisory_xact_lock($1)', [migrationLockKey]);
+    await tx.exec(`
+      create table if not exists schema_migrations (
+        id text primary key,
+        applied_at timestamptz not null default now()
+      )
+    `);
     const done = new Set((await tx.query<{ id: string }>('select id from schema_migrations')).map((row) => row.id));
     const applied: string[] = [];
     for (const migration of list) {
