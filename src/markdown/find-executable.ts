@@ -1,3 +1,5 @@
+import type { SanitizedHtml } from './render-markdown';
+
 const scriptLikeTags = new Set([
   'script', 'iframe', 'frame', 'frameset', 'object', 'embed', 'applet', 'svg', 'math', 'style', 'link', 'meta',
   'base', 'form', 'template', 'noscript', 'xmp', 'noembed', 'portal', 'animate', 'set', 'use', 'foreignobject',
@@ -12,9 +14,9 @@ const ignoredInScheme = /[\u0000-\u0020\u007F-\u00A0\u1680\u180E\u2000-\u2029\u2
  * attributes, inline styles, script URLs. The HTML is parsed twice, so markup that only turns
  * dangerous on re-parsing (mutation XSS) is found as well. Empty means safe.
  */
-export function findExecutable(html: string): string[] {
+export function findExecutable(html: SanitizedHtml): string[] {
   const first = document.createElement('div');
-  first.innerHTML = html;
+  first.innerHTML = String(html);
   const root = document.createElement('div');
   root.innerHTML = first.innerHTML;
   const found: string[] = [];

@@ -88,4 +88,13 @@ describe('no model output can run script', () => {
     expect(html).toContain('<a href="mailto:a@example.com" target="_blank" rel="noopener noreferrer">b</a>');
     expect(html).toContain('<a href="https://example.org" target="_blank" rel="noopener noreferrer">');
   });
+
+  it('a picture from another host is a link to it, never fetched; the studio’s own pictures show', () => {
+    expect(renderMarkdown('![pixel](https://evil.example/p.png)')).toBe(
+      '<p><a href="https://evil.example/p.png" class="image-link" target="_blank" rel="noopener noreferrer">pixel</a></p>\n',
+    );
+    expect(renderMarkdown('![](//evil.example/p.png)')).not.toContain('<img');
+    expect(renderMarkdown('![](/\\evil.example/p.png)')).not.toContain('<img');
+    expect(renderMarkdown('![logo](/logo-trial.svg "Trial")')).toContain('<img src="/logo-trial.svg" alt="logo" title="Trial">');
+  });
 });

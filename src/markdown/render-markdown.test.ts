@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderMarkdown } from './render-markdown';
+import { renderMarkdown, type SanitizedHtml } from './render-markdown';
 
 describe('markdown rendering', () => {
   it('renders Markdown with typographer quotes and dashes', () => {
@@ -16,9 +16,9 @@ describe('markdown rendering', () => {
   });
 
   /** What could run: script-ish elements, event attributes, script URLs. */
-  function dangers(html: string): string[] {
+  function dangers(html: SanitizedHtml): string[] {
     const root = document.createElement('div');
-    root.innerHTML = html;
+    root.innerHTML = String(html);
     const found: string[] = [];
     for (const el of root.querySelectorAll('*')) {
       if (['SCRIPT', 'SVG', 'IFRAME', 'OBJECT', 'EMBED', 'STYLE'].includes(el.tagName.toUpperCase())) found.push(el.tagName);

@@ -1,13 +1,13 @@
 import { definitionsUsedBy, linkDefinitions } from './link-definitions';
 import { continueSplit, type MarkdownSplit } from './markdown-blocks';
-import { markdownToHtml, rawTextPrefix, renderMarkdown } from './render-markdown';
+import { markdownToHtml, rawTextPrefix, renderMarkdown, type SanitizedHtml } from './render-markdown';
 
 /** A finished block: parsed and sanitised once, then handed out as this same object. */
 export interface RenderedBlock {
   /** The block's position in the answer; stable while the answer grows. */
   readonly index: number;
   readonly source: string;
-  readonly html: string;
+  readonly html: SanitizedHtml;
 }
 
 /** What to show for the text so far. */
@@ -15,12 +15,12 @@ export interface StreamingMarkdownView {
   readonly text: string;
   readonly blocks: readonly RenderedBlock[];
   /** The open tail, rendered afresh on every update. */
-  readonly tailHtml: string;
+  readonly tailHtml: SanitizedHtml;
 }
 
 export interface StreamingMarkdownOptions {
   /** Markdown → sanitised HTML for one block; the real renderer unless a test counts calls. */
-  renderBlock?: (markdown: string) => string;
+  renderBlock?: (markdown: string) => SanitizedHtml;
 }
 
 export interface StreamingMarkdown {
@@ -47,7 +47,7 @@ export function createStreamingMarkdown({ renderBlock = markdownToHtml }: Stream
   let finished: readonly RenderedBlock[] = [];
   let previous: { text: string; split: MarkdownSplit } = { text: '', split: { blocks: [], tail: '' } };
   // A block waits in the tail until the line after its blank line starts; that render is reused.
-  let lastTail = { source: '', definitions: '', html: '' };
+  let lastTail: { source: string; definitions: string; html: SanitizedHtml } = { source: '', definitions: '', html: '' };
   const render = (source: string, definitions: string) => {
     if (source === lastTail.source && definitions === lastTail.definitions) return lastTail.html;
     return renderBlock(definitions ? `${definitions}\n\n${source}` : source);

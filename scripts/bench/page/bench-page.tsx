@@ -34,7 +34,7 @@ const api: BenchApi = {
   prepareStream: stream.prepareStream,
   runStream: stream.runStream,
   streamedEqualsWhole: stream.streamedEqualsWhole,
-  renderWhole: renderMarkdown,
+  renderWhole: (text) => String(renderMarkdown(text)),
   openChat: (messages) => openChat(root, messages),
   sidebarSearch: (chats, queries) => sidebarSearch(root, chats, queries),
   chromiumFeatures: () => ({ longAnimationFrame: longAnimationFrameSupported }),

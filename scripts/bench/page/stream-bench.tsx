@@ -116,7 +116,7 @@ export function createStreamBench(root: Stage) {
     streamedEqualsWhole() {
       const answer = document.querySelectorAll('.markdown')[0];
       const html = Array.from(answer?.children ?? [], (block) => block.innerHTML).join('');
-      return html === renderMarkdown(text);
+      return html === String(renderMarkdown(text));
     },
   };
 }

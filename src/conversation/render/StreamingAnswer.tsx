@@ -1,6 +1,7 @@
 import { memo, useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { animationFrames, type FrameScheduler } from '../../markdown/frame-scheduler';
+import type { SanitizedHtml } from '../../markdown/render-markdown';
 import { createStreamingMarkdown, type RenderedBlock } from '../../markdown/streaming-markdown';
 
 export interface StreamingAnswerProps {
@@ -14,7 +15,7 @@ export interface StreamingAnswerProps {
 const blockStyle = { display: 'contents' } as const;
 
 /** One block's sanitised HTML; memoised, so a finished block is never rendered again. */
-const MarkdownBlock = memo(function MarkdownBlock({ html }: { html: string }) {
+const MarkdownBlock = memo(function MarkdownBlock({ html }: { html: SanitizedHtml }) {
   return <div style={blockStyle} dangerouslySetInnerHTML={{ __html: html }} />;
 });
 
