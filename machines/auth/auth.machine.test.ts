@@ -14,6 +14,7 @@ function start(
     redirectToSignIn: (input: { returnTo: string }) => Promise<void>;
     signOut: () => Promise<void>;
     endSession: () => Promise<void>;
+    forgetHere: (input: { atProvider: boolean }) => Promise<void>;
   }>,
   authEnabled = true,
 ) {
@@ -26,6 +27,7 @@ function start(
       redirectToSignIn: fromPromise(({ input }) => (actors.redirectToSignIn ?? never)(input)),
       signOut: fromPromise(actors.signOut ?? never),
       endSession: fromPromise(actors.endSession ?? never),
+      forgetHere: fromPromise(({ input }) => (actors.forgetHere ?? never)(input)),
     },
   });
   const emitted: string[] = [];
@@ -135,5 +137,21 @@ describe('auth machine', () => {
     // Not straight back to the provider: the user reads why and signs in again by choice.
     expect(actor.getSnapshot().hasTag('autoSignIn')).toBe(false);
     expect(providerVisited).toBe(false);
+  });
+
+  it('signed out in another tab or at the provider: forgotten here, no sign-in starts by itself', async () => {
+    const forgotten: Array<{ atProvider: boolean }> = [];
+    const { actor, emitted } = start('http://localhost/', {
+      loadUser: async () => ({ user: alice, expired: false }),
+      forgetHere: async (input) => void forgotten.push(input),
+    });
+    await waitFor(actor, (s) => s.hasTag('signedIn'));
+    actor.send({ type: 'auth.signedOutElsewhere', atProvider: true });
+    await waitFor(actor, (s) => s.hasTag('signedOut'));
+    expect(forgotten).toEqual([{ atProvider: true }]);
+    expect(emitted).toEqual(['signedOutElsewhere']);
+    expect(actor.getSnapshot().hasTag('signedOutElsewhere')).toBe(true);
+    expect(actor.getSnapshot().hasTag('autoSignIn')).toBe(false);
+    expect(actor.getSnapshot().context.user).toBeNull();
   });
 });

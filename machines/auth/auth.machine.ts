@@ -12,13 +12,16 @@ export type AuthEvent =
   | { type: 'auth.login'; returnTo: string }
   | { type: 'auth.logout' }
   /** The token could not be kept fresh (failed refresh, or a 401 from a call). */
-  | { type: 'auth.sessionExpired' };
+  | { type: 'auth.sessionExpired' }
+  /** Signed out in another tab, or at the provider itself (`atProvider`). */
+  | { type: 'auth.signedOutElsewhere'; atProvider: boolean };
 
 export type AuthEmitted =
   | { type: 'signedIn'; returnTo: string }
   | { type: 'signInFailed'; error: unknown }
   | { type: 'signedOut' }
-  | { type: 'sessionEnded' };
+  | { type: 'sessionEnded' }
+  | { type: 'signedOutElsewhere' };
 
 interface AuthContext {
   url: string;
@@ -47,6 +50,7 @@ export const authMachine = setup({
     redirectToSignIn: mustBeProvided<void, { returnTo: string }>('redirectToSignIn'),
     signOut: mustBeProvided<void>('signOut'),
     endSession: mustBeProvided<void>('endSession'),
+    forgetHere: mustBeProvided<void, { atProvider: boolean }>('forgetHere'),
   },
   guards: {
     authDisabled: ({ context }) => !context.authEnabled,
@@ -121,6 +125,8 @@ export const authMachine = setup({
         failed: { tags: ['signInFailed'] },
         /** The session could not be kept: the user is told, and signs in again by choice. */
         sessionEnded: { tags: ['sessionEnded'] },
+        /** Signed out elsewhere: the logged-out page follows; no sign-in starts by itself. */
+        elsewhere: { tags: ['signedOutElsewhere'] },
         redirecting: {
           tags: ['busy'],
           invoke: {
@@ -138,7 +144,18 @@ export const authMachine = setup({
     },
     signedIn: {
       tags: ['signedIn'],
-      on: { 'auth.logout': 'signingOut', 'auth.sessionExpired': 'endingSession' },
+      on: { 'auth.logout': 'signingOut', 'auth.sessionExpired': 'endingSession', 'auth.signedOutElsewhere': 'forgettingHere' },
+    },
+    /** Signed out in another tab or at the provider: forget the session here, no trip to the provider. */
+    forgettingHere: {
+      tags: ['busy'],
+      invoke: {
+        id: 'forgetHere',
+        src: 'forgetHere',
+        input: ({ event }) => ({ atProvider: event.type === 'auth.signedOutElsewhere' && event.atProvider }),
+        onDone: { target: 'signedOut.elsewhere', actions: emit({ type: 'signedOutElsewhere' as const }) },
+        onError: { target: 'signedOut.elsewhere', actions: emit({ type: 'signedOutElsewhere' as const }) },
+      },
     },
     /** The session is over without the user asking: forget it here, no trip to the provider. */
     endingSession: {

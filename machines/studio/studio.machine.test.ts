@@ -4,6 +4,7 @@ import { authMachine } from '../auth/auth.machine';
 import type { SessionUser, SignInResult, StoredUser } from '../auth/auth.types';
 import { tokenMachine, type RefreshResult } from '../session/token.machine';
 import { SETTLE_TIMEOUT_MS, studioMachine } from './studio.machine';
+import type { SessionActorEvent } from './session-protocol';
 import type { ToolEvent } from './tool-protocol';
 
 const alice: SessionUser = { subject: 'alice', name: 'Alice Adams', groups: ['studio-chat'], expiresAt: 4_000_000_000 };
@@ -30,6 +31,8 @@ function startStudio({ stored = alice as SessionUser | null, authEnabled = true,
   const clock = new SimulatedClock();
   const effects: string[] = [];
   let page: ((event: EventObject) => void) | null = null;
+  let session: ((event: SessionActorEvent) => void) | null = null;
+  const sessionHeard: SessionActorEvent[] = [];
   const logic = studioMachine.provide({
     actors: {
       auth: authMachine.provide({
@@ -40,11 +43,16 @@ function startStudio({ stored = alice as SessionUser | null, authEnabled = true,
           redirectToSignIn: fromPromise<void, { returnTo: string }>(never),
           signOut: fromPromise<void>(async () => void effects.push('signOut')),
           endSession: fromPromise<void>(async () => void effects.push('endSession')),
+          forgetHere: fromPromise<void, { atProvider: boolean }>(async ({ input }) => void effects.push(`forgetHere:${input.atProvider}`)),
         },
       }),
       token: tokenMachine.provide({ actors: { refresh: fromPromise<RefreshResult>(refresh) } }),
       pageLifecycle: fromCallback(({ sendBack }) => {
         page = sendBack;
+      }),
+      sessionLink: fromCallback<SessionActorEvent>(({ sendBack, receive }) => {
+        session = sendBack;
+        receive((event) => sessionHeard.push(event));
       }),
       flushPreferences: fromPromise<void>(async () => void effects.push('flushPreferences')),
       reloadPage: fromPromise<void>(async () => void effects.push('reloadPage')),
@@ -53,13 +61,13 @@ function startStudio({ stored = alice as SessionUser | null, authEnabled = true,
   const studio = createActor(logic, { input: { url: 'http://localhost/', authEnabled, tenant: 'corporate', refreshTokens: true }, clock }).start();
   const heard: Array<[string, ToolEvent['type']]> = [];
   const open = (name: string) => studio.send({ type: 'tool.open', tool: name, logic: recordingTool(name, heard) });
-  return { studio, clock, effects, heard, open, page: (type: string) => page!({ type }) };
+  return { studio, clock, effects, heard, open, page: (type: string) => page!({ type }), session: (event: SessionActorEvent) => session!(event), sessionHeard };
 }
 
 describe('the studio’s actor system', () => {
   it('runs sign-in, the token and the page listener, each under its system id', () => {
     const { studio } = startStudio();
-    expect(['auth', 'token', 'page'].map((id) => studio.system.get(id) !== undefined)).toEqual([true, true, true]);
+    expect(['auth', 'token', 'page', 'session'].map((id) => studio.system.get(id) !== undefined)).toEqual([true, true, true, true]);
   });
 
   it('the signed-in user reaches the token, and the tools get the user’s storage scope', async () => {
@@ -162,5 +170,52 @@ describe('the studio’s actor system', () => {
     const chat = studio.system.get('chat');
     studio.stop();
     expect(chat.getSnapshot().status).toBe('stopped');
+  });
+
+  describe('the other tabs of the session', () => {
+    it('the session actor hears who is signed in', async () => {
+      const { sessionHeard } = startStudio();
+      await settle();
+      expect(sessionHeard).toEqual([{ type: 'session.userChanged', signedIn: true }]);
+    });
+
+    it('tokens refreshed in another tab: the token actor renews from their expiry', async () => {
+      const { studio, session } = startStudio();
+      await settle();
+      session({ type: 'session.tokensAdopted', expiresAt: 4_000_000_600 });
+      expect(studio.system.get('token').getSnapshot().context.expiresAt).toBe(4_000_000_600);
+    });
+
+    it('a sign-out in another tab: the tools settle, then this tab forgets the session', async () => {
+      const { studio, session, open, heard, effects, clock } = startStudio();
+      await settle();
+      open('chat');
+      session({ type: 'session.signedOutElsewhere' });
+      expect(heard).toContainEqual(['chat', 'tool.settle']);
+      expect(effects).toEqual([]);
+      studio.system.get('chat').send({ type: 'test.settled' });
+      await settle();
+      expect(effects).toEqual(['forgetHere:false']);
+      expect(studio.system.get('auth').getSnapshot().hasTag('signedOutElsewhere')).toBe(true);
+      clock.increment(SETTLE_TIMEOUT_MS);
+      expect(effects).toEqual(['forgetHere:false']);
+    });
+
+    it('the provider’s session ended: forgotten here, and the refresh token goes with it', async () => {
+      const { session, effects } = startStudio();
+      await settle();
+      session({ type: 'session.endedAtProvider' });
+      await settle();
+      expect(effects).toEqual(['forgetHere:true']);
+    });
+
+    it('nobody signed in: a sign-out elsewhere changes nothing', async () => {
+      const { studio, session, effects } = startStudio({ stored: null });
+      await settle();
+      session({ type: 'session.signedOutElsewhere' });
+      await settle();
+      expect(effects).toEqual([]);
+      expect(studio.getSnapshot().value).toBe('running');
+    });
   });
 });

@@ -5,6 +5,7 @@ import type { StorageScope, Tenant } from '../../domain/chat';
 import { authMachine } from '../auth/auth.machine';
 import type { SessionUser } from '../auth/auth.types';
 import { tokenMachine } from '../session/token.machine';
+import type { SessionActorEvent } from './session-protocol';
 import type { ToolEvent, ToolSettled } from './tool-protocol';
 
 export interface StudioInput {
@@ -27,6 +28,7 @@ export type StudioEvent =
   | { type: 'page.hidden' }
   | { type: 'page.leaving' }
   | ToolSettled
+  | Exclude<SessionActorEvent, { type: 'session.userChanged' }>
   | { type: 'xstate.snapshot.auth'; snapshot: SnapshotFrom<typeof authMachine> }
   | { type: 'xstate.snapshot.token'; snapshot: SnapshotFrom<typeof tokenMachine> };
 
@@ -38,6 +40,8 @@ interface StudioContext extends StudioInput {
   tools: string[];
   /** The tools that have not answered `tool.settle` yet. */
   unsettled: string[];
+  /** Why this tab is forgetting its session without a sign-out of its own. */
+  endedAtProvider: boolean;
 }
 
 /** A sign-out or reload waits this long at most for the tools (a hung storage must not keep the user in). */
@@ -68,13 +72,16 @@ export const studioMachine = setup({
     input: {} as StudioInput,
     context: {} as StudioContext,
     events: {} as StudioEvent,
-    children: {} as { auth: 'auth'; token: 'token'; page: 'pageLifecycle' },
+    children: {} as { auth: 'auth'; token: 'token'; page: 'pageLifecycle'; session: 'sessionLink' },
   },
   actors: {
     auth: authMachine,
     token: tokenMachine,
     pageLifecycle: fromCallback<EventObject>(() => {
       throw new Error('studio actor "pageLifecycle" must be provided');
+    }),
+    sessionLink: fromCallback<SessionActorEvent>(() => {
+      throw new Error('studio actor "sessionLink" must be provided');
     }),
     flushPreferences: fromPromise<void>(async () => {
       throw new Error('studio actor "flushPreferences" must be provided');
@@ -88,6 +95,7 @@ export const studioMachine = setup({
     followUser: enqueueActions(({ context, enqueue, system }, user: SessionUser | null) => {
       if (user === context.user) return;
       enqueue.sendTo('token', user ? { type: 'token.userLoaded', expiresAt: user.expiresAt, now: Date.now() } : { type: 'token.userCleared' });
+      if (Boolean(user) !== Boolean(context.user)) enqueue.sendTo('session', { type: 'session.userChanged', signedIn: user !== null });
       const scope = scopeOf(context, user);
       enqueue.assign({ user, scope });
       if (scopeKey(scope) === scopeKey(context.scope)) return;
@@ -112,11 +120,12 @@ export const studioMachine = setup({
   guards: {
     tokenFailed: ({ event }) => event.type === 'xstate.snapshot.token' && event.snapshot.matches('failed'),
     toolsSettled: ({ context }) => context.unsettled.length === 0,
+    signedIn: ({ context }) => context.user !== null,
   },
   delays: { settleTimeout: SETTLE_TIMEOUT_MS },
 }).createMachine({
   id: 'studio',
-  context: ({ input }) => ({ ...input, user: null, scope: scopeOf(input, null), tools: [], unsettled: [] }),
+  context: ({ input }) => ({ ...input, user: null, scope: scopeOf(input, null), tools: [], unsettled: [], endedAtProvider: false }),
   invoke: [
     {
       id: 'auth',
@@ -134,8 +143,13 @@ export const studioMachine = setup({
       onSnapshot: { guard: 'tokenFailed', actions: sendTo('auth', { type: 'auth.sessionExpired' }) },
     },
     { id: 'page', systemId: 'page', src: 'pageLifecycle' },
+    { id: 'session', systemId: 'session', src: 'sessionLink' },
   ],
   on: {
+    // Another tab refreshed the session's tokens: this tab's token actor renews from their expiry.
+    'session.tokensAdopted': {
+      actions: sendTo('token', ({ event }) => ({ type: 'token.userLoaded' as const, expiresAt: event.expiresAt, now: Date.now() })),
+    },
     'tool.open': { actions: { type: 'openTool', params: ({ event }) => event } },
     'page.hidden': { actions: { type: 'tellTools', params: { type: 'page.hidden' } } },
     'page.leaving': { actions: { type: 'tellTools', params: { type: 'page.leaving' } } },
@@ -143,7 +157,21 @@ export const studioMachine = setup({
   initial: 'running',
   states: {
     running: {
-      on: { 'studio.logout': 'signingOut', 'studio.reload': 'reloading' },
+      on: {
+        'studio.logout': 'signingOut',
+        'studio.reload': 'reloading',
+        'session.signedOutElsewhere': { guard: 'signedIn', target: 'forgettingSession', actions: assign({ endedAtProvider: false }) },
+        'session.endedAtProvider': { guard: 'signedIn', target: 'forgettingSession', actions: assign({ endedAtProvider: true }) },
+      },
+    },
+    // Signed out in another tab or at the provider: the tools settle (answers kept), then this
+    // tab forgets the session too; the page then shows the logged-out page.
+    forgettingSession: {
+      initial: 'settling',
+      states: {
+        settling: settlingTools('#studio.running'),
+      },
+      exit: sendTo('auth', ({ context }) => ({ type: 'auth.signedOutElsewhere' as const, atProvider: context.endedAtProvider })),
     },
     // The preferences are written too: the identity-provider switch logs out right after its change.
     signingOut: {

@@ -36,7 +36,8 @@ function configuration(options: IdentityProviderOptions): Configuration {
         application_type: 'web',
         grant_types: ['authorization_code', 'refresh_token'],
         response_types: ['code'],
-        redirect_uris: appOrigins.map((origin) => `${origin}/`),
+        // The studio itself, and its page for the periodic silent session check (prompt=none).
+        redirect_uris: appOrigins.flatMap((origin) => [`${origin}/`, `${origin}/silent-check.html`]),
         post_logout_redirect_uris: appOrigins.map((origin) => `${origin}/logged-out`),
       },
     ],

@@ -16,6 +16,9 @@ import { initI18n } from '../i18n/i18n';
 import { PlatformProvider, type Platform } from '../platform/platform';
 import { shellCommands } from '../platform/shell-commands';
 import { ConfigErrorScreen } from '../views/ConfigErrorScreen';
+import { checkProviderSession } from './auth/provider-session-check';
+import { createSessionCoordinator } from './auth/session-coordinator';
+import { sessionLinkActor } from './auth/session.actors';
 import { createUserManager } from './auth/user-manager';
 import { followPreferences } from '../platform/follow-preferences';
 import { pageLifecycleActor } from '../platform/page-lifecycle.actors';
@@ -69,10 +72,15 @@ export async function bootstrap(container: HTMLElement): Promise<Root> {
   const inspect =
     import.meta.env.DEV && import.meta.env.VITE_INSPECT === '1' ? (await import('./inspector')).createDevInspector() : undefined;
   const trial = isTrialOrigin(origin);
+  const session = createSessionCoordinator(userManager);
+  // The trial origin's provider is cross-site for frames: it learns of a provider sign-out at its next token check.
+  const checkProvider = trial ? undefined : () => checkProviderSession(userManager, window.location.origin, baseUrl);
   const studio = startStudio(
     { url: window.location.href, authEnabled: config.auth.enabled, tenant: trial ? 'trial' : 'corporate', refreshTokens: !trial },
     {
       userManager,
+      session,
+      sessionLink: sessionLinkActor(session, { checkProvider }),
       flushPreferences: () => persistor.flush(),
       reloadPage: () => window.location.reload(),
       pageLifecycle: pageLifecycleActor(),
@@ -110,6 +118,9 @@ export async function bootstrap(container: HTMLElement): Promise<Root> {
       window.location.assign(`${baseUrl}session-expired?path=${encodeURIComponent(pathname)}`);
     }
   });
+
+  // Signed out in another tab or at the provider: a fresh page load, so nothing of the user stays in memory.
+  auth.on('signedOutElsewhere', () => window.location.assign(`${baseUrl}logged-out`));
 
   root.render(
     <StrictMode>

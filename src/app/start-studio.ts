@@ -5,10 +5,15 @@ import { tokenMachine } from '../../machines/session/token.machine';
 import { studioMachine, type StudioInput } from '../../machines/studio/studio.machine';
 import type { SessionAccess, StudioActor } from '../platform/platform';
 import { authActors } from './auth/auth.actors';
+import type { SessionCoordinator } from './auth/session-coordinator';
 import { tokenActors } from './auth/token.actors';
 
 export interface StudioEffects {
   userManager: UserManager;
+  /** This tab's place among the session's tabs (one refresh chain, sign-out everywhere). */
+  session: SessionCoordinator;
+  /** The studio's `session` actor, linked to the other tabs and to the provider's session. */
+  sessionLink: AnyActorLogic;
   /** Writes the persisted preferences now (redux-persist defers its writes). */
   flushPreferences(): Promise<void>;
   reloadPage(): void;
@@ -19,12 +24,13 @@ export interface StudioEffects {
 }
 
 /** The studio's actor system with its real effects, started. */
-export function startStudio(input: StudioInput, { userManager, flushPreferences, reloadPage, pageLifecycle, inspect }: StudioEffects): StudioActor {
+export function startStudio(input: StudioInput, { userManager, session, sessionLink, flushPreferences, reloadPage, pageLifecycle, inspect }: StudioEffects): StudioActor {
   const logic = studioMachine.provide({
     actors: {
-      auth: authMachine.provide({ actors: authActors(userManager) }),
-      token: tokenMachine.provide({ actors: tokenActors(userManager) }),
+      auth: authMachine.provide({ actors: authActors(userManager, session) }),
+      token: tokenMachine.provide({ actors: tokenActors(session) }),
       pageLifecycle,
+      sessionLink,
       flushPreferences: fromPromise(flushPreferences),
       reloadPage: fromPromise(async () => reloadPage()),
     },

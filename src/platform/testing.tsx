@@ -28,6 +28,7 @@ const storedSession = (user: SessionUser | null) =>
       redirectToSignIn: fromPromise<void, { returnTo: string }>(never),
       signOut: fromPromise<void>(async () => undefined),
       endSession: fromPromise<void>(async () => undefined),
+      forgetHere: fromPromise<void, { atProvider: boolean }>(async () => undefined),
     },
   });
 
@@ -52,6 +53,7 @@ export async function startTestStudio({ user, tenant = 'corporate', clock, page,
       auth: storedSession(user ?? null),
       token: tokenMachine.provide({ actors: { refresh: fromPromise<RefreshResult>(never) } }),
       pageLifecycle: page ? pageLifecycleActor(page) : fromCallback(() => () => undefined),
+      sessionLink: fromCallback(() => () => undefined),
       flushPreferences: fromPromise<void>(async () => undefined),
       reloadPage: fromPromise<void>(async () => undefined),
     },

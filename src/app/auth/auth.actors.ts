@@ -1,24 +1,37 @@
 import type { UserManager } from 'oidc-client-ts';
 import { fromPromise } from 'xstate';
 import type { SignInResult, StoredUser } from '../../../machines/auth/auth.types';
+import type { SessionCoordinator } from './session-coordinator';
 import { toSessionUser } from './user-manager';
 
 interface ReturnState {
   returnTo?: string;
 }
 
-/**
- * platform.md §4 logout: revoke the refresh token, remove the user, clear the session.
- * Revoking first means the refresh token is dead even if the provider is never reached again.
- */
-async function forgetSession(userManager: UserManager) {
+async function revokeRefreshToken(userManager: UserManager) {
   await userManager.revokeTokens(['refresh_token']).catch((error: unknown) => console.error('token revocation failed', error));
+}
+
+/** Forget the session in this tab only: its user, its sign-in state, its place among the tabs. */
+async function forgetHere(userManager: UserManager, session: SessionCoordinator) {
+  session.leave();
   await userManager.removeUser();
   await userManager.clearStaleState();
 }
 
-/** The auth machine's effects, done by oidc-client-ts. */
-export function authActors(userManager: UserManager) {
+/**
+ * platform.md §4 logout: revoke the refresh token, remove the user, clear the session.
+ * Revoking first means the refresh token is dead even if the provider is never reached again;
+ * every other tab of the origin is told to forget the session too.
+ */
+async function forgetSession(userManager: UserManager, session: SessionCoordinator) {
+  session.announceSignOut();
+  await revokeRefreshToken(userManager);
+  await forgetHere(userManager, session);
+}
+
+/** The auth machine's effects, done by oidc-client-ts and shared with the other tabs. */
+export function authActors(userManager: UserManager, session: SessionCoordinator) {
   return {
     completeSignIn: fromPromise<SignInResult, { url: string }>(async ({ input }) => {
       const user = await userManager.signinCallback(input.url);
@@ -30,10 +43,13 @@ export function authActors(userManager: UserManager) {
       const user = await userManager.getUser();
       return user ? { user: toSessionUser(user), expired: user.expired === true } : null;
     }),
+    // An expired stored user is renewed through the session's one refresh chain: another tab
+    // may hold (and have rotated) the same refresh token.
     renewUser: fromPromise(async () => {
       const before = await userManager.getUser();
-      const user = await userManager.signinSilent();
-      if (!user) throw new Error('silent renewal returned no user');
+      await session.refresh();
+      const user = await userManager.getUser();
+      if (!user || user.expired) throw new Error('silent renewal returned no user');
       // platform.md §4: silent sign-in must return the same subject, otherwise login_required.
       if (before && before.profile.sub !== user.profile.sub) {
         await userManager.removeUser();
@@ -46,12 +62,20 @@ export function authActors(userManager: UserManager) {
     }),
     signOut: fromPromise(async () => {
       const user = await userManager.getUser();
-      await forgetSession(userManager);
+      await forgetSession(userManager, session);
       // The ID token hint lets the provider end its session and return to /logged-out.
       await userManager.signoutRedirect(user?.id_token ? { id_token_hint: user.id_token } : {});
     }),
+    // The session ended without the user asking (a failed refresh, a 401): the refresh token is
+    // revoked only when no other tab shares it, as one tab's trouble must not sign the rest out.
     endSession: fromPromise(async () => {
-      await forgetSession(userManager);
+      if (!(await session.othersOpen())) await revokeRefreshToken(userManager);
+      await forgetHere(userManager, session);
+    }),
+    forgetHere: fromPromise<void, { atProvider: boolean }>(async ({ input }) => {
+      // The tab that noticed the provider's sign-out tells the others and kills the refresh token.
+      if (input.atProvider) await forgetSession(userManager, session);
+      else await forgetHere(userManager, session);
     }),
   };
 }

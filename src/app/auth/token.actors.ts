@@ -1,65 +1,10 @@
-import type { UserManager } from 'oidc-client-ts';
 import { fromPromise } from 'xstate';
-import { RefreshTimeoutError, type RefreshResult } from '../../../machines/session/token.machine';
+import type { RefreshResult } from '../../../machines/session/token.machine';
+import type { SessionCoordinator } from './session-coordinator';
 
-/** platform.md §9: silent requests give up after 10 s. */
-const refreshTimeoutMs = 10_000;
-
-interface TokenResponse {
-  access_token?: unknown;
-  expires_in?: unknown;
-  refresh_token?: unknown;
-  id_token?: unknown;
-}
-
-/**
- * The refresh-token grant of platform.md §7: POST {provider}/token with grant_type,
- * client_id and refresh_token; a missing access_token or expires_in, a non-OK answer or an
- * exception is a failure. Serialised with a Web Lock, so two refreshes never present the same
- * rotating refresh token.
- */
-export function tokenActors(userManager: UserManager) {
-  const { authority, client_id: clientId } = userManager.settings;
-  const lockName = `studio-token-refresh:${authority}:${clientId}`;
-
-  async function refreshOnce(): Promise<RefreshResult> {
-    const user = await userManager.getUser();
-    if (!user?.refresh_token) throw new Error('no refresh token');
-    // Whoever held the lock before may have refreshed already.
-    if (user.expires_in !== undefined && user.expires_in * 1000 > 60_000 + 1_000 && user.expires_at !== undefined) {
-      return { expiresAt: user.expires_at, receivedAt: Date.now() };
-    }
-    const endpoint = await userManager.metadataService.getTokenEndpoint();
-    if (!endpoint) throw new Error('the provider has no token endpoint');
-    const timeout = AbortSignal.timeout(refreshTimeoutMs);
-    let response: Response;
-    try {
-      response = await fetch(endpoint, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ grant_type: 'refresh_token', client_id: clientId, refresh_token: user.refresh_token }),
-        signal: timeout,
-      });
-    } catch (error) {
-      if (timeout.aborted) throw new RefreshTimeoutError();
-      throw error;
-    }
-    if (!response.ok) throw new Error(`token endpoint answered ${response.status}`);
-    const body = (await response.json()) as TokenResponse;
-    if (typeof body.access_token !== 'string' || typeof body.expires_in !== 'number') {
-      throw new Error('token response lacks access_token or expires_in');
-    }
-    user.access_token = body.access_token;
-    user.expires_in = body.expires_in;
-    if (typeof body.refresh_token === 'string') user.refresh_token = body.refresh_token;
-    if (typeof body.id_token === 'string') user.id_token = body.id_token;
-    await userManager.storeUser(user);
-    return { expiresAt: user.expires_at ?? Math.floor(Date.now() / 1000) + body.expires_in, receivedAt: Date.now() };
-  }
-
+/** The token machine's refresh: the session's one refresh chain, shared by every tab. */
+export function tokenActors(session: SessionCoordinator) {
   return {
-    refresh: fromPromise<RefreshResult>(async () =>
-      navigator.locks ? navigator.locks.request(lockName, refreshOnce) : refreshOnce(),
-    ),
+    refresh: fromPromise<RefreshResult>(() => session.refresh()),
   };
 }

@@ -1,0 +1,74 @@
+import type { UserManager } from 'oidc-client-ts';
+import { silentRequestTimeoutMs } from './session-coordinator';
+
+/** The studio's own page that a silent authorization request returns to (public/silent-check.html). */
+export const silentCheckPath = 'silent-check.html';
+
+export type ProviderSessionState = 'active' | 'ended' | 'unknown';
+
+/** The provider's answers to `prompt=none` that mean "nobody is signed in here any more". */
+const endedErrors = new Set(['login_required', 'interaction_required', 'consent_required', 'account_selection_required']);
+
+const base64Url = (bytes: ArrayBuffer | Uint8Array) =>
+  btoa(String.fromCharCode(...new Uint8Array(bytes)))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
+
+const randomToken = () => base64Url(crypto.getRandomValues(new Uint8Array(32)));
+
+/**
+ * platform.md's periodic session check without a check-session iframe (oidc-provider 9 has
+ * none): a silent authorization request (`prompt=none`) in a hidden iframe that returns to
+ * silent-check.html, which posts its address back. An error meaning "log in" says the
+ * provider's session has ended; a code says it is alive (the code is never redeemed and
+ * expires at the provider). Anything else (a timeout, a network error) is "unknown", never
+ * a reason to sign anybody out.
+ */
+export async function checkProviderSession(userManager: UserManager, pageOrigin: string, baseUrl: string): Promise<ProviderSessionState> {
+  const endpoint = await userManager.metadataService.getAuthorizationEndpoint();
+  const state = randomToken();
+  const challenge = base64Url(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(randomToken())));
+  const request = new URL(endpoint);
+  const redirectUri = new URL(`${baseUrl}${silentCheckPath}`, pageOrigin).toString();
+  request.search = new URLSearchParams({
+    client_id: userManager.settings.client_id,
+    redirect_uri: redirectUri,
+    response_type: 'code',
+    scope: 'openid',
+    prompt: 'none',
+    state,
+    code_challenge: challenge,
+    code_challenge_method: 'S256',
+  }).toString();
+
+  const frame = document.createElement('iframe');
+  frame.hidden = true;
+  frame.title = 'session check';
+  frame.setAttribute('aria-hidden', 'true');
+  try {
+    const answer = await new Promise<string | null>((resolve) => {
+      const timer = setTimeout(() => finish(null), silentRequestTimeoutMs);
+      const onMessage = (event: MessageEvent<unknown>) => {
+        if (event.origin !== pageOrigin || event.source !== frame.contentWindow) return;
+        const data = event.data as { source?: unknown; url?: unknown } | null;
+        if (data?.source === 'studio-silent-check' && typeof data.url === 'string') finish(data.url);
+      };
+      function finish(url: string | null) {
+        clearTimeout(timer);
+        window.removeEventListener('message', onMessage);
+        resolve(url);
+      }
+      window.addEventListener('message', onMessage);
+      frame.src = request.toString();
+      document.body.append(frame);
+    });
+    if (!answer) return 'unknown';
+    const params = new URL(answer).searchParams;
+    if (params.get('state') !== state) return 'unknown';
+    if (params.has('code')) return 'active';
+    return endedErrors.has(params.get('error') ?? '') ? 'ended' : 'unknown';
+  } finally {
+    frame.remove();
+  }
+}

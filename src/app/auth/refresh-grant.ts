@@ -1,0 +1,46 @@
+import type { User, UserManager } from 'oidc-client-ts';
+import { RefreshTimeoutError } from '../../../machines/session/token.machine';
+
+/** platform.md §9: silent requests give up after 10 s. */
+const refreshTimeoutMs = 10_000;
+
+interface TokenResponse {
+  access_token?: unknown;
+  expires_in?: unknown;
+  refresh_token?: unknown;
+  id_token?: unknown;
+}
+
+/**
+ * The refresh-token grant of platform.md §7: POST {provider}/token with grant_type,
+ * client_id and refresh_token; a missing access_token or expires_in, a non-OK answer or an
+ * exception is a failure. The new tokens are stored in `user` (sessionStorage).
+ */
+export async function refreshTokens(userManager: UserManager, user: User): Promise<void> {
+  if (!user.refresh_token) throw new Error('no refresh token');
+  const endpoint = await userManager.metadataService.getTokenEndpoint();
+  if (!endpoint) throw new Error('the provider has no token endpoint');
+  const timeout = AbortSignal.timeout(refreshTimeoutMs);
+  let response: Response;
+  try {
+    response = await fetch(endpoint, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ grant_type: 'refresh_token', client_id: userManager.settings.client_id, refresh_token: user.refresh_token }),
+      signal: timeout,
+    });
+  } catch (error) {
+    if (timeout.aborted) throw new RefreshTimeoutError();
+    throw error;
+  }
+  if (!response.ok) throw new Error(`token endpoint answered ${response.status}`);
+  const body = (await response.json()) as TokenResponse;
+  if (typeof body.access_token !== 'string' || typeof body.expires_in !== 'number') {
+    throw new Error('token response lacks access_token or expires_in');
+  }
+  user.access_token = body.access_token;
+  user.expires_in = body.expires_in;
+  if (typeof body.refresh_token === 'string') user.refresh_token = body.refresh_token;
+  if (typeof body.id_token === 'string') user.id_token = body.id_token;
+  await userManager.storeUser(user);
+}

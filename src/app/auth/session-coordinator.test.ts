@@ -1,0 +1,249 @@
+import { User, type UserManager } from 'oidc-client-ts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { RefreshTimeoutError } from '../../../machines/session/token.machine';
+import { createSessionCoordinator, type SessionCoordinator, type SessionMessage, type SessionNotice } from './session-coordinator';
+
+/** One origin's BroadcastChannel: a message reaches every other channel, later (as in a browser). */
+function channelHub() {
+  const channels = new Set<FakeChannel>();
+  class FakeChannel {
+    onmessage: ((event: MessageEvent<SessionMessage>) => void) | null = null;
+    constructor() {
+      channels.add(this);
+    }
+    postMessage(message: SessionMessage) {
+      const data = structuredClone(message);
+      for (const other of channels) {
+        if (other !== this) setTimeout(() => other.onmessage?.({ data } as MessageEvent<SessionMessage>), 0);
+      }
+    }
+    close() {
+      channels.delete(this);
+    }
+  }
+  return () => new FakeChannel();
+}
+
+/** Web Locks for one origin: exclusive, queued, with ifAvailable, abort signals and query. */
+function lockManager() {
+  const held = new Map<string, number>();
+  const queues = new Map<string, Array<() => void>>();
+  let next = 0;
+  async function request<T>(name: string, options: LockOptions, callback: (lock: Lock | null) => Promise<T> | T): Promise<T> {
+    if (held.has(name)) {
+      if (options.ifAvailable) return callback(null);
+      await new Promise<void>((resolve, reject) => {
+        const queue = queues.get(name) ?? [];
+        queues.set(name, queue);
+        queue.push(resolve);
+        options.signal?.addEventListener('abort', () => {
+          queue.splice(queue.indexOf(resolve), 1);
+          reject(new DOMException('aborted', 'AbortError'));
+        });
+      });
+    }
+    held.set(name, next++);
+    try {
+      return await callback({ name, mode: 'exclusive' });
+    } finally {
+      held.delete(name);
+      queues.get(name)?.shift()?.();
+    }
+  }
+  return {
+    request: request as unknown as LockManager['request'],
+    query: async () => ({
+      held: [...held.keys()].map((name) => ({ name, mode: 'exclusive' as const, clientId: '' })),
+      pending: [...queues].flatMap(([name, queue]) => queue.map(() => ({ name, mode: 'exclusive' as const, clientId: '' }))),
+    }),
+  };
+}
+
+/** The provider's token endpoint: refresh tokens rotate, and a used one revokes the whole grant. */
+function provider() {
+  let generation = 0;
+  const used = new Set<string>();
+  let revoked = false;
+  const answers: number[] = [];
+  const fetch = vi.fn(async (_url: string, init: RequestInit) => {
+    const refreshToken = new URLSearchParams(init.body as string).get('refresh_token')!;
+    if (revoked || used.has(refreshToken)) {
+      revoked = true;
+      answers.push(400);
+      return new Response('{"error":"invalid_grant"}', { status: 400 });
+    }
+    used.add(refreshToken);
+    generation += 1;
+    answers.push(200);
+    return Response.json({ access_token: `access-${generation}`, refresh_token: `refresh-${generation}`, expires_in: 30 });
+  });
+  return { fetch, answers };
+}
+
+const storedUser = (sub: string, accessToken = 'access-0', refreshToken = 'refresh-0', expiresIn = 30) =>
+  new User({
+    access_token: accessToken,
+    refresh_token: refreshToken,
+    id_token: 'id',
+    token_type: 'Bearer',
+    scope: 'openid',
+    profile: { sub, iss: 'http://idp', aud: 'studio', exp: 0, iat: 0 },
+    expires_at: Math.floor(Date.now() / 1000) + expiresIn,
+  });
+
+/** A tab: its own sessionStorage (a copy of another tab's when duplicated) and its coordinator. */
+function tab(newChannel: () => unknown, locks: ReturnType<typeof lockManager>, stored: string | null) {
+  let storage = stored;
+  const userManager = {
+    settings: { authority: 'http://idp', client_id: 'studio' },
+    metadataService: { getTokenEndpoint: async () => 'http://idp/token' },
+    getUser: async () => (storage ? User.fromStorageString(storage) : null),
+    storeUser: async (user: User | null) => {
+      storage = user ? user.toStorageString() : null;
+    },
+  } as unknown as UserManager;
+  const notices: SessionNotice[] = [];
+  const channel = newChannel() as BroadcastChannel;
+  const session = createSessionCoordinator(userManager, { channel, locks });
+  session.listen((notice) => notices.push(notice));
+  return {
+    session,
+    /** A tab that hears nothing more (busy, frozen) while it still leads. */
+    deafen: () => (channel.onmessage = null),
+    notices,
+    storage: () => storage,
+    accessToken: async () => (await userManager.getUser())?.access_token,
+  };
+}
+
+const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
+
+describe('many tabs, one session', () => {
+  let idp: ReturnType<typeof provider>;
+  const open: SessionCoordinator[] = [];
+  beforeEach(() => {
+    idp = provider();
+    vi.stubGlobal('fetch', idp.fetch);
+  });
+  afterEach(() => {
+    open.splice(0).forEach((session) => session.close());
+    vi.unstubAllGlobals();
+  });
+
+  function origin() {
+    const newChannel = channelHub();
+    const locks = lockManager();
+    return (stored: string | null) => {
+      const opened = tab(newChannel, locks, stored);
+      open.push(opened.session);
+      return opened;
+    };
+  }
+
+  it('a duplicated tab never presents the refresh token the first tab rotated: every refresh answers 200', async () => {
+    const openTab = origin();
+    const first = openTab(storedUser('alice').toStorageString());
+    await first.session.join();
+    const copy = openTab(first.storage()); // window.open or Duplicate copies sessionStorage
+    await copy.session.join();
+    await tick();
+    const typed = openTab(storedUser('alice', 'access-own', 'refresh-own').toStorageString()); // a new sign-in, same grant
+    await typed.session.join();
+    await tick();
+
+    // Tokens of 30 s: every request is a real refresh (fresher ones are handed out as they are).
+    for (let cycle = 0; cycle < 3; cycle++) {
+      await Promise.all([first, copy, typed].map((each) => each.session.refresh()));
+      await tick();
+    }
+    expect(idp.answers.length).toBeGreaterThanOrEqual(3);
+    expect(idp.answers.every((status) => status === 200)).toBe(true);
+    const tokens = await Promise.all([first, copy, typed].map((each) => each.accessToken()));
+    expect(new Set(tokens).size).toBe(1);
+    expect(copy.notices.some((notice) => notice.type === 'tokensAdopted')).toBe(true);
+  });
+
+  it('the leader closes: the next tab leads with the latest tokens', async () => {
+    const openTab = origin();
+    const first = openTab(storedUser('alice').toStorageString());
+    await first.session.join();
+    const copy = openTab(first.storage());
+    await copy.session.join();
+    await first.session.refresh();
+    await tick();
+    expect(await copy.accessToken()).toBe('access-1');
+    first.session.close();
+    await tick();
+    await copy.session.refresh();
+    expect(idp.answers).toEqual([200, 200]);
+    expect(await copy.accessToken()).toBe('access-2');
+  });
+
+  it('a failed refresh fails every tab waiting for it', async () => {
+    idp.fetch.mockResolvedValueOnce(new Response('{"error":"invalid_grant"}', { status: 400 }));
+    const openTab = origin();
+    const first = openTab(storedUser('alice').toStorageString());
+    await first.session.join();
+    const copy = openTab(first.storage());
+    await copy.session.join();
+    await tick();
+    const asked = copy.session.refresh();
+    await expect(asked).rejects.toThrow('the leading tab could not refresh');
+    expect(idp.fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('nobody answers within 10 s: a timeout, which the token actor retries', async () => {
+    const openTab = origin();
+    const first = openTab(storedUser('alice').toStorageString());
+    await first.session.join();
+    const copy = openTab(first.storage());
+    await copy.session.join();
+    await tick();
+    first.deafen();
+    vi.useFakeTimers();
+    try {
+      const asked = copy.session.refresh();
+      const outcome = expect(asked).rejects.toBeInstanceOf(RefreshTimeoutError);
+      await vi.advanceTimersByTimeAsync(10_000);
+      await outcome;
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('tokens of another user are never adopted', async () => {
+    const openTab = origin();
+    const alice = openTab(storedUser('alice').toStorageString());
+    await alice.session.join();
+    const bob = openTab(storedUser('bob', 'bob-access').toStorageString());
+    await bob.session.join();
+    await alice.session.refresh();
+    await tick();
+    expect(await bob.accessToken()).toBe('bob-access');
+    expect(bob.notices).toEqual([]);
+  });
+
+  it('a sign-out in one tab reaches every other tab of the origin', async () => {
+    const openTab = origin();
+    const first = openTab(storedUser('alice').toStorageString());
+    const second = openTab(first.storage());
+    const third = openTab(storedUser('bob').toStorageString());
+    first.session.announceSignOut();
+    await tick();
+    expect(second.notices).toEqual([{ type: 'signedOutElsewhere' }]);
+    expect(third.notices).toEqual([{ type: 'signedOutElsewhere' }]);
+    expect(first.notices).toEqual([]);
+  });
+
+  it('knows whether other tabs share the chain (a revocation would sign them out)', async () => {
+    const openTab = origin();
+    const first = openTab(storedUser('alice').toStorageString());
+    await first.session.join();
+    await tick();
+    expect(await first.session.othersOpen()).toBe(false);
+    const copy = openTab(first.storage());
+    await copy.session.join();
+    expect(await first.session.othersOpen()).toBe(true);
+    expect(await copy.session.othersOpen()).toBe(true);
+  });
+});
