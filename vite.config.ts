@@ -2,11 +2,12 @@ import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { inspectorPlugin } from './server/inspector-plugin.ts';
+import { precompressPlugin } from './server/precompress-plugin.ts';
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 
 export default defineConfig({
-  plugins: [react(), inspectorPlugin()],
+  plugins: [react(), inspectorPlugin(), precompressPlugin()],
   define: { __APP_VERSION__: JSON.stringify(version) },
   server: { allowedHosts: ['.localhost'] },
   build: { sourcemap: true },

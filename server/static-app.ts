@@ -1,7 +1,9 @@
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import { encodedSuffix, isCompressible, minimumCompressedBytes, negotiateEncoding, type Encoding } from './compression';
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -20,37 +22,81 @@ export interface StaticAppOptions {
   root: string;
   /** Served as /config.json instead of the file in the build, when given. */
   configJson?: string;
+  /** Added to every answer (the security headers of server/security-headers.ts). */
+  headers?: Record<string, string>;
 }
+
+// On the fly (what the build did not compress, such as config.json): quick settings, kept.
+const quickly: Record<Encoding, (body: Buffer) => Promise<Buffer>> = {
+  br: (body) => promisify(brotliCompress)(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
+  gzip: (body) => promisify(gzip)(body, { level: 6 }),
+};
 
 /**
  * Serves the production build as a single-page app: files as they are, any other path gets
- * index.html. Hashed assets are cached for good; index.html and config.json never.
+ * index.html. Text goes out brotli- or gzip-compressed as the browser accepts (the build's
+ * precompressed copies, else compressed here once and kept). Hashed assets are cached for
+ * good; index.html and config.json never.
  */
-export function staticAppHandler({ root, configJson }: StaticAppOptions) {
+export function staticAppHandler({ root, configJson, headers = {} }: StaticAppOptions) {
   const rootDir = normalize(root);
+  const prepared = new Map<string, Promise<{ body: Buffer; encoding: Encoding | null }>>();
+
+  /** The answer's body in the encoding asked for; compressed ones are kept (the key names the file's version). */
+  function body(file: string | null, encoding: Encoding | null, key: string, read: () => Promise<Buffer>) {
+    const cacheKey = `${encoding ?? 'identity'}:${key}`;
+    let ready = prepared.get(cacheKey);
+    if (!ready) {
+      ready = (async () => {
+        const plain = await read();
+        if (!encoding || plain.length < minimumCompressedBytes) return { body: plain, encoding: null };
+        // The build's precompressed copy when the answer is that file; what is made here otherwise.
+        const encoded = file ? await readFile(file + encodedSuffix[encoding]).catch(() => quickly[encoding](plain)) : await quickly[encoding](plain);
+        return { body: encoded, encoding };
+      })();
+      // Only compressed answers are kept: plain files are read as they are now.
+      if (encoding) prepared.set(cacheKey, ready);
+      ready.catch(() => prepared.delete(cacheKey));
+    }
+    return ready;
+  }
+
   return async (req: IncomingMessage, res: ServerResponse) => {
     const { pathname } = new URL(req.url ?? '/', 'http://app.invalid');
+    const wanted = negotiateEncoding(req.headers['accept-encoding']);
+    let file: string;
+    let sent: { body: Buffer; encoding: Encoding | null };
+    let cacheControl = 'no-store';
     if (configJson !== undefined && pathname === '/config.json') {
-      res.writeHead(200, { 'content-type': contentTypes['.json']!, 'cache-control': 'no-store' });
-      res.end(configJson);
-      return;
+      file = join(rootDir, 'config.json');
+      sent = await body(null, wanted, `config:${configJson}`, async () => Buffer.from(configJson));
+    } else {
+      const candidate = normalize(join(rootDir, decodeURIComponent(pathname)));
+      const insideRoot = candidate === rootDir || candidate.startsWith(rootDir + sep);
+      const found = insideRoot ? await fileStats(candidate) : null;
+      file = found ? candidate : join(rootDir, 'index.html');
+      const stats = found ?? (await fileStats(file));
+      if (file.includes(`${sep}assets${sep}`)) cacheControl = 'public, max-age=31536000, immutable';
+      const encoding = isCompressible(file) ? wanted : null;
+      sent = await body(file, encoding, `${file}:${stats?.mtimeMs}:${stats?.size}`, () => readFile(file));
     }
-    const candidate = normalize(join(rootDir, decodeURIComponent(pathname)));
-    const insideRoot = candidate === rootDir || candidate.startsWith(rootDir + sep);
-    const file = insideRoot && (await isFile(candidate)) ? candidate : join(rootDir, 'index.html');
-    const immutable = file.includes(`${sep}assets${sep}`);
     res.writeHead(200, {
+      ...headers,
       'content-type': contentTypes[extname(file)] ?? 'application/octet-stream',
-      'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-store',
+      'cache-control': cacheControl,
+      'content-length': String(sent.body.length),
+      ...(isCompressible(file) ? { vary: 'Accept-Encoding' } : {}),
+      ...(sent.encoding ? { 'content-encoding': sent.encoding } : {}),
     });
-    createReadStream(file).pipe(res);
+    res.end(req.method === 'HEAD' ? undefined : sent.body);
   };
 }
 
-async function isFile(path: string): Promise<boolean> {
+async function fileStats(path: string) {
   try {
-    return (await stat(path)).isFile();
+    const stats = await stat(path);
+    return stats.isFile() ? stats : null;
   } catch {
-    return false;
+    return null;
   }
 }

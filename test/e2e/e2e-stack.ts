@@ -3,7 +3,7 @@ import { listenOnLoopback } from '../../server/listen';
 import { localRuntimeConfig } from '../../server/local-config';
 import { e2ePorts } from '../../server/ports';
 import { startStack } from '../../server/stack';
-import { staticAppHandler } from '../../server/static-app';
+import { productionAppHandler } from '../../server/production-app';
 
 export const e2eAccessTokenTtlSeconds = 75;
 export const appUrl = `http://localhost:${e2ePorts.app}`;
@@ -14,8 +14,8 @@ export async function startE2eStack() {
   // Short-lived access tokens: automatic renewal (60 s before expiry) happens 15 s after sign-in.
   const stack = await startStack({ ports: e2ePorts, accessTokenTtlSeconds: e2eAccessTokenTtlSeconds });
   const root = fileURLToPath(new URL('../../dist', import.meta.url));
-  const configJson = JSON.stringify(localRuntimeConfig(e2ePorts));
-  const closeApp = await listenOnLoopback(staticAppHandler({ root, configJson }), e2ePorts.app);
+  // Served as `npm run serve` serves it: compressed, with the Content Security Policy.
+  const closeApp = await listenOnLoopback(productionAppHandler({ root, config: localRuntimeConfig(e2ePorts) }), e2ePorts.app);
   return async () => {
     await Promise.all([closeApp(), stack.stop()]);
   };

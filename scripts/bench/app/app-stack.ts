@@ -7,7 +7,7 @@ import { listenOnLoopback } from '../../../server/listen';
 import { localRuntimeConfig } from '../../../server/local-config';
 import type { StackPorts } from '../../../server/ports';
 import { startStack } from '../../../server/stack';
-import { staticAppHandler } from '../../../server/static-app';
+import { productionAppHandler } from '../../../server/production-app';
 import { startModelServer, type ModelServerLog } from './model-server';
 
 /**
@@ -58,8 +58,7 @@ export async function startAppStack(tokens: readonly string[], intervalMs: numbe
     });
     closers.push(stack.stop);
     await stack.apiReady;
-    const configJson = JSON.stringify(localRuntimeConfig(benchPorts));
-    closers.push(await listenOnLoopback(staticAppHandler({ root: outDir, configJson }), benchPorts.app));
+    closers.push(await listenOnLoopback(productionAppHandler({ root: outDir, config: localRuntimeConfig(benchPorts) }), benchPorts.app));
     return { appUrl: `http://localhost:${benchPorts.app}`, apiSummary: stack.apiSummary, model: model.log, stop };
   } catch (error) {
     await stop();
