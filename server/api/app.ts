@@ -12,6 +12,8 @@ import { applyCors } from './http/cors';
 import { HttpError, sendError } from './http/errors';
 import { matchPath, type Route } from './http/route';
 import type { LlmConfig } from './llm/llm-client';
+import { visionRoutes } from './vision/vision-routes';
+import type { VisionSettings } from './vision/vision-settings';
 
 export const defaultRateLimitPerMinute = 30;
 
@@ -30,6 +32,8 @@ export interface ApiOptions {
   /** Without one, the offline responder answers. */
   llm?: LlmConfig | null;
   offlinePaceMs?: number;
+  /** The image endpoint's model, placeholder delay and policy words; from the environment when omitted. */
+  vision?: VisionSettings;
 }
 
 /** The reference API as a Node request handler: CORS, routing, bearer check, tool group, then the route. */
@@ -50,7 +54,7 @@ export function createApi(options: ApiOptions) {
     rateLimitPerMinute: options.rateLimitPerMinute ?? defaultRateLimitPerMinute,
   };
   // Each tool's endpoints come from its own module under server/api/<tool>/.
-  const routes: Route[] = [...chatRoutes(context)];
+  const routes: Route[] = [...chatRoutes(context), ...visionRoutes(context, options.vision)];
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
     if (applyCors(req, res, options.allowedOrigins)) return;

@@ -6,6 +6,7 @@ import { appOrigins, type StackPorts } from '../ports';
 import { createApi } from './app';
 import { remoteIssuerKeys } from './auth/issuer-keys';
 import { apiEnvironment } from './environment';
+import { visionSettings } from './vision/vision-settings';
 
 const purgeEveryMs = 60 * 60 * 1000;
 
@@ -45,6 +46,7 @@ export async function startApi({ ports, dataDir, env }: ApiStartOptions): Promis
     rateLimitPerMinute: settings.rateLimitPerMinute,
     llm: settings.llm,
     offlinePaceMs: settings.offlinePaceMs,
+    vision: visionSettings(env),
   });
   let close: () => Promise<void>;
   try {

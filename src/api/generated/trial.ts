@@ -90,8 +90,13 @@ export interface paths {
          *     - stack-provider mode sends ImageGenSingleRequest, one request per wanted result, and
          *       gets one base64 PNG string back;
          *     - the other mode sends ImageGenBatchRequest and gets a JSON array of base64 PNG strings.
-         *     The studio sends the access token in stack-provider mode and the ID token otherwise;
-         *     both are accepted.
+         *     A body with `batch_size` is the batch shape. Both shapes carry `aspect_ratio` (the
+         *     studio shows the ratio in both modes; docs/decisions.md). The studio sends the access
+         *     token in stack-provider mode and the ID token otherwise; both are accepted.
+         *     The reference API calls an OpenAI-compatible image API when one is configured
+         *     (`IMAGE_BASE_URL`); without one it answers, after `OFFLINE_IMAGE_DELAY_MS`, with a
+         *     deterministic placeholder PNG per prompt and settings, marked as such in the picture and
+         *     in a PNG text chunk (`Comment` says it is a placeholder; `prompt` holds the prompt).
          */
         post: operations["generateImages"];
         delete?: never;
@@ -159,6 +164,7 @@ export interface components {
             prompt: string;
             negative_prompt: string;
             guidance_scale: number;
+            aspect_ratio?: components["schemas"]["AspectRatio"];
         };
         /** @description The other mode; one request for all results. */
         ImageGenBatchRequest: {
@@ -166,6 +172,11 @@ export interface components {
             negative_prompt: string;
             aspect_ratio: components["schemas"]["AspectRatio"];
             batch_size: number;
+        };
+        /** @description A 400 answer; a blocked prompt names the policies it may violate. */
+        PolicyRefusal: {
+            detail: string;
+            violated_policies?: string[];
         };
         ImageGenRequest: components["schemas"]["ImageGenSingleRequest"] | components["schemas"]["ImageGenBatchRequest"];
         /** @description A PNG image, base64 encoded (no data-URL prefix). */
@@ -427,8 +438,24 @@ export interface operations {
                     "application/json": components["schemas"]["ImageGenResponse"];
                 };
             };
-            /** @description The prompt was blocked, as it may violate policies (or the body could not be parsed). */
+            /**
+             * @description The prompt was blocked, as it may violate policies (`violated_policies` names them),
+             *     or the body could not be parsed (no `violated_policies`).
+             */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PolicyRefusal"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            /** @description The configured image model could not be reached or refused the request. */
+            502: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -436,10 +463,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDetail"];
                 };
             };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            422: components["responses"]["Unprocessable"];
-            429: components["responses"]["TooManyRequests"];
         };
     };
 }
