@@ -4,6 +4,7 @@ import type { Database } from '../db/database';
 import { localToolGroups, requireTool, type ToolGroups } from './auth/groups';
 import { createTokenVerifier, type TrustedIssuer } from './auth/token-verifier';
 import type { ApiContext } from './api-context';
+import { auditRoutes } from './audit/audit-routes';
 import { chatRoutes } from './chat/chat-routes';
 import { createDocumentStore } from './documents/document-store';
 import { createPassageSearch } from './documents/passage-search';
@@ -54,7 +55,7 @@ export function createApi(options: ApiOptions) {
     rateLimitPerMinute: options.rateLimitPerMinute ?? defaultRateLimitPerMinute,
   };
   // Each tool's endpoints come from its own module under server/api/<tool>/.
-  const routes: Route[] = [...chatRoutes(context), ...visionRoutes(context, options.vision)];
+  const routes: Route[] = [...chatRoutes(context), ...auditRoutes(context), ...visionRoutes(context, options.vision)];
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
     if (applyCors(req, res, options.allowedOrigins)) return;

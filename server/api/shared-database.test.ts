@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { localGroups } from '../idp/accounts';
+import { departmentGroups, localGroups } from '../idp/accounts';
 import { listenOnLoopback } from '../listen';
 import { migrate, migrations } from '../db/migrations';
 import { openSharedTestDatabase, type SharedTestDatabase } from '../db/test-database';
@@ -111,6 +111,47 @@ describe('two API instances on one database', () => {
     const [total] = await db.query<{ count: string }>('select count(*)::text as count from document_chunks');
     const expectedChunks = [...expected.values()].reduce((sum, entry) => sum + chunkText(entry.text).length, 0);
     expect(Number(total?.count)).toBe(expectedChunks);
+  });
+
+  const auditor = async (subject: string) => ({
+    authorization: `Bearer ${await issuer.token({ subject, groups: [localGroups.audit, departmentGroups.it] })}`,
+    'content-type': 'application/json',
+  });
+  const promptBody = (name: string, description = 'd') => ({
+    department_code: 'IT',
+    description,
+    draft: false,
+    private: false,
+    prompt_name: name,
+    prompt_template: 't',
+  });
+
+  it('keeps one prompt per name and department when both instances create it at once', async () => {
+    const headers = await Promise.all(['gil', 'hal', 'ida', 'jon'].map(auditor));
+    const attempts = Array.from({ length: 12 }, (_, i) =>
+      fetch(`${urls[i % 2]}/v1/prompt`, { method: 'POST', headers: headers[i % 4]!, body: JSON.stringify(promptBody(i % 3 === 0 ? 'Same name' : `same NAME `)) }),
+    );
+    const statuses = (await Promise.all(attempts)).map((response) => response.status).sort();
+    expect(statuses).toEqual([200, ...Array<number>(11).fill(409)]);
+    const rows = await shared.connections[1].query<{ n: number }>("select count(*)::int as n from prompts where lower(prompt_name) = 'same name'");
+    expect(rows[0]!.n).toBe(1);
+  });
+
+  it('loses no version when both instances update one prompt at once', async () => {
+    const owner = await auditor('kim');
+    const created = await fetch(`${urls[0]}/v1/prompt`, { method: 'POST', headers: owner, body: JSON.stringify(promptBody('Busy prompt', 'v1')) });
+    const { prompt_id: id } = (await created.json()) as { prompt_id: string };
+    const updates = Array.from({ length: 10 }, (_, i) =>
+      fetch(`${urls[i % 2]}/v1/prompt/${id}`, { method: 'PUT', headers: owner, body: JSON.stringify(promptBody('Busy prompt', `update ${i}`)) }),
+    );
+    expect((await Promise.all(updates)).map((response) => response.status)).toEqual(Array<number>(10).fill(200));
+    const versions = (await (await fetch(`${urls[1]}/v1/prompt/${id}/versions`, { headers: owner })).json()) as Array<{ version: number; description: string }>;
+    expect(versions.map((v) => v.version)).toEqual([10, 9, 8, 7, 6, 5, 4, 3, 2, 1]);
+    // Each state appears once: the first, then each update except the last (which is current).
+    const [current] = await shared.connections[0].query<{ version: number; description: string }>('select version, description from prompts where id = $1', [id]);
+    expect(current!.version).toBe(11);
+    const states = [...versions.map((v) => v.description), current!.description].sort();
+    expect(states).toEqual(['v1', ...Array.from({ length: 10 }, (_, i) => `update ${i}`)].sort());
   });
 
   it('answers from a document that the other instance stored, and only to its owner', async () => {

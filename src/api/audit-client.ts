@@ -8,6 +8,7 @@ export type AuditDepartment = Schemas['Department'];
 export type AuditPrompt = Schemas['Prompt'];
 export type UserDepartment = Schemas['UserDepartment'];
 export type PromptInput = Schemas['PromptInput'];
+export type PromptVersion = Schemas['PromptVersion'];
 export type AuditQuery = Schemas['AuditQuery'];
 
 export type AuditClient = Client<paths>;
@@ -26,6 +27,8 @@ export interface AuditBackend {
   createPrompt(body: PromptInput, signal?: AbortSignal): Promise<string>;
   updatePrompt(id: string, body: PromptInput, signal?: AbortSignal): Promise<string>;
   deletePrompt(id: string, signal?: AbortSignal): Promise<void>;
+  /** The states earlier updates replaced, newest first. */
+  listPromptVersions(id: string, signal?: AbortSignal): Promise<PromptVersion[]>;
 }
 
 export function auditBackend(api: AuditClient): AuditBackend {
@@ -40,5 +43,6 @@ export function auditBackend(api: AuditClient): AuditBackend {
     async deletePrompt(id, signal) {
       await dataOf(api.DELETE('/v1/prompt/{id}', { params: { path: { id } }, signal }));
     },
+    listPromptVersions: (id, signal) => dataOf(api.GET('/v1/prompt/{id}/versions', { params: { path: { id } }, signal })),
   };
 }

@@ -59,8 +59,13 @@ async function* deltas(body: AsyncIterable<Uint8Array>): AsyncGenerator<string> 
  * Starts a streamed completion. Failures before the first byte are HttpErrors (429, 502) the
  * caller can still answer with; the returned pieces throw when the stream breaks later.
  */
-export async function openCompletionStream(config: LlmConfig, messages: LlmMessage[], signal: AbortSignal) {
-  const response = await checked(post(config, { messages, stream: true }, signal));
+export async function openCompletionStream(
+  config: LlmConfig,
+  messages: LlmMessage[],
+  signal: AbortSignal,
+  sampling: { temperature?: number } = {},
+) {
+  const response = await checked(post(config, { messages, stream: true, ...sampling }, signal));
   return deltas(chunksOf(response.body));
 }
 

@@ -106,6 +106,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/prompt/{id}/versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["PromptId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The earlier states of a prompt, newest first
+         * @description Every update keeps the state it replaces (name, description, template, department,
+         *     private, draft) as a version. The owner and, for a non-private prompt, the members of its
+         *     department may read them; restoring a version is a PUT of its fields, which makes a new one.
+         */
+        get: operations["listPromptVersions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -131,6 +155,8 @@ export interface components {
             draft: boolean;
             /** @description The owner (the token subject of whoever created it). */
             user_id: string;
+            /** @description 1 when created; each update adds one (the earlier ones are under /versions). */
+            version: number;
         };
         /** @description Name, description, template and department must be non-blank after trimming. */
         PromptInput: {
@@ -140,6 +166,18 @@ export interface components {
             private: boolean;
             prompt_name: string;
             prompt_template: string;
+        };
+        /** @description A state of a prompt that an update replaced. */
+        PromptVersion: {
+            version: number;
+            prompt_name: string;
+            description: string;
+            prompt_template: string;
+            department_code: string;
+            private: boolean;
+            draft: boolean;
+            /** Format: date-time */
+            replaced_at: string;
         };
         PromptIdResponse: {
             prompt_id: components["schemas"]["PromptId"];
@@ -351,6 +389,15 @@ export interface operations {
             };
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
+            /** @description The language model could not be reached or answered with an error before the first byte. A failure later cuts the connection. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
         };
     };
     createPrompt: {
@@ -469,6 +516,39 @@ export interface operations {
                 };
             };
             404: components["responses"]["PromptNotFound"];
+        };
+    };
+    listPromptVersions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["PromptId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The earlier versions, newest first (empty for a prompt never updated). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PromptVersion"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No prompt with this id that the user may see. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
         };
     };
 }

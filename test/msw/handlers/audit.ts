@@ -18,6 +18,7 @@ export const examplePrompt: Schemas['Prompt'] = {
   private: false,
   draft: false,
   user_id: 'alice',
+  version: 1,
 };
 
 export const exampleDepartments: Schemas['Department'][] = [
@@ -72,4 +73,13 @@ export const updatePromptHandler = (reply: JsonReply<operations['updatePrompt']>
 export const deletePromptHandler = (reply: { status?: 204 } | ErrorReply<operations['deletePrompt']> = {}, baseUrl = defaultApiBase) =>
   http.delete<{ id: string }>(`${baseUrl}/v1/prompt/:id`, () =>
     'detail' in reply ? errorResponse(reply) : new HttpResponse(null, { status: 204 }),
+  );
+
+/** GET /v1/prompt/{id}/versions. */
+export const promptVersionsHandler = (
+  reply: JsonReply<operations['listPromptVersions']> = { body: [] },
+  baseUrl = defaultApiBase,
+) =>
+  http.get<{ id: string }, never, Schemas['PromptVersion'][] | ErrorDetail>(`${baseUrl}/v1/prompt/:id/versions`, () =>
+    jsonReply(reply),
   );

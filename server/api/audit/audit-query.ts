@@ -1,0 +1,75 @@
+import { isWithinTokenLimit } from 'gpt-tokenizer';
+import { HttpError } from '../http/errors';
+import type { LlmMessage } from '../llm/llm-client';
+
+/** The body of POST /v1/rag/stream (tools.md §3), `risk_assesment` spelled as the backend spells it. */
+export interface AuditQuery {
+  model: string;
+  query: string;
+  prompt_template: string;
+  risk_assesment: boolean;
+  temperature: number;
+  agentmode: boolean;
+}
+
+const maxTokens = 40_000;
+
+/** The body, or 422 naming the first wrong field; the model must be one of `models`. */
+export function parseAuditQuery(body: unknown, models: readonly string[]): AuditQuery {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new HttpError(422, 'The body must be a query object.');
+  const record = body as Record<string, unknown>;
+  if (typeof record.model !== 'string' || !models.includes(record.model)) {
+    throw new HttpError(422, `model must be one of: ${models.join(', ')}.`);
+  }
+  if (typeof record.query !== 'string' || record.query.trim() === '') throw new HttpError(422, 'query must not be empty.');
+  if (typeof record.prompt_template !== 'string') throw new HttpError(422, 'prompt_template must be a text (it may be empty).');
+  const temperature = record.temperature;
+  if (typeof temperature !== 'number' || !Number.isFinite(temperature) || temperature < 0 || temperature > 1) {
+    throw new HttpError(422, 'temperature must be a number from 0 to 1.');
+  }
+  for (const field of ['risk_assesment', 'agentmode'] as const) {
+    if (typeof record[field] !== 'boolean') throw new HttpError(422, `${field} must be true or false.`);
+  }
+  const query: AuditQuery = {
+    model: record.model,
+    query: record.query,
+    prompt_template: record.prompt_template,
+    temperature,
+    risk_assesment: record.risk_assesment as boolean,
+    agentmode: record.agentmode as boolean,
+  };
+  if (isWithinTokenLimit(`${query.prompt_template}\n${query.query}`, maxTokens) === false) {
+    throw new HttpError(413, `The text is too long. The maximum length is ${maxTokens.toLocaleString('en-US')} tokens.`);
+  }
+  return query;
+}
+
+export const riskInstruction =
+  'After the answer, add a section headed "Risk assessment" that rates the risks the case shows (high, medium or low) and says why.';
+export const agentInstruction =
+  'Work in steps: state the plan, carry out each step and check the result before giving the final answer.';
+
+/** The model's messages: the template as the system prompt, with the options' instructions. */
+export function auditMessages(query: AuditQuery): LlmMessage[] {
+  const system = [query.prompt_template.trim(), query.risk_assesment ? riskInstruction : '', query.agentmode ? agentInstruction : '']
+    .filter(Boolean)
+    .join('\n\n');
+  return [...(system ? [{ role: 'system' as const, content: system }] : []), { role: 'user', content: query.query }];
+}
+
+const fenced = (text: string) => {
+  const longest = Math.max(2, ...(text.match(/`+/g) ?? []).map((run) => run.length));
+  const fence = '`'.repeat(longest + 1);
+  return `${fence}text\n${text}\n${fence}`;
+};
+
+/** The offline responder's answer: no model is configured, and here is what was sent. Markdown. */
+export function offlineAuditAnswer(query: AuditQuery): string {
+  return [
+    'No language model is configured for this reference API (set LLM_BASE_URL to connect one), so this answer repeats what was sent.',
+    `- Model: ${query.model}\n- Temperature: ${query.temperature.toFixed(1)}\n- Risk assessment: ${query.risk_assesment ? 'yes' : 'no'}\n- Agent mode: ${query.agentmode ? 'yes' : 'no'}`,
+    `**Prompt template**\n\n${query.prompt_template.trim() ? fenced(query.prompt_template) : '(none)'}`,
+    `**Query**\n\n${fenced(query.query)}`,
+    ...(query.risk_assesment ? ['## Risk assessment\n\nWithout a model no risk can be assessed.'] : []),
+  ].join('\n\n');
+}

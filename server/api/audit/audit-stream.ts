@@ -1,0 +1,76 @@
+import type { ServerResponse } from 'node:http';
+import { setTimeout as delay } from 'node:timers/promises';
+import { drainedOrClosed } from '../http/backpressure';
+import { readJson } from '../http/body';
+import type { RequestContext } from '../http/route';
+import { openCompletionStream, type LlmConfig } from '../llm/llm-client';
+import type { RateLimiter } from '../chat/rate-limiter';
+import { streamingPieces } from '../chat/offline-responder';
+import type { AuditSettings } from './audit-settings';
+import { auditMessages, offlineAuditAnswer, parseAuditQuery } from './audit-query';
+
+const maxBodyBytes = 1024 * 1024;
+
+/** Writes one piece; false when the client has gone. */
+async function write(res: ServerResponse, piece: string): Promise<boolean> {
+  if (res.destroyed) return false;
+  if (!res.write(piece)) await drainedOrClosed(res);
+  return !res.destroyed;
+}
+
+function openText(res: ServerResponse) {
+  res.writeHead(200, {
+    'content-type': 'text/plain; charset=utf-8',
+    'cache-control': 'no-store',
+    'x-content-type-options': 'nosniff',
+  });
+}
+
+export interface AuditStreamDependencies {
+  settings: AuditSettings;
+  limiter: RateLimiter;
+  llm: LlmConfig | null;
+  offlinePaceMs: number;
+}
+
+/**
+ * POST /v1/rag/stream: plain UTF-8 text, no framing; the end of the body ends the answer. A
+ * model failure after the first byte cuts the connection, which the studio reads as a failure.
+ */
+export function createAuditStreamHandler({ settings, limiter, llm, offlinePaceMs }: AuditStreamDependencies) {
+  return async ({ req, res, identity }: RequestContext) => {
+    limiter.take(identity.userKey);
+    const query = parseAuditQuery(
+      await readJson(req, maxBodyBytes, 'The request is too large.'),
+      settings.models.map((model) => model.name),
+    );
+    const gone = new AbortController();
+    res.on('close', () => gone.abort());
+
+    if (!llm) {
+      openText(res);
+      for (const piece of streamingPieces(offlineAuditAnswer(query))) {
+        if (!(await write(res, piece))) return;
+        if (offlinePaceMs > 0) await delay(offlinePaceMs);
+      }
+      res.end();
+      return;
+    }
+
+    // The chosen name is the model at the configured endpoint (AUDIT_MODELS lists names it serves).
+    const pieces = await openCompletionStream({ ...llm, model: query.model }, auditMessages(query), gone.signal, {
+      temperature: query.temperature,
+    });
+    openText(res);
+    try {
+      for await (const piece of pieces) {
+        if (!(await write(res, piece))) return;
+      }
+    } catch {
+      // Plain text has no error frame: cutting the connection is what tells the studio it broke off.
+      res.destroy();
+      return;
+    }
+    res.end();
+  };
+}
