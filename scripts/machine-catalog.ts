@@ -1,4 +1,6 @@
 import type { AnyStateMachine } from 'xstate';
+import { auditLoadMachine } from '../machines/audit/audit-load.machine';
+import { auditMachine } from '../machines/audit/audit.machine';
 import { authMachine } from '../machines/auth/auth.machine';
 import { chatMachine } from '../machines/chat/chat.machine';
 import { chatStreamMachine } from '../machines/conversation/chat-stream.machine';
@@ -7,6 +9,7 @@ import { historyMachine } from '../machines/persistence/history.machine';
 import { listPersistenceMachine } from '../machines/persistence/list-persistence.machine';
 import { tokenMachine } from '../machines/session/token.machine';
 import { studioMachine } from '../machines/studio/studio.machine';
+import { visionMachine } from '../machines/vision/vision.machine';
 
 /**
  * Every machine of the studio, by the file name its diagram gets under docs/machines/ (the
@@ -21,4 +24,7 @@ export const machineCatalog: Record<string, AnyStateMachine> = {
   'upload-queue': uploadQueueMachine,
   'history': historyMachine,
   'list-persistence': listPersistenceMachine,
+  'audit': auditMachine,
+  'audit-load': auditLoadMachine,
+  'vision': visionMachine,
 };

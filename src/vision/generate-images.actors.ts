@@ -1,0 +1,87 @@
+import { fromCallback } from 'xstate';
+import type { GenerationFailure, ImageSettings, ReceivedImage, SentSettings } from '../../machines/vision/image-settings';
+import type { GenerateInput, GenerateReport } from '../../machines/vision/vision.machine';
+import { isApiError } from '../api/api-error';
+import type { ChatBackend, ImageGenResponse } from '../api/chat-backend';
+import { base64ToBytes, pngTexts } from './png-text';
+
+/**
+ * tools.md §7: the stack-provider mode (the trial origin) sends one request per result with the
+ * guidance scale; the other mode (corporate origins and development) one request for the batch.
+ * Both send the ratio (issue 15).
+ */
+export type GenerationMode = 'stack' | 'batch';
+
+export interface GenerateDeps {
+  backend: Pick<ChatBackend, 'generateImages'>;
+  mode: GenerationMode;
+  now?: () => number;
+  newUid?: () => string;
+}
+
+export function sentSettings(settings: ImageSettings, mode: GenerationMode): SentSettings {
+  const { negativePrompt, count, ratio, guidance } = settings;
+  return { prompt: settings.prompt.trim(), negativePrompt, count, ratio, guidance: mode === 'stack' ? guidance : null };
+}
+
+/** The images of an answer: a string in stack mode, an array in batch mode (either is accepted from either). */
+function imagesOf(answer: ImageGenResponse): string[] {
+  const list: unknown[] = Array.isArray(answer) ? answer : [answer];
+  return list.filter((item): item is string => typeof item === 'string' && item !== '');
+}
+
+/** The reference API marks its placeholders in the PNG's `Comment` text chunk. */
+export function isPlaceholder(base64: string): boolean {
+  try {
+    return (pngTexts(base64ToBytes(base64)).Comment ?? '').startsWith('placeholder');
+  } catch {
+    return false;
+  }
+}
+
+/** tools.md §8 as data: 400 names the policies, 401 is the session's, other statuses and thrown errors. */
+export function failureOf(error: unknown): GenerationFailure {
+  if (isApiError(error)) {
+    if (error.status === 400) {
+      const body = error.body as { violated_policies?: unknown } | null;
+      const policies = Array.isArray(body?.violated_policies) ? body.violated_policies.filter((p): p is string => typeof p === 'string') : [];
+      return { kind: 'policy', policies };
+    }
+    if (error.status === 401) return { kind: 'session' };
+    return { kind: 'status', status: error.status };
+  }
+  return { kind: 'thrown', message: error instanceof Error ? error.message : String(error) };
+}
+
+/** The `generate` effect of the vision machine: each answer's images are reported as they come. */
+export function generateImagesActor({ backend, mode, now = Date.now, newUid = () => crypto.randomUUID() }: GenerateDeps) {
+  return fromCallback<GenerateReport, GenerateInput>(({ sendBack, input }) => {
+    const controller = new AbortController();
+    const sent = sentSettings(input.settings, mode);
+    const received = (images: string[]): ReceivedImage[] =>
+      images.map((base64) => ({ uid: newUid(), base64, placeholder: isPlaceholder(base64), createdAt: now(), sent }));
+
+    const request = async (body: Parameters<ChatBackend['generateImages']>[0]) => {
+      const images = imagesOf(await backend.generateImages(body, controller.signal));
+      if (images.length === 0) throw new Error('The answer held no image.');
+      if (!controller.signal.aborted) sendBack({ type: 'images.received', images: received(images) });
+    };
+    const base = { prompt: sent.prompt, negative_prompt: sent.negativePrompt, aspect_ratio: sent.ratio };
+    const requests =
+      mode === 'batch'
+        ? [request({ ...base, batch_size: sent.count })]
+        : Array.from({ length: sent.count }, () => request({ ...base, guidance_scale: sent.guidance ?? 0 }));
+
+    Promise.all(requests).then(
+      () => sendBack({ type: 'generation.finished' }),
+      (error: unknown) => {
+        // Canceled or left: the machine has moved on and hears nothing more.
+        if (controller.signal.aborted) return;
+        // One failed result fails the generation; the others need not finish.
+        controller.abort();
+        sendBack({ type: 'generation.failed', failure: failureOf(error) });
+      },
+    );
+    return () => controller.abort();
+  });
+}

@@ -1,0 +1,71 @@
+import { useSelector } from '@xstate/react';
+import { Button, Label, Radio, RadioGroup } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import { aspectRatios, clampCount, isAspectRatio, normalizeGuidance } from '../../../machines/vision/image-settings';
+import { TextField } from '../../forms/TextField';
+import { useVisionTool } from '../vision-tool-context';
+import { DecimalField } from './DecimalField';
+
+/**
+ * tools.md §2/§5 with issue 15's reading: ratio in both modes, guidance in stack-provider mode;
+ * every control changes the request. While waiting, Generate is a red Cancel.
+ */
+export function VisionForm() {
+  const { t } = useTranslation('vision');
+  const { actor, mode, commands } = useVisionTool();
+  const draft = useSelector(actor, (s) => s.context.draft);
+  const waiting = useSelector(actor, (s) => s.hasTag('busy'));
+  const canGenerate = useSelector(actor, (s) => s.can({ type: 'vision.generate' }));
+  return (
+    <form
+      className="vision-form"
+      aria-labelledby="vision-form-heading"
+      onSubmit={(event) => event.preventDefault()}
+    >
+      <h2 id="vision-form-heading">{t('form.heading')}</h2>
+      <RadioGroup
+        className="vision-ratios"
+        value={draft.ratio}
+        orientation="horizontal"
+        onChange={(value) => isAspectRatio(value) && commands.edit({ ratio: value })}
+      >
+        <Label>{t('form.ratio')}</Label>
+        <div className="vision-ratio-options">
+          {aspectRatios.map((ratio) => (
+            <Radio key={ratio} value={ratio} className="vision-ratio">
+              {ratio}
+            </Radio>
+          ))}
+        </div>
+      </RadioGroup>
+      <DecimalField label={t('form.count')} value={draft.count} places={0} step={1} normalize={clampCount} onChange={(count) => commands.edit({ count })} />
+      {mode === 'stack' && (
+        <DecimalField
+          label={t('form.guidance')}
+          description={t('form.guidanceHint')}
+          value={draft.guidance}
+          places={1}
+          step={0.1}
+          normalize={normalizeGuidance}
+          onChange={(guidance) => commands.edit({ guidance })}
+        />
+      )}
+      <TextField
+        label={t('form.negativePrompt')}
+        description={t('form.negativePromptHint')}
+        value={draft.negativePrompt}
+        multiline
+        onChange={(negativePrompt) => commands.edit({ negativePrompt })}
+      />
+      <TextField label={t('form.prompt')} description={t('form.promptHint')} value={draft.prompt} multiline rows={4} onChange={(prompt) => commands.edit({ prompt })} />
+      {/* One button that changes: a click ending a press on Cancel must not land on a new Generate button. */}
+      <Button
+        className={waiting ? 'button vision-cancel' : 'button primary'}
+        isDisabled={!waiting && !canGenerate}
+        onPress={waiting ? commands.cancel : commands.generate}
+      >
+        {waiting ? t('form.cancel') : t('form.generate')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,22 @@
+import { createContext, useContext } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import type { visionMachine } from '../../machines/vision/vision.machine';
+import type { GenerationMode } from './generate-images.actors';
+import type { VisionCommands } from './vision-commands';
+
+export type VisionActor = ActorRefFrom<typeof visionMachine>;
+
+/** The open Vision Studio: its actor in the studio's system, its mode, and the commands its views write through. */
+export interface VisionTool {
+  actor: VisionActor;
+  mode: GenerationMode;
+  commands: VisionCommands;
+}
+
+export const VisionToolContext = createContext<VisionTool | null>(null);
+
+export function useVisionTool(): VisionTool {
+  const tool = useContext(VisionToolContext);
+  if (!tool) throw new Error('useVisionTool needs the vision tool (VisionToolPage)');
+  return tool;
+}

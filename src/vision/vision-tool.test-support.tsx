@@ -1,0 +1,110 @@
+/** Test support for Vision Studio (imported by *.test.tsx only). */
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse, type PathParams } from 'msw';
+import { I18nextProvider } from 'react-i18next';
+import { Provider } from 'react-redux';
+import { expect, onTestFinished, vi } from 'vitest';
+import type { components } from '../api/generated/main';
+import { defaultApiBase, type ErrorDetail } from '../../test/msw/handlers/contract';
+import { mswServer } from '../../test/msw/server';
+import type { OriginKey } from '../config/runtime-config';
+import { followPreferences } from '../platform/follow-preferences';
+import { PlatformProvider } from '../platform/platform';
+import { startTestPlatform } from '../platform/testing';
+import { LanguageMenu } from '../views/LanguageMenu';
+import { ToastRegion } from '../views/ToastRegion';
+import { base64ToBytes, withTexts } from './png-text';
+import { openVisionTool, VisionToolPage } from './vision-tool';
+
+type Schemas = components['schemas'];
+
+/** The toasts on screen as a reader meets them: interrupting (alert) or polite (status), headline, description. */
+export function shownToasts() {
+  const region = document.querySelector<HTMLElement>('.toast-region');
+  if (!region) throw new Error('the toast region is not rendered');
+  return (['alert', 'status'] as const).flatMap((role) =>
+    within(region)
+      .queryAllByRole(role)
+      .map((toast) => {
+        const description = toast.querySelector('p')?.textContent;
+        return { role, title: toast.querySelector('strong')?.textContent ?? '', ...(description ? { description } : {}) };
+      }),
+  );
+}
+
+/** A 1×1 PNG, as an image model might answer. */
+export const tinyPng = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+
+/** The same PNG marked as the reference API marks its placeholders. */
+export const placeholderPng = btoa(String.fromCharCode(...withTexts(base64ToBytes(tinyPng), { Comment: 'placeholder: no image model is configured' })));
+
+export interface ImageCall {
+  body: Schemas['ImageGenRequest'];
+  authorization: string | null;
+}
+
+/**
+ * POST /v1/image_gen answered by `answer` (one per call). Each answer waits for `release()`
+ * when `held` is set, so a scenario can look at the waiting state and cancel it.
+ */
+export function imageGenApi(answer: (call: ImageCall, index: number) => Response, { held = false } = {}) {
+  const calls: ImageCall[] = [];
+  let open: () => void = () => undefined;
+  let gate = held ? new Promise<void>((resolve) => (open = resolve)) : Promise.resolve();
+  mswServer.use(
+    http.post<PathParams, Schemas['ImageGenRequest'], Schemas['ImageGenResponse'] | ErrorDetail>(`${defaultApiBase}/v1/image_gen`, async ({ request }) => {
+      const call = { body: await request.json(), authorization: request.headers.get('authorization') };
+      calls.push(call);
+      await gate;
+      return answer(call, calls.length - 1);
+    }),
+  );
+  return {
+    calls,
+    release: () => {
+      open();
+      gate = Promise.resolve();
+    },
+  };
+}
+
+export const jsonAnswer = (body: Schemas['ImageGenResponse']) => HttpResponse.json(body);
+export const errorAnswer = (status: number, body: object) => HttpResponse.json(body, { status });
+
+/** Vision Studio through the real platform (store, i18n, API clients; msw answers), on `origin`. */
+export async function startVisionHarness({ origin = 'development' as OriginKey } = {}) {
+  const { platform, validTokens } = await startTestPlatform({ origin });
+  const { store, i18n } = platform;
+  const unsubscribe = followPreferences(store, (locale) => i18n.changeLanguage(locale));
+  onTestFinished(unsubscribe);
+  await i18n.loadNamespaces('vision');
+  const open = vi.fn<(url?: string | URL, target?: string) => Window | null>(() => ({ opener: {} }) as Window);
+  const tool = openVisionTool(platform, { win: { open } });
+  const view = render(
+    <Provider store={store}>
+      <I18nextProvider i18n={i18n}>
+        <PlatformProvider value={platform}>
+          <LanguageMenu />
+          <VisionToolPage tool={tool} />
+          <ToastRegion />
+        </PlatformProvider>
+      </I18nextProvider>
+    </Provider>,
+  );
+  const user = userEvent.setup();
+  return {
+    store,
+    i18n,
+    tool,
+    view,
+    user,
+    open,
+    validTokens,
+    async chooseGerman() {
+      await user.click(screen.getByRole('button', { name: /^Language: / }));
+      await user.click(await screen.findByRole('menuitemradio', { name: /Deutsch/ }));
+      await waitFor(() => expect(document.documentElement.lang).toBe('de-DE'));
+    },
+  };
+}

@@ -1,0 +1,55 @@
+import { visionMachine } from '../../machines/vision/vision.machine';
+import { toastAdded } from '../../store/toasts.slice';
+import { chatBackend, type ChatBackend } from '../api/chat-backend';
+import { createMainClient } from '../api/main-client';
+import { createTrialClient } from '../api/trial-client';
+import { isTrialOrigin } from '../config/origin';
+import type { Platform } from '../platform/platform';
+import type { OpenTool } from '../platform/tool-module';
+import { generateImagesActor } from './generate-images.actors';
+import { visionCommands } from './vision-commands';
+import { VisionToolContext, type VisionActor, type VisionTool } from './vision-tool-context';
+import VisionPage from './views/VisionPage';
+import './vision.css';
+
+export interface VisionToolOptions {
+  /** Tests: the browser's window (for Open in new tab). */
+  win?: Pick<Window, 'open'>;
+  /** Tests: a backend in place of the API client's. */
+  backend?: Pick<ChatBackend, 'generateImages'>;
+}
+
+/**
+ * Opens Vision Studio: its machine, with the image request of this origin's mode, joins the
+ * studio's actor system (`vision`). The trial origin is the stack-provider mode and sends the
+ * access token; the others send one batch with the ID token (tools.md §6/§7, issue 15).
+ */
+export function openVisionTool(platform: Platform, options: VisionToolOptions = {}): VisionTool {
+  const { store, i18n, config, origin, access, studio } = platform;
+  const trial = isTrialOrigin(origin);
+  const deps = { config, origin, tokens: access, tokenKind: trial ? 'access' : 'id', onSessionLost: access.onSessionLost } as const;
+  const backend = options.backend ?? chatBackend(trial ? createTrialClient(deps) : createMainClient(deps));
+  const mode = trial ? 'stack' : 'batch';
+  const logic = visionMachine.provide({ actors: { generate: generateImagesActor({ backend, mode }) } });
+  studio.send({ type: 'tool.open', tool: 'vision', logic });
+  const actor = studio.system.get('vision') as VisionActor;
+  actor.on('vision.canceled', () => store.dispatch(toastAdded({ color: 'warning', title: i18n.t('vision:errors.aborted') })));
+  return { actor, mode, commands: visionCommands({ actor, store, i18n, ...(options.win ? { win: options.win } : {}) }) };
+}
+
+/** Vision Studio's route: its texts load, the tool opens (once), its page shows. */
+export const openTool: OpenTool = async (platform) => {
+  await platform.i18n.loadNamespaces('vision');
+  const tool = openVisionTool(platform);
+  return function VisionRoute() {
+    return <VisionToolPage tool={tool} />;
+  };
+};
+
+export function VisionToolPage({ tool }: { tool: VisionTool }) {
+  return (
+    <VisionToolContext.Provider value={tool}>
+      <VisionPage />
+    </VisionToolContext.Provider>
+  );
+}

@@ -1,0 +1,104 @@
+import { readFile } from 'node:fs/promises';
+import { expect, type Page } from '@playwright/test';
+import { pngSize, pngTexts } from '../../server/api/vision/png';
+import { wcagViolations } from './axe';
+import { trialAppUrl } from './e2e-stack';
+import { test } from './fixtures';
+import { signInAs } from './sign-in.helpers';
+
+const gallery = (page: Page) => page.getByRole('region', { name: 'Results' });
+const images = (page: Page) => gallery(page).getByRole('listitem');
+
+async function expectNoWcagViolations(page: Page) {
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    expect(await wcagViolations(page), scheme).toEqual([]);
+  }
+}
+
+/** The ratio's label takes the click (react-aria keeps the radio input itself out of the way). */
+async function chooseRatio(page: Page, ratio: string) {
+  await page.getByRole('form', { name: 'Settings' }).getByText(ratio, { exact: true }).click();
+  await expect(page.getByRole('radio', { name: ratio })).toBeChecked();
+}
+
+async function setNumber(page: Page, label: string, value: string) {
+  const field = page.getByRole('textbox', { name: label });
+  await field.fill(value);
+  await field.blur();
+}
+
+test('tina on the trial origin generates two images, zooms one, downloads one, and cancels a third request', async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.goto(`${trialAppUrl}/vision-studio`);
+  await signInAs(page, 'tina');
+  await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Prompt', exact: true }).fill('A lighthouse at dawn');
+  await setNumber(page, 'Number of results', '2');
+  await setNumber(page, 'Guidance scale', '7.5');
+  await chooseRatio(page, '4:3');
+  await page.getByRole('button', { name: 'Generate' }).click();
+  await expect(gallery(page).getByRole('status')).toHaveText('Generating images…');
+  await expect(images(page)).toHaveCount(2, { timeout: 15_000 });
+  await expect(page.getByRole('button', { name: 'Generate' })).toBeEnabled();
+  await expect(images(page).first().getByText('Placeholder', { exact: true })).toBeVisible();
+  await expect(images(page).first()).toContainText('Aspect ratio 4:3 · 2 results · Guidance scale 7.5');
+
+  const first = images(page).first();
+  await first.getByRole('button', { name: 'Zoom' }).click();
+  const dialog = page.getByRole('dialog', { name: 'A lighthouse at dawn (image 1 of 2)' });
+  await expect(dialog.getByRole('img')).toBeVisible();
+  await expectNoWcagViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(first.getByRole('button', { name: 'Zoom' })).toBeFocused();
+
+  const downloading = page.waitForEvent('download');
+  await first.getByRole('button', { name: 'Download' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^A-lighthouse-at-dawn-\(image-1-of-2\)-[0-9a-f-]{36}\.png$/);
+  const png = await readFile((await download.path())!);
+  expect(pngSize(png)).toEqual({ width: 512, height: 384 });
+  const texts = pngTexts(png);
+  expect(texts.prompt).toBe('A lighthouse at dawn');
+  expect(texts.Description).toMatch(
+    /^Generated in Studio \(Vision Studio\) on \d{4}-\d\d-\d\dT[\d:.]+Z \(a placeholder: no image model was configured\) with prompt "A lighthouse at dawn", negative prompt "", aspect ratio 4:3, 2 results, guidance scale 7\.5\.$/,
+  );
+
+  await page.getByRole('button', { name: 'Generate' }).click();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'The response was aborted.' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Generate' })).toBeEnabled();
+  await expect(images(page)).toHaveCount(2);
+  await expectNoWcagViolations(page);
+});
+
+test('alice on the corporate origin gets a policy refusal, then four images at 16:9', async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.goto('/vision-studio');
+  await signInAs(page, 'alice');
+  await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible();
+  // Corporate: no guidance control (that is the stack-provider mode's).
+  await expect(page.getByRole('textbox', { name: 'Guidance scale' })).toHaveCount(0);
+  const prompt = page.getByRole('textbox', { name: 'Prompt', exact: true });
+  await prompt.fill('A knight with a gun');
+  await page.getByRole('button', { name: 'Generate' }).click();
+  const refusal = gallery(page).getByRole('alert');
+  await expect(refusal).toContainText('The response is blocked, as it may violate policies.');
+  await expect(refusal).toContainText('Violated policies: weapons');
+  await expect(prompt).toHaveValue('A knight with a gun');
+  await expectNoWcagViolations(page);
+
+  await prompt.fill('A knight with a lantern');
+  await chooseRatio(page, '16:9');
+  await setNumber(page, 'Number of results', '4');
+  await page.getByRole('button', { name: 'Generate' }).click();
+  await expect(images(page)).toHaveCount(4, { timeout: 15_000 });
+  await expect(refusal).toBeHidden();
+  const sizes = await images(page)
+    .getByRole('img')
+    .evaluateAll((all) => all.map((image) => `${(image as HTMLImageElement).naturalWidth}x${(image as HTMLImageElement).naturalHeight}`));
+  expect(sizes).toEqual(['512x288', '512x288', '512x288', '512x288']);
+  await expect(images(page).nth(3).getByRole('img')).toHaveAttribute('alt', 'A knight with a lantern (image 4 of 4)');
+  await expectNoWcagViolations(page);
+});
