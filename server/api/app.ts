@@ -15,6 +15,8 @@ import { matchPath, type Route } from './http/route';
 import type { LlmConfig } from './llm/llm-client';
 import { visionRoutes } from './vision/vision-routes';
 import type { VisionSettings } from './vision/vision-settings';
+import { voxRoutes } from './vox/vox-routes';
+import type { VoxSettings } from './vox/vox-settings';
 
 export const defaultRateLimitPerMinute = 30;
 
@@ -35,6 +37,8 @@ export interface ApiOptions {
   offlinePaceMs?: number;
   /** The image endpoint's model, placeholder delay and policy words; from the environment when omitted. */
   vision?: VisionSettings;
+  /** The transcription service; from the environment when omitted. */
+  vox?: VoxSettings;
 }
 
 /** The reference API as a Node request handler: CORS, routing, bearer check, tool group, then the route. */
@@ -55,7 +59,7 @@ export function createApi(options: ApiOptions) {
     rateLimitPerMinute: options.rateLimitPerMinute ?? defaultRateLimitPerMinute,
   };
   // Each tool's endpoints come from its own module under server/api/<tool>/.
-  const routes: Route[] = [...chatRoutes(context), ...auditRoutes(context), ...visionRoutes(context, options.vision)];
+  const routes: Route[] = [...chatRoutes(context), ...auditRoutes(context), ...visionRoutes(context, options.vision), ...voxRoutes(context, options.vox)];
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
     if (applyCors(req, res, options.allowedOrigins)) return;

@@ -7,6 +7,7 @@ import { createApi } from './app';
 import { remoteIssuerKeys } from './auth/issuer-keys';
 import { apiEnvironment } from './environment';
 import { visionSettings } from './vision/vision-settings';
+import { voxSettings } from './vox/vox-settings';
 
 const purgeEveryMs = 60 * 60 * 1000;
 
@@ -47,6 +48,7 @@ export async function startApi({ ports, dataDir, env }: ApiStartOptions): Promis
     llm: settings.llm,
     offlinePaceMs: settings.offlinePaceMs,
     vision: visionSettings(env),
+    vox: voxSettings(env),
   });
   let close: () => Promise<void>;
   try {

@@ -4,6 +4,7 @@ import { openTestDatabase } from '../../db/test-database';
 import { createApi, type ApiOptions } from '../app';
 import type { LlmConfig } from '../llm/llm-client';
 import type { VisionSettings } from '../vision/vision-settings';
+import type { VoxSettings } from '../vox/vox-settings';
 import { createTestIssuer, type TokenOptions } from './test-issuer';
 
 export const studioOrigin = 'http://localhost:4373';
@@ -15,6 +16,7 @@ export interface TestApiOptions {
   rateLimitPerMinute?: number;
   llm?: LlmConfig | null;
   vision?: VisionSettings;
+  vox?: VoxSettings;
 }
 
 /** A clock the scenario moves by hand. */
@@ -32,7 +34,7 @@ export function manualClock(start = new Date('2026-03-02T09:00:00Z')) {
  * The API on a loopback port with a database of its own (in-memory PGlite, or a schema on
  * TEST_DATABASE_URL), its own token issuers (a trusted corporate and trial one) and a manual clock.
  */
-export async function startTestApi({ port, rateLimitPerMinute, llm, vision }: TestApiOptions) {
+export async function startTestApi({ port, rateLimitPerMinute, llm, vision, vox }: TestApiOptions) {
   const clock = manualClock();
   const corporate = await createTestIssuer('http://corporate.test', 'studio-corporate');
   const trial = await createTestIssuer('http://trial.test', 'studio-trial');
@@ -45,6 +47,7 @@ export async function startTestApi({ port, rateLimitPerMinute, llm, vision }: Te
     rateLimitPerMinute: rateLimitPerMinute ?? 1000,
     llm: llm ?? null,
     vision,
+    vox,
   };
   const close = await listenOnLoopback(createApi(options).handler, port);
   const url = `http://localhost:${port}`;

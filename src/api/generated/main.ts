@@ -105,6 +105,73 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/capabilities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What this server can do beyond the spec's calls
+         * @description Any tool's group may ask. `transcription` is true when the reference API has a
+         *     transcription service (`STT_BASE_URL`); only then does the voice studio call
+         *     /v1/transcriptions and /v1/voice/analysis (issue 15). Without it the studio runs the
+         *     spec's mock and makes no further calls. `analysis` is true when a chat model is there too.
+         */
+        get: operations["getCapabilities"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/transcriptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Transcribe one audio or video file
+         * @description Needs the voice group. The body is the file's bytes with its content type; `name` is
+         *     its file name. Checked as the studio checks it: an accepted audio or video type by
+         *     name and type and by its bytes, at most 10,000,000 bytes.
+         */
+        post: operations["transcribeMedia"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/voice/analysis": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Answer a voice profile's instruction about a transcript
+         * @description Needs the voice group. The chat model answers `instruction` (a profile's summary or
+         *     evaluation prompt) about `text`; the studio sends the transcript with its personal data
+         *     masked.
+         */
+        post: operations["analyseTranscript"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -177,6 +244,17 @@ export interface components {
         PolicyRefusal: {
             detail: string;
             violated_policies?: string[];
+        };
+        Capabilities: {
+            transcription: boolean;
+            analysis: boolean;
+        };
+        VoiceText: {
+            text: string;
+        };
+        VoiceAnalysisRequest: {
+            text: string;
+            instruction: string;
         };
         ImageGenRequest: components["schemas"]["ImageGenSingleRequest"] | components["schemas"]["ImageGenBatchRequest"];
         /** @description A PNG image, base64 encoded (no data-URL prefix). */
@@ -456,6 +534,133 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             /** @description The configured image model could not be reached or refused the request. */
             502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+        };
+    };
+    getCapabilities: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The capabilities. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Capabilities"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    transcribeMedia: {
+        parameters: {
+            query: {
+                name: string;
+                /** @description Empty or missing lets the service detect the language. */
+                language?: "" | "de" | "en" | "fr" | "es" | "it" | "tr" | "pl";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/octet-stream": Blob;
+            };
+        };
+        responses: {
+            /** @description The transcript. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoiceText"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The file is larger than 10 MB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description Not an audio or video file of an accepted type (by name, type or bytes). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            422: components["responses"]["Unprocessable"];
+            /** @description The transcription service could not be reached or failed. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description No transcription service is configured. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+        };
+    };
+    analyseTranscript: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VoiceAnalysisRequest"];
+            };
+        };
+        responses: {
+            /** @description The model's answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoiceText"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Unprocessable"];
+            502: components["responses"]["BadGateway"];
+            /** @description No transcription service or no chat model is configured. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
