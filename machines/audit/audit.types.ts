@@ -1,0 +1,61 @@
+/**
+ * The audit assistant's data as its machines see it (tools.md §3). Structurally the contract's
+ * types (src/api/generated/audit.ts); machines stay free of src/, so they are spelled out here.
+ */
+export interface AuditModel {
+  name: string;
+  hint: string;
+}
+
+export interface AuditPrompt {
+  id: string;
+  prompt_name: string;
+  description: string;
+  prompt_template: string;
+  department_code: string;
+  private: boolean;
+  draft: boolean;
+  user_id: string;
+  version: number;
+}
+
+export interface AuditDepartment {
+  department_code: string;
+  department_name: string;
+  prompts: AuditPrompt[];
+}
+
+export interface UserDepartment {
+  department_code: string;
+  department_name: string;
+}
+
+export type AuditModelList = AuditModel[];
+export type AuditDepartmentList = AuditDepartment[];
+export type UserDepartmentList = UserDepartment[];
+
+/** What the load sequence gathers. */
+export interface AuditCatalogue {
+  models: AuditModel[];
+  departments: AuditDepartment[];
+  userDepartments: UserDepartment[];
+}
+
+/** A prompt's editable fields: the editor's draft and the body of a save. */
+export interface PromptDraft {
+  prompt_name: string;
+  description: string;
+  prompt_template: string;
+  department_code: string;
+  private: boolean;
+  draft: boolean;
+}
+
+export const emptyPromptDraft = (department_code = ''): PromptDraft => ({
+  prompt_name: '',
+  description: '',
+  prompt_template: '',
+  department_code,
+  private: false,
+  draft: false,
+});
