@@ -1,8 +1,6 @@
 import type { AnyStateMachine } from 'xstate';
 import { auditLoadMachine } from '../machines/audit/audit-load.machine';
 import { auditMachine } from '../machines/audit/audit.machine';
-import { auditLoadMachine } from '../machines/audit/audit-load.machine';
-import { auditMachine } from '../machines/audit/audit.machine';
 import { authMachine } from '../machines/auth/auth.machine';
 import { chatMachine } from '../machines/chat/chat.machine';
 import { chatStreamMachine } from '../machines/conversation/chat-stream.machine';
@@ -26,8 +24,6 @@ export const machineCatalog: Record<string, AnyStateMachine> = {
   'upload-queue': uploadQueueMachine,
   'history': historyMachine,
   'list-persistence': listPersistenceMachine,
-  'audit': auditMachine,
-  'audit-load': auditLoadMachine,
   'audit': auditMachine,
   'audit-load': auditLoadMachine,
   'vision': visionMachine,
