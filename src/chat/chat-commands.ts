@@ -131,6 +131,12 @@ export function chatCommands({ store, i18n, backend, stream, uploads, history, s
     deleteChat: (sessionId: string) => store.dispatch(chatDeleted({ sessionId })),
     /** Ticking with no chat open starts one. */
     selectDocuments: (hashes: string[]) => store.dispatch(chatDocumentsSelected({ sessionId: activeOrNewChat(), documents: hashes })),
+    /** A document uploaded while a chat is open is ticked for it (one is started if none is open); it can be unticked. */
+    tickUploaded(hash: string) {
+      const sessionId = activeOrNewChat();
+      const ticked = chatById(sessionId)?.documents ?? [];
+      store.dispatch(chatDocumentsSelected({ sessionId, documents: [...ticked, hash] }));
+    },
     deleteDocuments: (hashes: string[]) => store.dispatch(documentsDeleted({ hashes })),
     /** Confirmed in the expired-chats dialog. */
     expireChats: (sessionIds: string[]) => store.dispatch(chatsExpired({ sessionIds })),

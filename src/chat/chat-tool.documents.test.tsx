@@ -65,7 +65,8 @@ describe('documents as a chat’s context (tools.md §4, real chat tool, msw)', 
     mswServer.use(uploadHandler({ body: { doc_hash: hash('c') } }));
     const chat = await startChatHarness({
       preloadedState: {
-        chats: { items: [chatUsing('session_copy', [hash('a')])], activeSessionId: 'session_copy' },
+        // Another chat is open: the re-uploaded document is ticked there, not here.
+        chats: { items: [chatUsing('session_copy', [hash('a')]), chatUsing('session_open', [])], activeSessionId: 'session_open' },
         documents: { items: [doc('offer.pdf', hash('a')), doc('offer-copy.pdf', hash('a'))] },
       },
     });
@@ -74,6 +75,19 @@ describe('documents as a chat’s context (tools.md §4, real chat tool, msw)', 
     await chat.uploadsSettled();
 
     expect(chatDocuments(chat.store.getState().chats.items, 'session_copy')).toEqual([hash('a')]);
+    expect(chatDocuments(chat.store.getState().chats.items, 'session_open')).toEqual([hash('c')]);
+  });
+
+  it('a document uploaded while a chat is open is ticked for that chat, and can be unticked', async () => {
+    mswServer.use(uploadHandler({ body: { doc_hash: hash('n') } }));
+    const chat = await startChatHarness({
+      preloadedState: { chats: { items: [chatUsing('session_open', [hash('a')])], activeSessionId: 'session_open' }, documents: { items: [doc('offer.pdf', hash('a'))] } },
+    });
+    act(() => chat.commands.upload([fileOf('notes.pdf', 'application/pdf')], 'picker'));
+    await chat.uploadsSettled();
+    expect(chatDocuments(chat.store.getState().chats.items, 'session_open')).toEqual([hash('a'), hash('n')]);
+    act(() => chat.commands.selectDocuments([hash('a')]));
+    expect(chatDocuments(chat.store.getState().chats.items, 'session_open')).toEqual([hash('a')]);
   });
 
   it('documents older than 24 hours leave the list and every chat, with a toast naming them', async () => {

@@ -73,6 +73,7 @@ export function openChatTool(platform: Platform, options: ChatToolOptions = {}):
       // The same content under another name stays listed: the chats that use it keep it.
       const stillListed = listed.some((document) => document.option.label !== label && document.option.value === replaced);
       store.dispatch(documentUploaded({ label, value, timeStamp, replaces: stillListed ? undefined : replaced }));
+      commands.tickUploaded(value);
     }
     toast(uploadToast(event));
   });

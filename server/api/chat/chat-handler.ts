@@ -43,7 +43,8 @@ export function createChatHandler({ documents, search, limiter, llm, offlinePace
 
     if (!llm) {
       const stream = openNdjson(res);
-      for (const piece of streamingPieces(offlineAnswer(passages, availability.available))) {
+      const uploaded = availability.available.length ? 0 : await documents.freshCount(identity.userKey);
+      for (const piece of streamingPieces(offlineAnswer(passages, availability.available, uploaded))) {
         if (!(await stream.write({ content: piece, done: false, error: null }))) return;
         if (offlinePaceMs > 0) await delay(offlinePaceMs);
       }

@@ -61,9 +61,15 @@ describe('chat without a language model', () => {
     expect(answer).toMatch(/no passage in \*\*hafen\.pdf\*\* matches your question/);
   });
 
-  it('says so when no document is attached', async () => {
+  it('with documents uploaded but none ticked for the chat, says to tick one', async () => {
     const answer = answerText(await readNdjson(await ask('Hello?', [])));
-    expect(answer).toMatch(/No language model is configured.*no documents to answer from/);
+    expect(answer).toMatch(/No language model is configured.*no document is ticked for this chat\. Tick one/);
+  });
+
+  it('with nothing uploaded at all, says to upload a document', async () => {
+    const newcomer = await api.bearer({ subject: 'newcomer' });
+    const answer = answerText(await readNdjson(await ask('Hello?', [], newcomer)));
+    expect(answer).toMatch(/No language model is configured.*no documents to answer from\. Upload a document/);
   });
 
   it('accepts an image as a document, which has no passages to quote', async () => {

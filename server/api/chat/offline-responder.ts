@@ -9,8 +9,12 @@ const names = (files: readonly string[]) => [...new Set(files)].map((name) => `*
 /**
  * The answer when no model is configured: the best passages, quoted and attributed to their
  * files, under a plain statement that no model wrote it. Markdown, as the studio renders it.
+ * `uploadedCount`: the user's current uploads, so a chat without a ticked one is told to tick one.
  */
-export function offlineAnswer(passages: readonly Passage[], documents: readonly DocumentRef[]): string {
+export function offlineAnswer(passages: readonly Passage[], documents: readonly DocumentRef[], uploadedCount = 0): string {
+  if (documents.length === 0 && uploadedCount > 0) {
+    return `${noModel}, and no document is ticked for this chat. Tick one of your uploaded documents in the document list and ask again.`;
+  }
   if (documents.length === 0) {
     return `${noModel}, and this chat has no documents to answer from. Upload a document (pdf, docx, xlsx, pptx, csv, json or txt) and ask about it.`;
   }

@@ -75,6 +75,15 @@ export function createDocumentStore(db: Database, now: () => Date) {
       return result;
     },
 
+    /** How many documents this user has uploaded within the last 24 hours (whatever a chat ticked). */
+    async freshCount(owner: string): Promise<number> {
+      const [row] = await db.query<{ count: string | number }>(
+        'select count(*) as count from documents where owner = $1 and uploaded_at > $2 and purged_at is null',
+        [owner, cutoff()],
+      );
+      return Number(row?.count ?? 0);
+    },
+
     /** Deletes the text of expired documents and, much later, their names. */
     async purgeExpired(): Promise<void> {
       const expiredBefore = cutoff();
