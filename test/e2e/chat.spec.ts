@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { expect } from '@playwright/test';
 import { historyKeys, readHistory, seedHistory } from '../browser/history-db';
-import { ask, assistantMessages, bobWithCorruptHistory, corruptHistory, uploadDocx, userMessages } from './chat.helpers';
+import { makeDocx } from '../../server/api/testing/office-fixtures';
+import { ask, assistantMessages, bobWithCorruptHistory, corruptHistory, DOCX_MIME, uploadDocx, userMessages } from './chat.helpers';
 import { test } from './fixtures';
 import { signInAs } from './sign-in.helpers';
 
@@ -176,4 +177,23 @@ test('the message box rests at 54 px, grows with its lines up to 120 px, then sc
   await input.press('Enter');
   await expect(userMessages(page)).toHaveText([/line 1\s+line 2/]);
   await expect.poll(box).toEqual({ height: 54, scrolls: false });
+});
+
+test('a document uploaded in a chat is ticked for it and answers the next question; unticked, the answer says to tick one', async ({ page }) => {
+  await page.goto('/');
+  await signInAs(page, 'bob');
+  await page.locator('input[type=file]').setInputFiles({
+    name: 'okapi.docx',
+    mimeType: DOCX_MIME,
+    buffer: await makeDocx(['The okapi enclosure opens at nine in the morning.']),
+  });
+  await expect(page.getByText('File upload successful')).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'okapi.docx' })).toBeChecked();
+  await ask(page, 'When does the okapi enclosure open?');
+  await expect(assistantMessages(page).last()).toContainText('opens at nine in the morning', { timeout: 15_000 });
+  await expect(page.getByRole('button', { name: 'Send' })).toBeVisible({ timeout: 15_000 });
+
+  await page.getByRole('checkbox', { name: 'okapi.docx' }).uncheck({ force: true });
+  await ask(page, 'And the okapi?');
+  await expect(assistantMessages(page).last()).toContainText('no document is ticked for this chat', { timeout: 15_000 });
 });
