@@ -1,0 +1,110 @@
+import type { i18n as I18n } from 'i18next';
+import type { AuditQueryBody, PromptOperation } from '../../machines/audit/audit.machine';
+import { effectiveModel, findPrompt } from '../../machines/audit/audit-selection';
+import type { AuditPrompt, PromptDraft } from '../../machines/audit/audit.types';
+import type { AuditBackend, PromptVersion } from '../api/audit-client';
+import { formatDate, formatTime } from '../i18n/formats';
+import { answerMarkdown, exportFileName } from './answer-export';
+import type { AuditActor, AuditLoadActor } from './audit-tool-context';
+
+export interface AuditCommandDeps {
+  actor: AuditActor;
+  load: AuditLoadActor;
+  backend: AuditBackend;
+  i18n: I18n;
+  now?: () => number;
+  /** The browser's document, for the export's download; tests pass their own. */
+  doc?: Document;
+}
+
+/** The one object the audit assistant's views write through. */
+export function auditCommands({ actor, load, backend, i18n, now = Date.now, doc = document }: AuditCommandDeps) {
+  const catalogue = () => load.getSnapshot().context;
+  const selection = () => actor.getSnapshot().context;
+
+  return {
+    retryLoad: () => actor.send({ type: 'load.retry' }),
+    selectDepartment: (code: string | null) => actor.send({ type: 'audit.selectDepartment', code }),
+    selectPrompt: (prompt: AuditPrompt | null) => actor.send({ type: 'audit.selectPrompt', prompt }),
+    selectModel: (name: string) => actor.send({ type: 'audit.selectModel', name }),
+    setTemperature: (value: number) => actor.send({ type: 'audit.setTemperature', value }),
+    setRisk: (value: boolean) => actor.send({ type: 'audit.setRisk', value }),
+    toggleEditor: () => actor.send({ type: 'audit.toggleEditor' }),
+    editQuery: (text: string) => actor.send({ type: 'audit.editQuery', text }),
+    editOutput: (text: string) => actor.send({ type: 'audit.editOutput', text }),
+    deleteOutput: () => actor.send({ type: 'audit.deleteOutput' }),
+    cancel: () => actor.send({ type: 'audit.cancel' }),
+    editDraft: (changes: Partial<PromptDraft>) => actor.send({ type: 'audit.editDraft', changes }),
+    clearDraft: () => actor.send({ type: 'audit.clearDraft' }),
+    savePrompt: (operation: PromptOperation) => actor.send({ type: 'audit.savePrompt', operation }),
+
+    /** Sends the query with the selected prompt's template, model, temperature and risk option. */
+    send() {
+      const { models, departments } = catalogue();
+      const context = selection();
+      const model = effectiveModel(models, context.modelName);
+      if (!model) return;
+      const prompt = findPrompt(departments, context.promptId);
+      const body: AuditQueryBody = {
+        model: model.name,
+        query: context.query,
+        prompt_template: prompt?.prompt_template ?? '',
+        risk_assesment: context.risk,
+        temperature: context.temperature,
+        agentmode: false,
+      };
+      const department = departments.find((d) => d.department_code === (prompt?.department_code ?? context.departmentCode));
+      actor.send({
+        type: 'audit.send',
+        body,
+        provenance: {
+          promptName: prompt?.prompt_name ?? null,
+          promptVersion: prompt?.version ?? null,
+          department: department ? `${department.department_name} (${department.department_code})` : null,
+          model: model.name,
+          temperature: context.temperature,
+          risk: context.risk,
+          query: context.query,
+          askedAt: now(),
+        },
+      });
+    },
+
+    listVersions: (id: string, signal?: AbortSignal): Promise<PromptVersion[]> => backend.listPromptVersions(id, signal),
+
+    /** Saves the answer as Markdown with its provenance (issue 12, item 9). */
+    exportAnswer() {
+      const { output, provenance } = selection();
+      if (!provenance || !output) return;
+      const locale = i18n.language;
+      const t = i18n.getFixedT(null, 'audit');
+      const labels = {
+        title: t('export.title'),
+        prompt: t('export.prompt'),
+        version: t('export.version'),
+        department: t('export.department'),
+        model: t('export.model'),
+        temperature: t('export.temperature'),
+        risk: t('export.risk'),
+        yes: t('export.yes'),
+        no: t('export.no'),
+        askedAt: t('export.askedAt'),
+        query: t('export.query'),
+        answer: t('export.answer'),
+        none: t('export.none'),
+      };
+      const at = (ms: number) => `${formatDate(new Date(ms), locale)} ${formatTime(new Date(ms), locale)}`;
+      const text = answerMarkdown(provenance, output, labels, at);
+      const url = URL.createObjectURL(new Blob([text], { type: 'text/markdown;charset=utf-8' }));
+      const link = doc.createElement('a');
+      link.href = url;
+      link.download = exportFileName(provenance.askedAt);
+      doc.body.append(link);
+      link.click();
+      link.remove();
+      setTimeout(() => URL.revokeObjectURL(url), 0);
+    },
+  };
+}
+
+export type AuditCommands = ReturnType<typeof auditCommands>;

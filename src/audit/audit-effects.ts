@@ -1,0 +1,54 @@
+import { fromCallback, fromPromise } from 'xstate';
+import type { AuditQueryBody, PromptOperation, StreamReport } from '../../machines/audit/audit.machine';
+import { statusOf } from '../../machines/audit/audit-load.machine';
+import type { AuditDepartmentList, AuditModelList, UserDepartmentList } from '../../machines/audit/audit.types';
+import type { AuditBackend } from '../api/audit-client';
+import { ApiError } from '../api/api-error';
+import type { SessionAccess } from '../platform/platform';
+
+/** The load sequence's steps against the audit backend (tools.md §7). */
+export function auditLoadActors(backend: AuditBackend, access: SessionAccess) {
+  return {
+    checkToken: fromPromise<void>(async () => {
+      // No tokens: the session cannot be kept, which the session's own handling shows.
+      if (!(await access.validTokens())) throw new ApiError(401, null, 'token check', false);
+    }),
+    loadModels: fromPromise<AuditModelList>(({ signal }) => backend.listModels(signal)),
+    loadPrompts: fromPromise<AuditDepartmentList>(({ signal }) => backend.listPrompts(signal)),
+    loadDepartments: fromPromise<UserDepartmentList>(({ signal }) => backend.listUserDepartments(signal)),
+  };
+}
+
+/** The answer as plain UTF-8 text: each piece as it arrives; aborted when the machine stops it. */
+export const streamAnswerActor = (backend: AuditBackend) =>
+  fromCallback<StreamReport, { body: AuditQueryBody }>(({ input, sendBack }) => {
+    const controller = new AbortController();
+    void (async () => {
+      try {
+        const reader = (await backend.streamAudit(input.body, controller.signal)).getReader();
+        const decoder = new TextDecoder();
+        for (;;) {
+          const { done, value } = await reader.read();
+          if (done) break;
+          const text = decoder.decode(value, { stream: true });
+          if (text) sendBack({ type: 'answer.piece', text });
+        }
+        const rest = decoder.decode();
+        if (rest) sendBack({ type: 'answer.piece', text: rest });
+        sendBack({ type: 'answer.finished' });
+      } catch (error) {
+        if (controller.signal.aborted) return;
+        sendBack({ type: 'answer.failed', status: statusOf(error) });
+      }
+    })();
+    return () => controller.abort();
+  });
+
+/** Create, update or delete; resolves with the prompt's id. */
+export const savePromptActor = (backend: AuditBackend) =>
+  fromPromise<string, PromptOperation>(async ({ input, signal }) => {
+    if (input.op === 'create') return backend.createPrompt(input.body, signal);
+    if (input.op === 'update') return backend.updatePrompt(input.id, input.body, signal);
+    await backend.deletePrompt(input.id, signal);
+    return input.id;
+  });

@@ -1,0 +1,279 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { setupMswForSuite } from '../../test/msw/server';
+import { auditApi, prompt, startAuditHarness, toastTitles } from './audit-tool.test-support';
+
+/** Scenarios that type whole prompts: user-event types key by key. */
+const typingScenarioMs = 20_000;
+const sendButton = () => screen.getByRole('button', { name: 'Send' });
+const queryBox = () => screen.getByRole('textbox', { name: 'Your query' });
+
+describe('the audit assistant as the user meets it (real tool, msw)', () => {
+  setupMswForSuite();
+
+  it('loads models, prompts and departments in order, then offers the departments, their prompts with marks and the model hint', async () => {
+    const api = auditApi();
+    const audit = await startAuditHarness();
+    await audit.ready();
+    expect(api.calls.map((call) => call.path)).toEqual(['/v1/models', '/v1/prompts', '/v1/departments']);
+    expect(screen.getByText('Default model')).toBeInTheDocument();
+
+    await audit.pick('Department', 'IT (IT)');
+    await audit.pick('Prompt', 'Carl checks (draft)');
+    expect(screen.getByText('Prompt: Carl checks')).toBeInTheDocument();
+    // Another department: its list, and the prompt is cleared.
+    await audit.pick('Department', 'Finance (FIN)');
+    expect(screen.queryByText('Prompt: Carl checks')).toBeNull();
+    await audit.pick('Model', 'gpt-audit-large');
+    expect(screen.getByText('Slower, more thorough')).toBeInTheDocument();
+  });
+
+  it('searches departments by what is typed', async () => {
+    auditApi();
+    const audit = await startAuditHarness();
+    await audit.ready();
+    await audit.user.type(screen.getByRole('combobox', { name: 'Department' }), 'fin');
+    const listbox = await screen.findByRole('listbox');
+    expect(within(listbox).getAllByRole('option').map((option) => option.textContent)).toEqual(['Finance (FIN)']);
+  });
+
+  it('stops the chain when the models call fails, with a warning toast naming the status', async () => {
+    const api = auditApi();
+    api.fail('GET', '/v1/models', 500);
+    const audit = await startAuditHarness();
+    await waitFor(() => expect(toastTitles()).toContain('The models could not be loaded (status 500).'));
+    expect(api.calls.map((call) => call.path)).toEqual(['/v1/models']);
+    expect(screen.getByText('The audit assistant could not load everything it needs.')).toBeInTheDocument();
+    expect(sendButton()).toBeDisabled();
+
+    api.fail('GET', '/v1/models', 0);
+    await audit.user.click(screen.getByRole('button', { name: 'Try again' }));
+    await audit.ready();
+  });
+
+  it('sends the query with the prompt template, model, temperature and risk option; clears and streams the answer as Markdown', async () => {
+    const api = auditApi();
+    const audit = await startAuditHarness();
+    await audit.ready();
+    expect(sendButton()).toBeDisabled();
+    await audit.pick('Department', 'IT (IT)');
+    await audit.pick('Prompt', 'Vendor review');
+    await audit.user.click(screen.getByRole('checkbox', { name: 'Add a risk assessment' }));
+    const temperature = screen.getByRole('textbox', { name: 'Temperature' });
+    await audit.user.clear(temperature);
+    await audit.user.type(temperature, '0.46');
+    await audit.user.tab();
+    expect(temperature).toHaveValue('0.5');
+    await audit.user.type(queryBox(), '   ');
+    expect(sendButton()).toBeDisabled();
+    await audit.user.type(queryBox(), 'Is ACME a risk?');
+    api.answer(['**No** ', 'risk found.'], { held: true });
+    await audit.user.click(sendButton());
+
+    expect(await screen.findByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+    await waitFor(() => expect(api.callsTo('POST', '/v1/rag/stream')).toHaveLength(1));
+    expect(api.callsTo('POST', '/v1/rag/stream')[0]!.body).toEqual({
+      model: 'gpt-audit',
+      query: '   Is ACME a risk?',
+      prompt_template: 'You review vendors.',
+      risk_assesment: true,
+      temperature: 0.5,
+      agentmode: false,
+    });
+    api.release();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Send' })).toBeInTheDocument());
+    const answer = document.querySelector('.audit-answer')!;
+    await waitFor(() => expect(answer).toHaveTextContent('No risk found.'));
+    expect(answer.querySelector('strong')).toHaveTextContent('No');
+  }, typingScenarioMs);
+
+  it('cancel stops the answer and shows the abort toast', async () => {
+    const api = auditApi();
+    const audit = await startAuditHarness();
+    await audit.ready();
+    api.answer(['Half ', 'an answer'], { held: true });
+    await audit.user.type(queryBox(), 'Question');
+    await audit.user.click(sendButton());
+    await audit.user.click(await screen.findByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(toastTitles()).toContain('The response was aborted.'));
+    expect(sendButton()).toBeEnabled();
+  });
+
+  it('accepts "0,7" as the temperature in German', async () => {
+    const api = auditApi();
+    const audit = await startAuditHarness();
+    await audit.ready();
+    await audit.chooseGerman();
+    const temperature = screen.getByRole('textbox', { name: 'Temperatur' });
+    await audit.user.clear(temperature);
+    await audit.user.type(temperature, '0,7');
+    await audit.user.tab();
+    expect(temperature).toHaveValue('0,7');
+    await audit.user.type(screen.getByRole('textbox', { name: 'Ihre Anfrage' }), 'Frage');
+    await audit.user.click(screen.getByRole('button', { name: 'Senden' }));
+    await waitFor(() => expect(api.callsTo('POST', '/v1/rag/stream')).toHaveLength(1));
+    expect(api.callsTo('POST', '/v1/rag/stream')[0]!.body).toMatchObject({ temperature: 0.7 });
+  });
+
+  it('the output preview is read-only while waiting and writes edits back when closed afterwards; delete empties it', async () => {
+    const api = auditApi();
+    const audit = await startAuditHarness();
+    await audit.ready();
+    api.answer(['First ', 'answer'], { held: true });
+    await audit.user.type(queryBox(), 'Question');
+    await audit.user.click(sendButton());
+    await audit.user.click(await screen.findByRole('button', { name: 'Preview answer' }));
+    const waitingText = await screen.findByRole('textbox', { name: /read-only/ });
+    expect(waitingText).toHaveAttribute('readonly');
+    await audit.user.click(screen.getByRole('button', { name: 'Close' }));
+    api.release();
+    await waitFor(() => expect(document.querySelector('.audit-answer')).toHaveTextContent('First answer'));
+
+    await audit.user.click(screen.getByRole('button', { name: 'Preview answer' }));
+    const editable = await screen.findByRole('textbox', { name: /edits are kept/ });
+    await audit.user.clear(editable);
+    await audit.user.type(editable, 'Edited answer');
+    await audit.user.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(document.querySelector('.audit-answer')).toHaveTextContent('Edited answer'));
+
+    await audit.user.click(screen.getByRole('button', { name: 'Delete answer' }));
+    expect(document.querySelector('.audit-answer')).toBeNull();
+    expect(screen.getByText('The answer appears here.')).toBeInTheDocument();
+  });
+
+  it('shows a prompt\'s text as text, never as HTML', async () => {
+    const api = auditApi();
+    api.state.departments[1]!.prompts = [prompt({ prompt_template: '<img src=x onerror="alert(1)"> **bold**', description: '<b>desc</b>' })];
+    const audit = await startAuditHarness();
+    await audit.ready();
+    await audit.pick('Department', 'IT (IT)');
+    await audit.pick('Prompt', 'Vendor review');
+    await audit.user.click(screen.getByRole('button', { name: 'Show prompt' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('<img src=x onerror="alert(1)"> **bold**')).toBeInTheDocument();
+    expect(within(dialog).getByText('<b>desc</b>')).toBeInTheDocument();
+    expect(dialog.querySelector('img, b')).toBeNull();
+  });
+});
+
+describe('the prompt editor (real tool, msw)', () => {
+  setupMswForSuite();
+
+  const openEditor = async (subject = 'alice') => {
+    const api = auditApi();
+    const audit = await startAuditHarness({ subject });
+    await audit.ready();
+    await audit.user.click(screen.getByRole('button', { name: 'Manage prompts' }));
+    return { api, audit };
+  };
+
+  it('saves a new prompt behind its confirm dialog (Enter confirms), reloads, reselects it and toasts', async () => {
+    const { api, audit } = await openEditor();
+    const save = screen.getByRole('button', { name: 'Save new' });
+    expect(save).toBeDisabled();
+    await audit.pick('Department', 'IT (IT)');
+    await audit.user.click(screen.getByRole('checkbox', { name: 'Private (only you see it)' }));
+    await audit.user.click(screen.getByRole('checkbox', { name: 'Draft' }));
+    await audit.user.type(screen.getByRole('textbox', { name: 'Prompt name' }), 'Travel costs');
+    await audit.user.type(screen.getByRole('textbox', { name: 'Description' }), 'Checks travel costs');
+    expect(save).toBeDisabled();
+    await audit.user.type(screen.getByRole('textbox', { name: 'Template' }), '   ');
+    expect(save).toBeDisabled();
+    await audit.user.type(screen.getByRole('textbox', { name: 'Template' }), 'You check travel costs.');
+    expect(save).toBeEnabled();
+    // No Update or Delete: nothing the user owns is selected.
+    expect(screen.queryByRole('button', { name: 'Update' })).toBeNull();
+    await audit.user.click(save);
+    expect(await screen.findByRole('dialog', { name: 'Save new Travel costs?' })).toBeInTheDocument();
+    api.state.departments[1]!.prompts.push(prompt({ id: 'p-new', prompt_name: 'Travel costs', private: true, draft: true }));
+    await audit.user.keyboard('{Enter}');
+
+    await waitFor(() => expect(toastTitles()).toContain('Prompt Travel costs created.'));
+    expect(api.callsTo('POST', '/v1/prompt')[0]!.body).toEqual({
+      department_code: 'IT',
+      description: 'Checks travel costs',
+      draft: true,
+      private: true,
+      prompt_name: 'Travel costs',
+      prompt_template: '   You check travel costs.',
+    });
+    await waitFor(() => expect(api.callsTo('GET', '/v1/prompts')).toHaveLength(2));
+    expect(await screen.findByRole('heading', { name: 'Prompt: Travel costs' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Update' })).toBeInTheDocument();
+  }, typingScenarioMs);
+
+  it('closing a confirm dialog cancels it', async () => {
+    const { api, audit } = await openEditor();
+    await audit.user.type(screen.getByRole('textbox', { name: 'Prompt name' }), 'Kept');
+    await audit.user.click(screen.getByRole('button', { name: 'Clear input' }));
+    expect(await screen.findByRole('dialog', { name: 'Clear?' })).toBeInTheDocument();
+    await audit.user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('textbox', { name: 'Prompt name' })).toHaveValue('Kept');
+    expect(api.callsTo('POST', '/v1/prompt')).toHaveLength(0);
+  });
+
+  it('offers update, delete and restore only to the owner; the history lists earlier versions', async () => {
+    const { audit } = await openEditor('carl');
+    await audit.pick('Department', 'IT (IT)');
+    await audit.pick('Prompt', 'Vendor review');
+    expect(screen.getByText(/belongs to someone else/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Update' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
+    expect(await screen.findByText(/Version 1: Vendor review \(old\)/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Restore/ })).toBeNull();
+
+    await audit.pick('Prompt', 'Carl checks (draft)');
+    expect(screen.getByRole('button', { name: 'Update' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Delete' })).toBeInTheDocument();
+  });
+
+  it('restores a version as an update of its fields', async () => {
+    const { api, audit } = await openEditor();
+    await audit.pick('Department', 'IT (IT)');
+    await audit.pick('Prompt', 'Vendor review');
+    await audit.user.click(await screen.findByRole('button', { name: 'Restore version 1' }));
+    await audit.user.click(await screen.findByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(api.callsTo('PUT', '/v1/prompt/p-shared')).toHaveLength(1));
+    expect(api.callsTo('PUT', '/v1/prompt/p-shared')[0]!.body).toEqual({
+      department_code: 'IT',
+      description: 'Old description',
+      draft: false,
+      private: false,
+      prompt_name: 'Vendor review (old)',
+      prompt_template: 'You review vendors.',
+    });
+    await waitFor(() => expect(toastTitles()).toContain('Prompt Vendor review (old) updated.'));
+  });
+
+  it.each([
+    [403, 'PUT', 'You do not have permission to update this prompt.'],
+    [404, 'PUT', 'Prompt not found.'],
+    [409, 'PUT', 'Prompt already exists.'],
+    [422, 'PUT', 'The prompt could not be saved (status 422).'],
+    [403, 'DELETE', 'You do not have permission to delete this prompt.'],
+  ])('a %i on %s shows "%s"', async (status, method, text) => {
+    const { api, audit } = await openEditor();
+    api.fail(method, '/v1/prompt/p-shared', status);
+    await audit.pick('Department', 'IT (IT)');
+    await audit.pick('Prompt', 'Vendor review');
+    await audit.user.click(screen.getByRole('button', { name: method === 'PUT' ? 'Update' : 'Delete' }));
+    await audit.user.click(await screen.findByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(toastTitles()).toContain(text));
+    expect(api.callsTo('GET', '/v1/prompts')).toHaveLength(1);
+  });
+
+  it('deletes the owner\'s prompt, reloads and clears the selection', async () => {
+    const { api, audit } = await openEditor();
+    await audit.pick('Department', 'IT (IT)');
+    await audit.pick('Prompt', 'Vendor review');
+    await audit.user.click(screen.getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByRole('dialog', { name: 'Delete Vendor review?' })).toBeInTheDocument();
+    api.state.departments[1]!.prompts.shift();
+    await audit.user.click(screen.getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(toastTitles()).toContain('Prompt Vendor review deleted.'));
+    expect(api.callsTo('DELETE', '/v1/prompt/p-shared')).toHaveLength(1);
+    expect(screen.getByRole('heading', { name: 'New prompt' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Prompt name' })).toHaveValue('');
+  });
+});

@@ -1,0 +1,70 @@
+import { auditLoadMachine } from '../../machines/audit/audit-load.machine';
+import { auditMachine } from '../../machines/audit/audit.machine';
+import { toastAdded } from '../../store/toasts.slice';
+import { auditBackend, createAuditClient, type AuditBackend } from '../api/audit-client';
+import { isTrialOrigin } from '../config/origin';
+import type { Platform } from '../platform/platform';
+import type { OpenTool } from '../platform/tool-module';
+import { auditCommands } from './audit-commands';
+import { auditLoadActors, savePromptActor, streamAnswerActor } from './audit-effects';
+import { auditToast } from './audit-toasts';
+import { AuditToolContext, type AuditActor, type AuditLoadActor, type AuditTool } from './audit-tool-context';
+import AuditPage from './views/AuditPage';
+import './audit.css';
+
+export interface AuditToolOptions {
+  /** Tests: a backend in place of the API client's. */
+  backend?: AuditBackend;
+  /** Tests: the document the export downloads through. */
+  doc?: Document;
+  now?: () => number;
+}
+
+/**
+ * Opens the audit assistant: its machine (`audit`, with the load sequence `audit.load`) joins the
+ * studio's actor system with the audit backend's effects, and what they tell becomes toasts.
+ */
+export function openAuditTool(platform: Platform, options: AuditToolOptions = {}): AuditTool {
+  const { store, i18n, config, origin, access, studio } = platform;
+  // tools.md §6: the trial tenant sends the access token, the corporate one the ID token.
+  const tokenKind = isTrialOrigin(origin) ? 'access' : 'id';
+  const deps = { config, origin, tokens: access, tokenKind, onSessionLost: access.onSessionLost } as const;
+  const backend = options.backend ?? auditBackend(createAuditClient(deps));
+  const logic = auditMachine.provide({
+    actors: {
+      load: auditLoadMachine.provide({ actors: auditLoadActors(backend, access) }),
+      streamAnswer: streamAnswerActor(backend),
+      savePrompt: savePromptActor(backend),
+    },
+  });
+  studio.send({ type: 'tool.open', tool: 'audit', logic });
+  const actor = studio.system.get('audit') as AuditActor;
+  const load = studio.system.get('audit.load') as AuditLoadActor | undefined;
+  if (!load) throw new Error('the audit assistant runs without its load sequence');
+
+  const toast = (event: Parameters<typeof auditToast>[0]) => {
+    const spec = auditToast(event, i18n.getFixedT(null, 'audit'));
+    if (spec) store.dispatch(toastAdded(spec));
+  };
+  actor.on('*', toast);
+  load.on('*', toast);
+  const commands = auditCommands({ actor, load, backend, i18n, ...(options.doc ? { doc: options.doc } : {}), ...(options.now ? { now: options.now } : {}) });
+  return { actor, load, commands };
+}
+
+/** The audit assistant's route: its texts load, the tool opens (once), its page shows. */
+export const openTool: OpenTool = async (platform) => {
+  await platform.i18n.loadNamespaces(['audit', 'chat']);
+  const tool = openAuditTool(platform);
+  return function AuditRoute() {
+    return <AuditToolPage tool={tool} />;
+  };
+};
+
+export function AuditToolPage({ tool }: { tool: AuditTool }) {
+  return (
+    <AuditToolContext.Provider value={tool}>
+      <AuditPage />
+    </AuditToolContext.Provider>
+  );
+}

@@ -1,0 +1,33 @@
+import { useSelector } from '@xstate/react';
+import { Button } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import { useAuditTool } from '../audit-tool-context';
+import { AuditSidebar } from './AuditSidebar';
+import { PromptEditor } from './PromptEditor';
+import { QueryPanel } from './QueryPanel';
+
+/** tools.md §2 "Audit assistant": the sidebar beside the query panel or the prompt editor, both with a footer. */
+export default function AuditPage() {
+  const { t } = useTranslation('audit');
+  const { actor, load, commands } = useAuditTool();
+  const editor = useSelector(actor, (s) => s.context.editor);
+  const failed = useSelector(load, (s) => s.hasTag('failed'));
+  return (
+    <div className="audit-page">
+      <h1 className="sr-only">{t('title')}</h1>
+      <AuditSidebar />
+      <div className="audit-main">
+        {failed && (
+          <div className="notice notice-danger" role="alert">
+            <p>{t('load.failedNotice')}</p>
+            <Button className="button" onPress={commands.retryLoad}>
+              {t('load.retry')}
+            </Button>
+          </div>
+        )}
+        {editor ? <PromptEditor /> : <QueryPanel />}
+        <footer className="audit-footer">{t('footer')}</footer>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+import { useSelector } from '@xstate/react';
+import { useState } from 'react';
+import { Button, Checkbox, I18nProvider, Link } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import { effectiveModel, findPrompt } from '../../../machines/audit/audit-selection';
+import { NumberStepper } from '../../forms/NumberStepper';
+import { useOrigin } from '../../platform/platform';
+import { useAuditTool } from '../audit-tool-context';
+import { AuditHelpDialog } from './AuditHelpDialog';
+import { DepartmentComboBox } from './DepartmentComboBox';
+import { OptionSelect } from './OptionSelect';
+import { promptLabel } from './prompt-label';
+
+/** tools.md §2: department, prompt, model with its hint, risk assessment, temperature, editor switch, help, how-to link. */
+export function AuditSidebar() {
+  const { t, i18n } = useTranslation('audit');
+  const { config } = useOrigin();
+  const { actor, load, commands } = useAuditTool();
+  const { models, departments } = useSelector(load, (s) => s.context);
+  const loading = useSelector(load, (s) => s.hasTag('loading'));
+  const context = useSelector(actor, (s) => s.context);
+  const [helpOpen, setHelpOpen] = useState(false);
+  const department = departments.find((d) => d.department_code === context.departmentCode) ?? null;
+  const prompt = findPrompt(departments, context.promptId);
+  const model = effectiveModel(models, context.modelName);
+
+  return (
+    <aside className="audit-sidebar" aria-label={t('sidebar.label')}>
+      {loading && (
+        <p className="muted" role="status">
+          <span className="audit-spinner" aria-hidden="true" /> {t('load.loading')}
+        </p>
+      )}
+      <DepartmentComboBox
+        label={t('sidebar.department')}
+        departments={departments}
+        selected={context.departmentCode}
+        onSelect={commands.selectDepartment}
+      />
+      <OptionSelect
+        label={t('sidebar.prompt')}
+        placeholder={department ? t('sidebar.choosePrompt') : t('sidebar.chooseDepartmentFirst')}
+        items={(department?.prompts ?? []).map((p) => ({ id: p.id, label: promptLabel(p, t) }))}
+        selected={prompt?.id ?? null}
+        isDisabled={!department}
+        onSelect={(id) => commands.selectPrompt(department?.prompts.find((p) => p.id === id) ?? null)}
+      />
+      {prompt && (
+        <Button className="button link" onPress={() => commands.selectPrompt(null)}>
+          {t('sidebar.unselectPrompt')}
+        </Button>
+      )}
+      <OptionSelect
+        label={t('sidebar.model')}
+        placeholder={t('sidebar.noModels')}
+        items={models.map((m) => ({ id: m.name, label: m.name }))}
+        selected={model?.name ?? null}
+        description={model?.hint || undefined}
+        onSelect={(name) => name && commands.selectModel(name)}
+      />
+      <Checkbox className="checkbox" isSelected={context.risk} onChange={commands.setRisk}>
+        <span className="box" aria-hidden="true" />
+        {t('sidebar.risk')}
+      </Checkbox>
+      {/* Numbers are read in the interface's language: de-DE accepts "0,7". */}
+      <I18nProvider locale={i18n.language}>
+        <NumberStepper
+          label={t('sidebar.temperature')}
+          value={context.temperature}
+          min={0}
+          max={1}
+          step={0.1}
+          precision={1}
+          onChange={commands.setTemperature}
+        />
+      </I18nProvider>
+      <Button className="button" onPress={commands.toggleEditor}>
+        {context.editor ? t('sidebar.toQuery') : t('sidebar.toEditor')}
+      </Button>
+      <Button className="button" onPress={() => setHelpOpen(true)}>
+        {t('sidebar.help')}
+      </Button>
+      {config.handbookUrl && (
+        <Link className="button link" href={config.handbookUrl} target="_blank" rel="noopener noreferrer">
+          {t('sidebar.howTo')}
+        </Link>
+      )}
+      {helpOpen && <AuditHelpDialog onClose={() => setHelpOpen(false)} />}
+    </aside>
+  );
+}

@@ -1,0 +1,45 @@
+import { Button, Label, ListBox, ListBoxItem, Popover, Select, SelectValue, Text } from 'react-aria-components';
+
+export interface SelectOption {
+  id: string;
+  label: string;
+}
+
+/** A labelled single select over plain options (react-aria: keyboard, screen readers, typeahead). */
+export function OptionSelect({
+  label, placeholder, items, selected, onSelect, description, isDisabled = false,
+}: {
+  label: string;
+  placeholder: string;
+  items: readonly SelectOption[];
+  selected: string | null;
+  onSelect: (id: string | null) => void;
+  description?: string;
+  isDisabled?: boolean;
+}) {
+  return (
+    <Select
+      className="field audit-select"
+      placeholder={placeholder}
+      selectedKey={selected}
+      onSelectionChange={(key) => onSelect(key === null ? null : String(key))}
+      isDisabled={isDisabled || items.length === 0}
+    >
+      <Label>{label}</Label>
+      <Button className="button audit-select-button">
+        <SelectValue />
+        <span aria-hidden="true">▾</span>
+      </Button>
+      {description && <Text slot="description" className="audit-hint">{description}</Text>}
+      <Popover className="menu audit-popover" placement="bottom start">
+        <ListBox items={items} className="audit-options">
+          {(item) => (
+            <ListBoxItem id={item.id} textValue={item.label} className="menu-item">
+              {item.label}
+            </ListBoxItem>
+          )}
+        </ListBox>
+      </Popover>
+    </Select>
+  );
+}

@@ -1,0 +1,28 @@
+import { Button } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import type { AuditPrompt } from '../../../machines/audit/audit.types';
+import { ChatDialog } from '../../conversation/views/ChatDialog';
+
+/**
+ * tools.md §2/§4: the prompt's headline, description and template, shown as text (never as
+ * HTML); its edit button leads to prompt management.
+ */
+export function PromptPreviewDialog({ prompt, onClose, onEdit }: { prompt: AuditPrompt; onClose: () => void; onEdit: () => void }) {
+  const { t } = useTranslation('audit');
+  return (
+    <ChatDialog title={prompt.prompt_name} onClose={onClose}>
+      <h3 className="audit-preview-label">{t('editor.description')}</h3>
+      <p className="audit-preview-text">{prompt.description}</p>
+      <h3 className="audit-preview-label">{t('editor.template')}</h3>
+      <pre className="audit-preview-text">{prompt.prompt_template}</pre>
+      <div className="dialog-actions">
+        <Button className="button" onPress={onEdit}>
+          {t('preview.edit')}
+        </Button>
+        <Button className="button primary" onPress={onClose} autoFocus>
+          {t('output.close')}
+        </Button>
+      </div>
+    </ChatDialog>
+  );
+}

@@ -1,0 +1,139 @@
+import { readFile } from 'node:fs/promises';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { wcagViolations } from './axe';
+import { appUrl } from './e2e-stack';
+import { test } from './fixtures';
+import { signInAs } from './sign-in.helpers';
+
+// The stack's database lives for the whole run: names of this run's own.
+const run = Date.now().toString(36);
+const privateName = `Travel costs ${run}`;
+const publicName = `Vendor review ${run}`;
+
+test.describe.configure({ mode: 'serial' });
+
+async function expectNoWcagViolations(page: Page, what: string) {
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    expect(await wcagViolations(page), `${what}, ${scheme}`).toEqual([]);
+  }
+}
+
+async function openAudit(page: Page, user: string) {
+  await page.goto(`${appUrl}/audit-gpt`);
+  await signInAs(page, user);
+  await expect(page.getByRole('heading', { name: /^(Query|Anfrage)$/ })).toBeVisible();
+  // The load sequence is done when the departments can be chosen.
+  await expect(page.getByRole('combobox', { name: /^(Department|Abteilung)$/ })).toBeEnabled();
+}
+
+async function chooseDepartment(page: Page, label: string, option: string) {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option }).click();
+}
+
+/** The query panel or the prompt editor, beside the sidebar. */
+const mainArea = (page: Page) => page.locator('.audit-main');
+
+/** A select's button is named by its value, then its label. */
+const selectButton = (page: Page | Locator, label: string) =>
+  page.getByRole('button', { name: new RegExp(`(^| )${label}$`) });
+
+/** In the prompt editor: fills and saves a new prompt in IT. */
+async function createPrompt(page: Page, name: string, { private: isPrivate, draft }: { private: boolean; draft: boolean }) {
+  const editor = mainArea(page);
+  await selectButton(editor, 'Department').click();
+  await page.getByRole('option', { name: 'IT (IT)' }).click();
+  if (isPrivate) await editor.getByText('Private (only you see it)').click();
+  if (draft) await editor.getByText('Draft', { exact: true }).click();
+  await editor.getByRole('textbox', { name: 'Prompt name' }).fill(name);
+  await editor.getByRole('textbox', { name: 'Description' }).fill(`Checks ${name}`);
+  await editor.getByRole('textbox', { name: 'Template' }).fill(`You are an internal auditor. Check ${name}.`);
+  await editor.getByRole('button', { name: 'Save new' }).click();
+  await expect(page.getByRole('dialog', { name: `Save new ${name}?` })).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(`Prompt ${name} created.`)).toBeVisible();
+  await expect(editor.getByRole('heading', { name: `Prompt: ${name}` })).toBeVisible();
+}
+
+test('alice creates a private draft prompt and a public one in IT, runs the private one at temperature "0,7" in German and exports the answer with its provenance', async ({ page }) => {
+  test.setTimeout(90_000);
+  await openAudit(page, 'alice');
+  await page.getByRole('button', { name: 'Manage prompts' }).click();
+  await createPrompt(page, publicName, { private: false, draft: false });
+  await mainArea(page).getByRole('button', { name: 'Clear input' }).click();
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await createPrompt(page, privateName, { private: true, draft: true });
+  await expect(mainArea(page).getByRole('button', { name: 'Update' })).toBeVisible();
+  await expect(mainArea(page).getByText('No earlier versions.')).toBeVisible();
+  await expectNoWcagViolations(page, 'editor');
+  await page.getByRole('button', { name: 'Back to the query' }).click();
+
+  await page.getByRole('button', { name: /^Language: / }).click();
+  await page.getByRole('menuitemradio', { name: /Deutsch/ }).click();
+  await expect(page.getByRole('heading', { name: 'Anfrage' })).toBeVisible();
+  // The prompt stays selected; its marks show in the list.
+  await selectButton(page, 'Prompt').click();
+  await page.getByRole('option', { name: `${privateName} (privat, Entwurf)` }).click();
+  const temperature = page.getByRole('textbox', { name: 'Temperatur' });
+  await temperature.fill('0,7');
+  await temperature.blur();
+  await expect(temperature).toHaveValue('0,7');
+  await page.getByRole('textbox', { name: 'Ihre Anfrage' }).fill('Ist eine Reise ohne Beleg ein Risiko?');
+  await page.getByRole('button', { name: 'Senden' }).click();
+  const answer = page.locator('.audit-answer');
+  await expect(answer).toContainText('No language model is configured', { timeout: 15_000 });
+  await expect(page.getByRole('button', { name: 'Senden' })).toBeVisible({ timeout: 15_000 });
+  await expect(answer).toContainText('Temperature: 0.7');
+  await expect(answer).toContainText(`Check ${privateName}.`);
+  await expect(answer).toContainText('Ist eine Reise ohne Beleg ein Risiko?');
+  await expectNoWcagViolations(page, 'query with an answer');
+
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Exportieren' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^audit-answer-\d{4}-\d{2}-\d{2}-\d{4}\.md$/);
+  const text = await readFile((await download.path())!, 'utf8');
+  expect(text).toContain(`| Prompt | ${privateName} |`);
+  expect(text).toContain('| Prompt-Version | 1 |');
+  expect(text).toContain('| Abteilung | IT (IT) |');
+  expect(text).toContain('| Modell | offline |');
+  expect(text).toContain('| Temperatur | 0.7 |');
+  expect(text).toContain('| Risikobewertung | nein |');
+  expect(text).toContain('Ist eine Reise ohne Beleg ein Risiko?');
+  expect(text).toContain('No language model is configured');
+});
+
+test('carl, also in IT, never sees alice\'s private prompt and may not update or delete her public one', async ({ page }) => {
+  await openAudit(page, 'carl');
+  await chooseDepartment(page, 'Department', 'IT (IT)');
+  await selectButton(page, 'Prompt').click();
+  const options = page.getByRole('listbox');
+  await expect(options.getByRole('option', { name: publicName })).toBeVisible();
+  await expect(options.getByRole('option', { name: new RegExp(privateName) })).toHaveCount(0);
+  await options.getByRole('option', { name: publicName }).click();
+
+  await page.getByRole('button', { name: 'Manage prompts' }).click();
+  const editor = mainArea(page);
+  await expect(editor.getByRole('heading', { name: `Prompt: ${publicName}` })).toBeVisible();
+  await expect(editor.getByText(/belongs to someone else/)).toBeVisible();
+  await expect(editor.getByRole('button', { name: 'Update' })).toHaveCount(0);
+  await expect(editor.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+  await expect(editor.getByRole('button', { name: 'Save new' })).toBeVisible();
+  await expectNoWcagViolations(page, 'editor as a non-owner');
+});
+
+test('a failed models call stops the load sequence with a warning toast naming the status', async ({ page }) => {
+  let promptsCalled = false;
+  await page.route('**/v1/models', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"detail":"down"}' }));
+  await page.route('**/v1/prompts', (route) => {
+    promptsCalled = true;
+    return route.continue();
+  });
+  await page.goto(`${appUrl}/audit-gpt`);
+  await signInAs(page, 'alice');
+  await expect(page.getByText('The models could not be loaded (status 500).')).toBeVisible();
+  await expect(page.getByText('The audit assistant could not load everything it needs.')).toBeVisible();
+  expect(promptsCalled).toBe(false);
+  await expect(page.getByRole('button', { name: 'Send' })).toBeDisabled();
+});
