@@ -12,6 +12,21 @@ describe('every Studio client', () => {
 
   const api = 'http://localhost:4000';
 
+  it('every call names the interface language as Accept-Language, so the API answers in it', async () => {
+    mswServer.use(modelsHandler());
+    const requests = recordRequests();
+    const before = document.documentElement.lang;
+    try {
+      document.documentElement.lang = 'de-DE';
+      await auditBackend(createAuditClient(testDeps().deps)).listModels();
+      document.documentElement.lang = 'en-US';
+      await auditBackend(createAuditClient(testDeps().deps)).listModels();
+    } finally {
+      document.documentElement.lang = before;
+    }
+    expect(requests.map((request) => request.headers.get('Accept-Language'))).toEqual(['de-DE', 'en-US']);
+  });
+
   describe('the token check before every call', () => {
     it('runs before each call and the call carries the access token', async () => {
       mswServer.use(modelsHandler());

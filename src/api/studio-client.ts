@@ -1,4 +1,4 @@
-import createClient, { type Client, type QuerySerializerOptions } from 'openapi-fetch';
+import createClient, { type Client, type Middleware, type QuerySerializerOptions } from 'openapi-fetch';
 import type { OriginKey, RuntimeConfig } from '../config/runtime-config';
 import { ApiError } from './api-error';
 import { authMiddleware, type TokenKind, type TokenSource } from './auth-middleware';
@@ -33,8 +33,18 @@ export function createStudioClient<Paths extends object>(baseUrl: string, deps: 
     fetch: (request) => globalThis.fetch(request),
   });
   client.use(authMiddleware({ ...deps, allowlist: bearerAllowlist(deps.config, deps.origin) }));
+  client.use(interfaceLanguage);
   return client;
 }
+
+/** Every call names the interface's language (the root element's `lang`, which i18n keeps), so answers come in it. */
+const interfaceLanguage: Middleware = {
+  onRequest({ request }) {
+    const language = document.documentElement.lang;
+    if (language && !request.headers.has('accept-language')) request.headers.set('accept-language', language);
+    return request;
+  },
+};
 
 interface CallResult {
   data?: unknown;

@@ -197,3 +197,18 @@ test('a document uploaded in a chat is ticked for it and answers the next questi
   await ask(page, 'And the okapi?');
   await expect(assistantMessages(page).last()).toContainText('no document is ticked for this chat', { timeout: 15_000 });
 });
+
+test('with the interface in German, the offline answer is German', async ({ page }) => {
+  await page.goto('/');
+  await signInAs(page, 'bob');
+  await page.getByRole('button', { name: /^Language/ }).click();
+  await page.getByRole('menuitemradio', { name: /Deutsch/ }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE');
+  const input = page.getByRole('textbox', { name: 'Nachricht' });
+  await input.fill('Gibt es etwas Neues?');
+  await input.press('Enter');
+  await expect(assistantMessages(page).or(page.getByRole('article', { name: 'Assistent' })).last()).toContainText(
+    'Für diese Referenz-API ist kein Sprachmodell eingerichtet',
+    { timeout: 15_000 },
+  );
+});

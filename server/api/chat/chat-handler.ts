@@ -2,6 +2,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import type { DocumentStore } from '../documents/document-store';
 import type { PassageSearch } from '../documents/passage-search';
 import { readJson } from '../http/body';
+import { requestLanguage } from '../http/language';
 import { HttpError } from '../http/errors';
 import type { RequestContext } from '../http/route';
 import { openCompletionStream, type LlmConfig } from '../llm/llm-client';
@@ -44,7 +45,7 @@ export function createChatHandler({ documents, search, limiter, llm, offlinePace
     if (!llm) {
       const stream = openNdjson(res);
       const uploaded = availability.available.length ? 0 : await documents.freshCount(identity.userKey);
-      for (const piece of streamingPieces(offlineAnswer(passages, availability.available, uploaded))) {
+      for (const piece of streamingPieces(offlineAnswer(passages, availability.available, uploaded, requestLanguage(req)))) {
         if (!(await stream.write({ content: piece, done: false, error: null }))) return;
         if (offlinePaceMs > 0) await delay(offlinePaceMs);
       }

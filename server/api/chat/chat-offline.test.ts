@@ -66,6 +66,17 @@ describe('chat without a language model', () => {
     expect(answer).toMatch(/No language model is configured.*no document is ticked for this chat\. Tick one/);
   });
 
+  it('answers in German when the studio asks in German (Accept-Language)', async () => {
+    const german = { ...alice, 'accept-language': 'de-DE' };
+    const quoted = answerText(await readNdjson(await ask('Who must sign invoices?', [hafen, invoices], german)));
+    expect(quoted).toContain('Für diese Referenz-API ist kein Sprachmodell eingerichtet');
+    expect(quoted).toContain('die am besten zu deiner Frage passen');
+    expect(quoted).toContain(englishPassage);
+    expect(quoted).toMatch(/Quellen: \*\*/);
+    const noneTicked = answerText(await readNdjson(await ask('Hallo?', [], german)));
+    expect(noneTicked).toMatch(/kein Dokument angehakt/);
+  });
+
   it('with nothing uploaded at all, says to upload a document', async () => {
     const newcomer = await api.bearer({ subject: 'newcomer' });
     const answer = answerText(await readNdjson(await ask('Hello?', [], newcomer)));
