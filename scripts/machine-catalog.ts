@@ -10,6 +10,7 @@ import { listPersistenceMachine } from '../machines/persistence/list-persistence
 import { tokenMachine } from '../machines/session/token.machine';
 import { studioMachine } from '../machines/studio/studio.machine';
 import { visionMachine } from '../machines/vision/vision.machine';
+import { voxMachine } from '../machines/vox/vox.machine';
 
 /**
  * Every machine of the studio, by the file name its diagram gets under docs/machines/ (the
@@ -27,4 +28,5 @@ export const machineCatalog: Record<string, AnyStateMachine> = {
   'audit': auditMachine,
   'audit-load': auditLoadMachine,
   'vision': visionMachine,
+  'vox': voxMachine,
 };

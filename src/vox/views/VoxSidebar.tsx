@@ -1,0 +1,72 @@
+import { useSelector } from '@xstate/react';
+import { Button } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import { transcriptLanguages, voiceProfiles, type TranscriptLanguage } from '../../../machines/vox/vox-profile';
+import { useVoxTool } from '../vox-tool-context';
+import { FileDrop } from './FileDrop';
+import { VoxSelect } from './VoxSelect';
+
+/** tools.md §2/§4: files (each with its state), language, profile, and Transcript, Summarize, Evaluate as §4 enables them. */
+export function VoxSidebar() {
+  const { t } = useTranslation('vox');
+  const { actor } = useVoxTool();
+  const files = useSelector(actor, (s) => s.context.files);
+  const language = useSelector(actor, (s) => s.context.language);
+  const profileId = useSelector(actor, (s) => s.context.profileId);
+  const mock = useSelector(actor, (s) => !s.context.real && !s.matches('starting'));
+  const canTranscribe = useSelector(actor, (s) => s.can({ type: 'vox.transcribe' }));
+  const canSummarize = useSelector(actor, (s) => s.can({ type: 'vox.summarize' }));
+  const canEvaluate = useSelector(actor, (s) => s.can({ type: 'vox.evaluate' }));
+  // The transcript's language, not the interface's: its own list, always in full.
+  const languages = transcriptLanguages.map((code) => ({ id: code || 'auto', label: t(`languages.${code || 'auto'}`) }));
+  return (
+    <section className="vox-sidebar" aria-labelledby="vox-sidebar-heading">
+      <h2 id="vox-sidebar-heading">{t('sidebar.heading')}</h2>
+      {mock && <p className="notice">{t('sidebar.mockNotice')}</p>}
+      <FileDrop onFiles={(added) => actor.send({ type: 'vox.add', files: added })} />
+      <h3>{t('sidebar.files')}</h3>
+      {files.length === 0 ? (
+        <p className="muted">{t('sidebar.noFiles')}</p>
+      ) : (
+        <ul className="vox-files">
+          {files.map(({ id, file, status }) => (
+            <li key={id}>
+              <span className="vox-file-name">{file.name}</span>
+              <span className={`vox-status ${status}`}>{t(`status.${status}`)}</span>
+              {status !== 'transcribing' && (
+                <Button className="button ghost" aria-label={t('sidebar.remove', { name: file.name })} onPress={() => actor.send({ type: 'vox.remove', id })}>
+                  ×
+                </Button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      <VoxSelect
+        label={t('sidebar.language')}
+        placeholder={t('sidebar.languagePlaceholder')}
+        items={languages}
+        selected={language || 'auto'}
+        onSelect={(id) => actor.send({ type: 'vox.language', language: (id === 'auto' || id === null ? '' : id) as TranscriptLanguage })}
+      />
+      <VoxSelect
+        label={t('sidebar.profile')}
+        placeholder={t('sidebar.profilePlaceholder')}
+        items={voiceProfiles.map((profile) => ({ id: profile.id, label: t(`profiles.${profile.id as 'demo'}`) }))}
+        selected={profileId}
+        onSelect={(id) => actor.send({ type: 'vox.profile', profileId: id })}
+      />
+      <div className="vox-actions">
+        <Button className="button primary" isDisabled={!canTranscribe} onPress={() => actor.send({ type: 'vox.transcribe' })}>
+          {t('sidebar.transcript')}
+        </Button>
+        <Button className="button" isDisabled={!canSummarize} onPress={() => actor.send({ type: 'vox.summarize' })}>
+          {t('sidebar.summarize')}
+        </Button>
+        <Button className="button" isDisabled={!canEvaluate} onPress={() => actor.send({ type: 'vox.evaluate' })}>
+          {t('sidebar.evaluate')}
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,62 @@
+import { maxVoiceMegabytes } from '../../domain/voice-media';
+import { voxMachine, type VoxEmitted } from '../../machines/vox/vox.machine';
+import { toastAdded } from '../../store/toasts.slice';
+import { createMainClient } from '../api/main-client';
+import type { Platform } from '../platform/platform';
+import type { OpenTool } from '../platform/tool-module';
+import { checkFilesActor, voxBackend } from './vox-effects';
+import { VoxToolContext, type VoxActor, type VoxTool } from './vox-tool-context';
+import VoxPage from './views/VoxPage';
+import './vox.css';
+
+/**
+ * Opens Vox Studio: its machine joins the studio's actor system (`vox`). It asks the API once
+ * whether transcription is there; only then are the real calls made, otherwise the spec's mock
+ * runs. The voice studio is an internal tool: the ID token, as the chat sends it there.
+ */
+export function openVoxTool(platform: Platform): VoxTool {
+  const { store, i18n, config, origin, access, studio } = platform;
+  const api = createMainClient({ config, origin, tokens: access, tokenKind: 'id', onSessionLost: access.onSessionLost });
+  const backend = voxBackend(api);
+  const logic = voxMachine.provide({ actors: { ...backend, checkFiles: checkFilesActor } });
+  studio.send({ type: 'tool.open', tool: 'vox', logic });
+  const actor = studio.system.get('vox') as VoxActor;
+  const toast = (event: VoxEmitted) => {
+    if (event.type === 'vox.refused') {
+      for (const { name, reason } of event.refusals) {
+        const title = i18n.t(`vox:refused.${reason}`, { name, max: maxVoiceMegabytes });
+        store.dispatch(toastAdded({ color: 'warning', title }));
+      }
+      return;
+    }
+    // A 401 is the session's to tell.
+    if (event.status === 401) return;
+    store.dispatch(
+      toastAdded({
+        color: 'danger',
+        title: i18n.t(`vox:failed.${event.step}`, { name: event.fileName }),
+        description: event.status === null ? i18n.t('vox:failed.network') : i18n.t('vox:failed.status', { status: event.status }),
+      }),
+    );
+  };
+  actor.on('vox.refused', toast);
+  actor.on('vox.failed', toast);
+  return { actor };
+}
+
+/** Vox Studio's route: its texts load, the tool opens (once), its page shows. */
+export const openTool: OpenTool = async (platform) => {
+  await platform.i18n.loadNamespaces('vox');
+  const tool = openVoxTool(platform);
+  return function VoxRoute() {
+    return <VoxToolPage tool={tool} />;
+  };
+};
+
+export function VoxToolPage({ tool }: { tool: VoxTool }) {
+  return (
+    <VoxToolContext.Provider value={tool}>
+      <VoxPage />
+    </VoxToolContext.Provider>
+  );
+}
