@@ -9,7 +9,11 @@ export type AuditLoadEmitted =
   | { type: 'load.failed'; step: LoadStep; status: number | null }
   | { type: 'load.promptsReloaded'; catalogue: AuditCatalogue };
 
-export type AuditLoadEvent = { type: 'load.retry' } | { type: 'load.reloadPrompts' };
+export type AuditLoadEvent =
+  | { type: 'load.retry' }
+  | { type: 'load.reloadPrompts' }
+  /** Another user (or nobody) now: what was loaded is the last one's; start over. */
+  | { type: 'load.restart' };
 
 /** The HTTP status of a failure, when it has one (an ApiError's). */
 export const statusOf = (error: unknown): number | null =>
@@ -48,6 +52,7 @@ export const auditLoadMachine = setup({
   id: 'auditLoad',
   context: emptyCatalogue,
   initial: 'checkingToken',
+  on: { 'load.restart': { target: '.checkingToken', actions: assign(emptyCatalogue), reenter: true } },
   states: {
     checkingToken: {
       tags: ['loading'],

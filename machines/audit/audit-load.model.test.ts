@@ -11,6 +11,7 @@ const failure = { status: 500 };
 
 const events = [
   { type: 'load.retry' },
+  { type: 'load.restart' },
   { type: 'load.reloadPrompts' },
   doneEvent('checkToken'),
   errorEvent('checkToken', failure),
@@ -36,8 +37,9 @@ describe('audit load sequence, model-based', () => {
     const walked = await walkEveryTransition(auditLoadMachine, { input: undefined, events, invokes });
     expect(walked.visited).toEqual(walked.allStates);
     // Four steps, each done or failed (8); a retry from each distinct failed state (after the token or
-    // models step, after prompts, after departments: 3); reload, its done and its failure (3).
-    expect(walked.transitions).toBe(14);
+    // models step, after prompts, after departments: 3); reload, its done and its failure (3); a restart
+    // from every state but the first (8: loading models, prompts, departments, ready, reloading, 3 failed).
+    expect(walked.transitions).toBe(22);
   });
 });
 

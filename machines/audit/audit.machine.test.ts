@@ -135,3 +135,14 @@ it('answers tool.settle at once when nothing is under way', () => {
   actor.send({ type: 'tool.settle', replyTo });
   expect(replies).toEqual([{ type: 'tool.settled', tool: 'audit' }]);
 });
+
+it('another user (or nobody) now: the selection, the answer and the loaded lists start over', async () => {
+  const { actor, loads } = start();
+  await settled();
+  actor.send({ type: 'audit.selectPrompt', prompt });
+  actor.send({ type: 'audit.editQuery', text: 'Q' });
+  actor.send({ type: 'session.scopeChanged', scope: null });
+  expect(actor.getSnapshot().context).toMatchObject({ promptId: null, departmentCode: null, query: '' });
+  await settled();
+  expect(loads).toHaveLength(2);
+});

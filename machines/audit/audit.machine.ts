@@ -159,7 +159,10 @@ export const auditMachine = setup({
     },
     'load.retry': { actions: sendTo('load', { type: 'load.retry' }) },
     // Another user (or nobody) now: nothing of the last one's stays.
-    'session.scopeChanged': { target: ['.answer.idle', '.prompts.idle'], actions: assign(() => initialContext()) },
+    'session.scopeChanged': {
+      target: ['.answer.idle', '.prompts.idle'],
+      actions: [assign(() => initialContext()), sendTo('load', { type: 'load.restart' })],
+    },
   },
   states: {
     answer: {
