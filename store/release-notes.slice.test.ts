@@ -13,19 +13,21 @@ describe('release notes record', () => {
     expect(state).toMatchObject({ version: '1.0.0', showReleaseNotes: true, open: true });
   });
 
-  it('OK: not shown again for this version', () => {
+  it('OK: closed for now, shown again at the next start', () => {
     const seen = reduce(undefined, appStarted('1.0.0'), releaseNotesAcknowledged());
-    expect(reduce({ ...seen, open: false }, appStarted('1.0.0')).open).toBe(false);
+    expect(seen).toMatchObject({ open: false, showReleaseNotes: true });
+    expect(reduce(seen, appStarted('1.0.0')).open).toBe(true);
   });
 
-  it('a new version shows them again', () => {
-    const seen = reduce(undefined, appStarted('1.0.0'), releaseNotesAcknowledged());
-    expect(reduce(seen, appStarted('1.1.0'))).toMatchObject({ version: '1.1.0', open: true });
-  });
-
-  it("don't show anymore: not even for the next version", () => {
+  it("don't show anymore: not shown again for this version", () => {
     const out = reduce(undefined, appStarted('1.0.0'), releaseNotesOptedOut());
-    expect(reduce(out, appStarted('1.1.0')).open).toBe(false);
+    expect(out).toMatchObject({ open: false, showReleaseNotes: false });
+    expect(reduce(out, appStarted('1.0.0')).open).toBe(false);
+  });
+
+  it("a new version shows its notes, even after don't show anymore", () => {
+    const out = reduce(undefined, appStarted('1.0.0'), releaseNotesOptedOut());
+    expect(reduce(out, appStarted('1.1.0'))).toMatchObject({ version: '1.1.0', showReleaseNotes: true, optedOut: false, open: true });
   });
 
   it('asked for from the user menu: shown at the next start, opted out or not', () => {

@@ -1,9 +1,9 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
 /**
- * The `aiStudioVersion` record of platform.md §3/§4. `showReleaseNotes` means "show them at the
- * next start"; `optedOut` is the second flag: "don't show anymore", also for later versions.
- * See docs/decisions.md.
+ * The `aiStudioVersion` record of platform.md §3/§4. `showReleaseNotes` means "show them at
+ * start"; `optedOut` is the second flag: "don't show anymore" was chosen for this version (a new
+ * version clears it and shows its notes). See docs/decisions.md.
  */
 export interface ReleaseNotesState {
   version: string | null;
@@ -19,17 +19,18 @@ export const releaseNotesSlice = createSlice({
   name: 'releaseNotes',
   initialState,
   reducers: {
-    /** First start or a new version: remember it and show the notes (unless opted out). */
+    /** First start or a new version: remember it and show its notes (platform.md §4). */
     appStarted(state, action: PayloadAction<string>) {
       if (state.version !== action.payload) {
         state.version = action.payload;
-        state.showReleaseNotes = !state.optedOut;
+        state.showReleaseNotes = true;
+        state.optedOut = false;
       }
       state.open = state.showReleaseNotes;
     },
+    /** OK: closed for now; shown again at the next start until "Don't show anymore". */
     releaseNotesAcknowledged(state) {
       state.open = false;
-      state.showReleaseNotes = false;
     },
     releaseNotesOptedOut(state) {
       state.open = false;

@@ -72,14 +72,14 @@ describe('start-up', () => {
     expect(document.documentElement.lang).toBe('de-DE');
   });
 
-  it('the first start shows the release notes on the home page, once', async () => {
+  it('the first start shows the release notes on the home page; "Don\'t show anymore" is stored', async () => {
     const json = localConfigJson();
     json.auth = { enabled: false };
     mswServer.use(http.get(configUrl, () => HttpResponse.json(json)));
     await start();
     const dialog = await screen.findByRole('dialog', { name: "What's new" });
     expect(dialog).toHaveTextContent('Release of 08/05/25');
-    await act(async () => screen.getByRole('button', { name: 'OK' }).click());
+    await act(async () => screen.getByRole('button', { name: "Don't show anymore" }).click());
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await vi.waitFor(() => {
       const stored = JSON.parse(localStorage.getItem('aiStudioVersion') ?? '{}') as { showReleaseNotes?: string };

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
@@ -32,7 +32,7 @@ async function firstStart(origin: OriginKey, locale: 'en-US' | 'de-DE' = 'en-US'
 }
 
 describe('the release notes dialog (platform.md §3)', () => {
-  it('shows the release of 2025-08-05 with its three features; OK closes it for this version', async () => {
+  it('shows the release of 2025-08-05 with its three features; OK closes it for now (shown again at the next start)', async () => {
     const { store, user } = await firstStart('development');
     const dialog = screen.getByRole('dialog', { name: "What's new" });
     expect(dialog).toHaveTextContent('Release of 08/05/25');
@@ -45,15 +45,16 @@ describe('the release notes dialog (platform.md §3)', () => {
     await user.click(screen.getByRole('button', { name: 'OK' }));
 
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(store.getState().releaseNotes).toMatchObject({ showReleaseNotes: false, optedOut: false });
+    expect(store.getState().releaseNotes).toMatchObject({ showReleaseNotes: true, optedOut: false, open: false });
   });
 
-  it('"Don\'t show anymore" closes it and opts out of later versions too', async () => {
+  it('"Don\'t show anymore" closes it for this version; a new version shows its notes again', async () => {
     const { store, user } = await firstStart('development');
     await user.click(screen.getByRole('button', { name: "Don't show anymore" }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    store.dispatch(appStarted('1.3.0'));
     expect(store.getState().releaseNotes).toMatchObject({ showReleaseNotes: false, optedOut: true, open: false });
+    act(() => void store.dispatch(appStarted('1.3.0')));
+    expect(store.getState().releaseNotes).toMatchObject({ showReleaseNotes: true, optedOut: false, open: true });
   });
 
   it('is in German for a German reader', async () => {

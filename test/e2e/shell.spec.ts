@@ -83,12 +83,16 @@ test('the user menu shows the app version and closes with Escape', async ({ page
 test.describe('release notes', () => {
   test.use({ firstVisit: true });
 
-  test('show once per version', async ({ page }) => {
+  test('OK shows them again at the next start, "Don\'t show anymore" not for this version; a new version does', async ({ page }) => {
     await page.goto('/');
     await signInAs(page, 'bob');
     const dialog = page.getByRole('dialog', { name: "What's new" });
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: 'OK' }).click();
+    await expect(dialog).toHaveCount(0);
+    await page.reload();
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: "Don't show anymore" }).click();
     await page.reload();
     await expect(page.getByRole('textbox', { name: 'Message' })).toBeVisible();
     await expect(dialog).toHaveCount(0);
