@@ -72,6 +72,27 @@ describe('the audit answer without a language model', () => {
   });
 });
 
+describe('the audit answer under the rate limit', () => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await startTestApi({ port: 4364, rateLimitPerMinute: 2 });
+  }, startUpMs);
+  afterAll(() => api.stop());
+
+  it('answers 429 with Retry-After once a user has used up the minute, and again after it', async () => {
+    const dora = await api.bearer({ subject: 'dora', groups: [localGroups.audit] });
+    expect((await ask(api.url, dora, query())).status).toBe(200);
+    expect((await ask(api.url, dora, query())).status).toBe(200);
+    const refused = await ask(api.url, dora, query());
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    // Another user has a minute of their own.
+    expect((await ask(api.url, await api.bearer({ subject: 'emil', groups: [localGroups.audit] }), query())).status).toBe(200);
+    api.clock.advance(61_000);
+    expect((await ask(api.url, await api.bearer({ subject: 'dora', groups: [localGroups.audit] }), query())).status).toBe(200);
+  });
+});
+
 describe('the audit answer from a language model', () => {
   let api: TestApi;
   let llm: Awaited<ReturnType<typeof startFakeLlm>>;
