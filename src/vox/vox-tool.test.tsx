@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, type PathParams } from 'msw';
 import { I18nextProvider } from 'react-i18next';
@@ -53,6 +53,17 @@ describe('Vox Studio as the user meets it (real tool, msw)', () => {
     await vox.user.click(screen.getByRole('button', { name: 'Transcript' }));
     expect(await screen.findByText('Transcribing…')).toBeInTheDocument();
     expect(requests.map((request) => new URL(request.url).pathname)).toEqual(['/v1/capabilities']);
+  });
+
+  it('takes dropped files as picked ones; a file not started can be removed', async () => {
+    mswServer.use(capabilities(false));
+    const vox = await startVox();
+    const dropArea = screen.getByText('Drop audio or video files here').parentElement!;
+    fireEvent.drop(dropArea, { dataTransfer: { files: [wav('dropped.wav'), wav('second.wav')] } });
+    expect(await screen.findByText('dropped.wav')).toBeInTheDocument();
+    await vox.user.click(screen.getByRole('button', { name: 'Remove dropped.wav' }));
+    expect(screen.queryByText('dropped.wav')).toBeNull();
+    expect(screen.getByText('second.wav')).toBeInTheDocument();
   });
 
   it('refuses a file over 10 MB with "(max 10 MB)" and a wrong type by name, each with its name', async () => {
