@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { assign, createActor, fromCallback, setup, type AnyActorRef, type EventObject } from 'xstate';
+import { assign, createActor, fromCallback, setup, SimulatedClock, type AnyActorRef, type EventObject } from 'xstate';
 import type { StorageScope } from '../../domain/chat';
 import { chatSentinels } from '../../domain/chat-sentinels';
 import { chatStreamMachine, type StreamAnswerInput } from '../conversation/chat-stream.machine';
 import type { StreamActorEvent } from '../conversation/chat-stream.types';
 import type { ListView } from '../persistence/history.machine';
-import { chatMachine } from './chat.machine';
+import { chatMachine, EXPIRY_CHECK_MS } from './chat.machine';
 
 const alice: StorageScope = { tenant: 'corporate', userId: 'alice' };
 const bob: StorageScope = { tenant: 'corporate', userId: 'bob' };
@@ -14,7 +14,7 @@ const view = (status: ListView['status']): ListView => ({ status, busy: status =
 type HistoryTestEvent = EventObject & { scope?: StorageScope | null; views?: Record<string, ListView>; replyTo?: AnyActorRef };
 
 /** The chat machine over a history that records what it is told and shows the list statuses the test sets. */
-function startChat() {
+function startChat(clock?: SimulatedClock) {
   const log: string[] = [];
   let answer: ((event: StreamActorEvent) => void) | null = null;
   const history = setup({ types: { input: {} as { scope: StorageScope | null }, context: {} as { scope: StorageScope | null; views: Record<string, ListView> }, events: {} as HistoryTestEvent } }).createMachine({
@@ -43,7 +43,7 @@ function startChat() {
       }),
     },
   });
-  const chat = createActor(machine, { input: { scope: alice } });
+  const chat = createActor(machine, { input: { scope: alice }, ...(clock ? { clock } : {}) });
   chat.on('*', (event) => log.push(`told: ${event.type}`));
   chat.start();
   const stream = chat.getSnapshot().children.stream!;
@@ -72,16 +72,38 @@ describe('the general chat’s machine', () => {
     lists('loading', 'ready');
     expect(log).toEqual([]);
     lists('ready', 'ready');
-    expect(log).toEqual(['told: chat.historyOpened', 'told: chat.documentsDue']);
+    expect(log).toEqual(['told: chat.historyOpened', 'told: chat.expiryDue']);
     lists('storageFull', 'ready');
     lists('ready', 'ready');
     expect(log).toHaveLength(2);
   });
 
+  it('while the studio stays open, expiry is due again every minute and when the tab comes back to the front', () => {
+    const clock = new SimulatedClock();
+    const { chat, log, lists } = startChat(clock);
+    lists('ready', 'ready');
+    const due = () => log.filter((line) => line === 'told: chat.expiryDue').length;
+    expect(due()).toBe(1);
+    clock.increment(EXPIRY_CHECK_MS - 1);
+    expect(due()).toBe(1);
+    clock.increment(1);
+    expect(due()).toBe(2);
+    chat.send({ type: 'page.visible' });
+    expect(due()).toBe(3);
+    clock.increment(EXPIRY_CHECK_MS);
+    expect(due()).toBe(4);
+  });
+
+  it('before the lists are read, coming back to the front checks nothing', () => {
+    const { chat, log } = startChat();
+    chat.send({ type: 'page.visible' });
+    expect(log.filter((line) => line.startsWith('told:'))).toEqual([]);
+  });
+
   it('unreadable chats still let the documents be checked (the chats are read); a failed read does not', () => {
     const first = startChat();
     first.lists('unreadable', 'ready');
-    expect(first.log).toEqual(['told: chat.documentsDue']);
+    expect(first.log).toEqual(['told: chat.expiryDue']);
     const second = startChat();
     second.lists('loadFailed', 'ready');
     expect(second.log).toEqual([]);
@@ -97,7 +119,7 @@ describe('the general chat’s machine', () => {
     switched(bob);
     lists('loading', 'loading');
     lists('ready', 'ready');
-    expect(log).toEqual(['history: history.scopeChanged', 'told: chat.historyOpened', 'told: chat.documentsDue']);
+    expect(log).toEqual(['history: history.scopeChanged', 'told: chat.historyOpened', 'told: chat.expiryDue']);
   });
 
   it('the page going: the answer streaming now ends first, then the history notes and writes', () => {

@@ -19,11 +19,15 @@ export type ChatToolEvent =
   | { type: 'xstate.snapshot.history'; snapshot: SnapshotFrom<typeof historyMachine> };
 
 /**
- * Told to the wiring: the history is read (`chat.historyOpened`: the latest chat opens again), and
- * the documents may be checked for expiry (`chat.documentsDue`: only once the chats are read too,
- * since before that no chat would lose the expired ones). Once per scope.
+ * Told to the wiring: the history is read (`chat.historyOpened`: the latest chat opens again, once
+ * per scope), and expiry is due (`chat.expiryDue`: documents past 24 hours and chats past 90 days;
+ * first once the chats are read too, since before that no chat would lose the expired documents,
+ * then every minute and whenever the tab comes back to the front).
  */
-export type ChatToolEmitted = { type: 'chat.historyOpened' } | { type: 'chat.documentsDue' };
+export type ChatToolEmitted = { type: 'chat.historyOpened' } | { type: 'chat.expiryDue' };
+
+/** How often an open studio looks for documents and chats that have expired meanwhile. */
+export const EXPIRY_CHECK_MS = 60_000;
 
 interface ChatToolContext {
   scope: StorageScope | null;
@@ -64,6 +68,7 @@ export const chatMachine = setup({
   actions: {
     // The answer streaming now is kept as far as it came, before the lists it belongs to are written.
     stopAnswer: sendTo('stream', { type: 'page.leaving' }),
+    expiryDue: emit({ type: 'chat.expiryDue' as const }),
   },
 }).createMachine({
   id: 'chat',
@@ -104,8 +109,11 @@ export const chatMachine = setup({
     documents: {
       initial: 'waiting',
       states: {
-        waiting: { on: { 'xstate.snapshot.history': { guard: 'documentsDue', target: 'checked', actions: emit({ type: 'chat.documentsDue' as const }) } } },
-        checked: {},
+        waiting: { on: { 'xstate.snapshot.history': { guard: 'documentsDue', target: 'checked', actions: 'expiryDue' } } },
+        checked: {
+          after: { [EXPIRY_CHECK_MS]: { target: 'checked', reenter: true, actions: 'expiryDue' } },
+          on: { 'page.visible': { actions: 'expiryDue' } },
+        },
       },
     },
     settling: {

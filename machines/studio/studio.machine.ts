@@ -26,6 +26,7 @@ export type StudioEvent =
   /** Reload the page once the tools have settled and the preferences are written ("Show Release Notes"). */
   | { type: 'studio.reload' }
   | { type: 'page.hidden' }
+  | { type: 'page.visible' }
   | { type: 'page.leaving' }
   | ToolSettled
   | Exclude<SessionActorEvent, { type: 'session.userChanged' }>
@@ -152,6 +153,7 @@ export const studioMachine = setup({
     },
     'tool.open': { actions: { type: 'openTool', params: ({ event }) => event } },
     'page.hidden': { actions: { type: 'tellTools', params: { type: 'page.hidden' } } },
+    'page.visible': { actions: { type: 'tellTools', params: { type: 'page.visible' } } },
     'page.leaving': { actions: { type: 'tellTools', params: { type: 'page.leaving' } } },
   },
   initial: 'running',

@@ -13,6 +13,8 @@ export type ToolEvent =
   | { type: 'session.scopeChanged'; scope: StorageScope | null }
   /** The tab went to the background: it may be discarded without another word. */
   | { type: 'page.hidden' }
+  /** The tab is in front again (it may have slept for hours). */
+  | { type: 'page.visible' }
   /** The page is going (reload, close, navigation away): only synchronous work is sure to happen. */
   | { type: 'page.leaving' }
   /** Finish what is under way and write what waits, then answer `tool.settled` (before a sign-out or a reload). */

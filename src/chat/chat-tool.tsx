@@ -79,7 +79,7 @@ export function openChatTool(platform: Platform, options: ChatToolOptions = {}):
   });
   history.on('history.cleared', ({ scope }) => store.dispatch(historyScopeChanged(scope)));
   actor.on('chat.historyOpened', () => commands.reopenLatestChat());
-  actor.on('chat.documentsDue', () => commands.removeExpiredDocuments());
+  actor.on('chat.expiryDue', () => commands.removeExpiredDocuments());
   return { actor, stream, uploads, history, commands };
 }
 

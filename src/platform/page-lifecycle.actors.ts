@@ -13,9 +13,7 @@ interface PageEvents {
 export function pageLifecycleActor(page: PageEvents = { window, document }) {
   return fromCallback<EventObject>(({ sendBack }) => {
     const onPageHide = () => sendBack({ type: 'page.leaving' });
-    const onVisibilityChange = () => {
-      if (page.document.visibilityState === 'hidden') sendBack({ type: 'page.hidden' });
-    };
+    const onVisibilityChange = () => sendBack({ type: page.document.visibilityState === 'hidden' ? 'page.hidden' : 'page.visible' });
     page.window.addEventListener('pagehide', onPageHide);
     page.document.addEventListener('visibilitychange', onVisibilityChange);
     return () => {

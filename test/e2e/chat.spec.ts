@@ -212,3 +212,15 @@ test('with the interface in German, the offline answer is German', async ({ page
     { timeout: 15_000 },
   );
 });
+
+test('a studio left open for a day removes its expired documents without a reload', async ({ page }) => {
+  await page.clock.install();
+  await page.goto('/');
+  await signInAs(page, 'bob');
+  await uploadDocx(page, 'yesterday.docx', ['Notes from yesterday.']);
+  // A day passes with the tab open; the next minute's expiry check finds the document.
+  await page.clock.setSystemTime(Date.now() + 24 * 60 * 60 * 1000 + 60_000);
+  await page.clock.runFor(61_000);
+  await expect(page.getByText('Documents older than 24 hours were removed: yesterday.docx')).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'yesterday.docx' })).toHaveCount(0);
+});

@@ -1,5 +1,5 @@
 import { useSelector as useActorSelector } from '@xstate/react';
-import { useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { chatSentinels } from '../../../domain/chat-sentinels';
@@ -23,7 +23,7 @@ import { useChatDialogs } from './use-chat-dialogs';
 /** tools.md §2 "General chat (home)": sidebar or top menu, the conversation, the input, the dialogs. */
 export default function ChatPage() {
   const { t } = useTranslation('chat');
-  const { stream, commands } = useChatTool();
+  const { actor, stream, commands } = useChatTool();
   const dialogs = useChatDialogs();
   const viewer = useViewer();
   const sidebarVisible = useAppSelector(selectSidebarVisible);
@@ -32,9 +32,16 @@ export default function ChatPage() {
   const [visibleOnArrival] = useState(sidebarVisible);
   const [sidebarToggled, setSidebarToggled] = useState(false);
   if (!sidebarToggled && sidebarVisible !== visibleOnArrival) setSidebarToggled(true);
-  const [openedAt] = useState(() => Date.now());
-  const [expiredDone, setExpiredDone] = useState(false);
-  const expired = useAppSelector((s) => selectExpiredChats(s, openedAt));
+  // Chats past 90 days are looked for at arrival and at each expiry check of the chat's machine
+  // (every minute, and when the tab comes back); the ones the user kept are not asked about again.
+  const [checkedAt, setCheckedAt] = useState(() => Date.now());
+  useEffect(() => {
+    const subscription = actor.on('chat.expiryDue', () => setCheckedAt(Date.now()));
+    return () => subscription.unsubscribe();
+  }, [actor]);
+  const [kept, setKept] = useState<ReadonlySet<string>>(() => new Set());
+  const expiredNow = useAppSelector((s) => selectExpiredChats(s, checkedAt));
+  const expired = useMemo(() => expiredNow.filter((chat) => !kept.has(chat.sessionId)), [expiredNow, kept]);
   const waiting = useActorSelector(stream, (s) => s.hasTag('busy'));
   const canCancel = useActorSelector(stream, (s) => s.can({ type: 'stream.cancel' }));
   const fileInput = useRef<HTMLInputElement>(null);
@@ -92,7 +99,7 @@ export default function ChatPage() {
             event.target.value = '';
           }}
         />
-        <ChatDialogs dialogs={dialogs} expired={expiredDone ? [] : expired} onExpiredDone={() => setExpiredDone(true)} />
+        <ChatDialogs dialogs={dialogs} expired={expired} onExpiredDone={() => setKept(new Set([...kept, ...expired.map((chat) => chat.sessionId)]))} />
       </div>
     </DropZone>
   );
