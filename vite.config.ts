@@ -12,6 +12,9 @@ export default defineConfig({
   server: { allowedHosts: ['.localhost'] },
   build: { sourcemap: true },
   test: {
+    // A cap against hangs, not a timing: the default 5 s was hit by heavy scenarios (2,000 chats,
+    // 50 MB) on a busy two-core machine.
+    testTimeout: 20_000,
     projects: [
       {
         extends: true,
