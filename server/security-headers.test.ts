@@ -21,7 +21,7 @@ describe('the security headers of the production server', () => {
     expect(csp.get('base-uri')).toEqual(["'none'"]);
     expect(csp.get('frame-ancestors')).toEqual(["'self'"]);
     expect(csp.get('require-trusted-types-for')).toEqual(["'script'"]);
-    expect(csp.get('trusted-types')).toEqual(['studio-markdown']);
+    expect(csp.get('trusted-types')).toEqual(['studio-markdown', 'default']);
   });
 
   it('network, frames and images limited to what config.json names', () => {

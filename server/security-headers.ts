@@ -1,8 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { RuntimeConfig } from '../src/config/runtime-config';
 
-/** The studio's one Trusted Types policy (src/markdown/render-markdown.ts). */
-export const trustedTypesPolicy = 'studio-markdown';
+/**
+ * The studio's Trusted Types policies: the Markdown sink's (src/markdown/render-markdown.ts) and
+ * the default one that admits only the empty string (react-aria clears its live regions with it;
+ * src/platform/trusted-types-default.ts).
+ */
+export const trustedTypesPolicies = ['studio-markdown', 'default'];
 
 /**
  * The fixed <style> elements react-aria adds at run time (usePress: touch-action on pressable
@@ -70,7 +74,7 @@ export function contentSecurityPolicy(config: RuntimeConfig, scriptHashes: strin
     ['form-action', "'self'"],
     ['frame-ancestors', "'self'"],
     ['require-trusted-types-for', "'script'"],
-    ['trusted-types', trustedTypesPolicy],
+    ['trusted-types', ...trustedTypesPolicies],
   ];
   return directives.map((directive) => directive.join(' ')).join('; ');
 }
