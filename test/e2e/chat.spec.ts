@@ -3,6 +3,7 @@ import { expect } from '@playwright/test';
 import { historyKeys, readHistory, seedHistory } from '../browser/history-db';
 import { makeDocx } from '../../server/api/testing/office-fixtures';
 import { ask, assistantMessages, bobWithCorruptHistory, corruptHistory, DOCX_MIME, uploadDocx, userMessages } from './chat.helpers';
+import { wcagViolations } from './axe';
 import { test } from './fixtures';
 import { signInAs } from './sign-in.helpers';
 
@@ -223,4 +224,41 @@ test('a studio left open for a day removes its expired documents without a reloa
   await page.clock.runFor(61_000);
   await expect(page.getByText('Documents older than 24 hours were removed: yesterday.docx')).toBeVisible();
   await expect(page.getByRole('checkbox', { name: 'yesterday.docx' })).toHaveCount(0);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 800 } });
+
+  test('the sidebar is a drawer, closed by default and after picking a chat; the input and a question use the full width', async ({ page }) => {
+    await page.goto('/');
+    await signInAs(page, 'bob');
+    const input = page.getByRole('textbox', { name: 'Message' });
+    await expect(input).toBeVisible();
+    await expect(page.getByRole('complementary', { name: 'Chats and documents' })).toHaveCount(0);
+    expect((await input.boundingBox())!.width).toBeGreaterThanOrEqual(300);
+    await ask(page, 'Short question');
+    const question = userMessages(page).last();
+    await expect(question).toContainText('Short question');
+    await expect(page.getByRole('button', { name: 'Send' })).toBeVisible({ timeout: 15_000 });
+    const lineHeight = await question.getByText('Short question').evaluate((el) => parseFloat(getComputedStyle(el).lineHeight) || 24);
+    expect((await question.getByText('Short question').boundingBox())!.height).toBeLessThan(lineHeight * 1.6);
+
+    await page.getByRole('button', { name: 'Open sidebar' }).click();
+    const drawer = page.getByRole('complementary', { name: 'Chats and documents' });
+    await expect(drawer).toBeVisible();
+    await drawer.getByRole('button', { name: 'New chat' }).click();
+    await expect(drawer).toHaveCount(0);
+    await page.getByRole('button', { name: 'Open sidebar' }).click();
+    await drawer.getByText('Short question').first().click();
+    await expect(drawer).toHaveCount(0);
+    await expect(userMessages(page).last()).toContainText('Short question');
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      expect(await wcagViolations(page), `${scheme}, drawer closed`).toEqual([]);
+      await page.getByRole('button', { name: 'Open sidebar' }).click();
+      await expect(drawer).toBeVisible();
+      expect(await wcagViolations(page), `${scheme}, drawer open`).toEqual([]);
+      await drawer.getByRole('button', { name: 'Close sidebar' }).click();
+    }
+  });
 });

@@ -13,6 +13,7 @@ import { DropZone } from '../../conversation/views/DropOverlay';
 import { MessageArea } from '../../conversation/views/MessageArea';
 import { PersistenceNotices } from '../../conversation/views/PersistenceNotices';
 import { useAppSelector } from '../../platform/store-hooks';
+import { usePhoneLayout } from '../../platform/use-media-query';
 import { useViewer } from '../../platform/viewer';
 import { useChatTool } from '../chat-tool-context';
 import { ChatDialogs } from './ChatDialogs';
@@ -32,6 +33,17 @@ export default function ChatPage() {
   const [visibleOnArrival] = useState(sidebarVisible);
   const [sidebarToggled, setSidebarToggled] = useState(false);
   if (!sidebarToggled && sidebarVisible !== visibleOnArrival) setSidebarToggled(true);
+  // Below `sm` the sidebar is a drawer over the conversation: closed on arrival, whatever the
+  // stored preference, and closed again once a chat is picked or started.
+  const phone = usePhoneLayout();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerToggled, setDrawerToggled] = useState(false);
+  const toggleDrawer = (open: boolean) => {
+    setDrawerOpen(open);
+    setDrawerToggled(true);
+  };
+  const sidebarShown = phone ? drawerOpen : sidebarVisible;
+  const focusMoved = phone ? drawerToggled : sidebarToggled;
   // Chats past 90 days are looked for at arrival and at each expiry check of the chat's machine
   // (every minute, and when the tab comes back); the ones the user kept are not asked about again.
   const [checkedAt, setCheckedAt] = useState(() => Date.now());
@@ -61,10 +73,17 @@ export default function ChatPage() {
   return (
     <DropZone onFiles={(files) => upload(files, 'drop')}>
       <div className="chat-page">
-        {sidebarVisible && <ChatSidebar {...listCommands} focusClose={sidebarToggled} />}
+        {sidebarShown && <ChatSidebar {...listCommands} focusClose={focusMoved} drawer={phone ? { close: () => toggleDrawer(false) } : undefined} />}
         <div className="chat-main">
           <h1 className="sr-only">{t('title')}</h1>
-          {!sidebarVisible && <ChatTopMenu {...listCommands} canOpenRegistry={canOpenRegistry} focusOpen={sidebarToggled} />}
+          {!sidebarShown && (
+            <ChatTopMenu
+              {...listCommands}
+              canOpenRegistry={canOpenRegistry}
+              focusOpen={focusMoved}
+              onOpenSidebar={phone ? () => toggleDrawer(true) : undefined}
+            />
+          )}
           <PersistenceNotices />
           <MessageArea chat={dialogs.active} onEdit={dialogs.edit} />
           {inputHidden ? (

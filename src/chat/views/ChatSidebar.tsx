@@ -18,9 +18,11 @@ export interface ChatSidebarProps {
   onDeleteDocuments: (hashes: string[]) => void;
   /** The sidebar was just opened by the user: focus goes to its close button, where the open button was. */
   focusClose?: boolean;
+  /** On a phone the sidebar is a drawer over the conversation: closed by this, and after a chat is picked or started. */
+  drawer?: { close: () => void };
 }
 
-export function ChatSidebar({ onNewChat, onUpload, onChatAction, onDeleteDocuments, focusClose = false }: ChatSidebarProps) {
+export function ChatSidebar({ onNewChat, onUpload, onChatAction, onDeleteDocuments, focusClose = false, drawer }: ChatSidebarProps) {
   const { t } = useTranslation('chat');
   // The sidebar's visibility is a preference: toggled here directly, like the locale and the colour scheme.
   const dispatch = useAppDispatch();
@@ -32,12 +34,18 @@ export function ChatSidebar({ onNewChat, onUpload, onChatAction, onDeleteDocumen
   const active = useAppSelector(selectActiveChat);
 
   return (
-    <aside className="chat-sidebar" style={{ width }} aria-label={t('sidebar.label')}>
+    <aside className={drawer ? 'chat-sidebar drawer' : 'chat-sidebar'} style={drawer ? undefined : { width }} aria-label={t('sidebar.label')}>
       <div className="sidebar-head">
-        <Button className="button primary" onPress={onNewChat}>
+        <Button
+          className="button primary"
+          onPress={() => {
+            onNewChat();
+            drawer?.close();
+          }}
+        >
           {t('sidebar.newChat')}
         </Button>
-        <Button className="button ghost" aria-label={t('sidebar.close')} autoFocus={focusClose} onPress={() => dispatch(sidebarClosed())}>
+        <Button className="button ghost" aria-label={t('sidebar.close')} autoFocus={focusClose} onPress={() => (drawer ? drawer.close() : dispatch(sidebarClosed()))}>
           ⟨
         </Button>
       </div>
@@ -49,7 +57,10 @@ export function ChatSidebar({ onNewChat, onUpload, onChatAction, onDeleteDocumen
       <ChatHistoryList
         chats={chats}
         activeId={activeId}
-        onOpen={commands.switchChat}
+        onOpen={(sessionId) => {
+          commands.switchChat(sessionId);
+          drawer?.close();
+        }}
         onAction={onChatAction}
         canRenameAi={(active?.messages.length ?? 0) > 0}
       />
@@ -66,7 +77,7 @@ export function ChatSidebar({ onNewChat, onUpload, onChatAction, onDeleteDocumen
         </Button>
         <UploadProgress />
       </div>
-      <SidebarResizer />
+      {!drawer && <SidebarResizer />}
     </aside>
   );
 }

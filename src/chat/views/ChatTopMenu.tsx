@@ -19,6 +19,8 @@ export interface ChatTopMenuProps {
   /** Opens the delete-documents confirmation; without it the document selector offers no delete. */
   onDeleteDocuments?: (hashes: string[]) => void;
   canOpenRegistry: boolean;
+  /** On a phone "Open sidebar" opens the drawer (not the stored preference). */
+  onOpenSidebar?: () => void;
   /** The sidebar was just closed by the user: focus goes to "Open sidebar", where the close button was. */
   focusOpen?: boolean;
 }
@@ -27,14 +29,14 @@ export interface ChatTopMenuProps {
  * tools.md §2: what the hidden sidebar offers, in one bar — open sidebar, new chat, download
  * transcript, chat search dropdown, delete chat, upload, document selector, registry button.
  */
-export function ChatTopMenu({ onNewChat, onUpload, onChatAction, onDeleteDocuments, canOpenRegistry, focusOpen = false }: ChatTopMenuProps) {
+export function ChatTopMenu({ onNewChat, onUpload, onChatAction, onDeleteDocuments, canOpenRegistry, focusOpen = false, onOpenSidebar }: ChatTopMenuProps) {
   const { t } = useTranslation('chat');
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const activeId = useAppSelector(selectActiveSessionId);
   return (
     <div className="chat-top-menu" role="toolbar" aria-label={t('sidebar.label')}>
-      <Button className="button ghost" autoFocus={focusOpen} onPress={() => dispatch(sidebarOpened())}>
+      <Button className="button ghost" autoFocus={focusOpen} onPress={() => (onOpenSidebar ? onOpenSidebar() : dispatch(sidebarOpened()))}>
         {t('sidebar.open')}
       </Button>
       <Button className="button ghost" onPress={onNewChat}>{t('sidebar.newChat')}</Button>
