@@ -1,3 +1,4 @@
+import type { AnswerLanguage } from '../http/language';
 import { isWithinTokenLimit } from 'gpt-tokenizer';
 import { HttpError } from '../http/errors';
 import type { LlmMessage } from '../llm/llm-client';
@@ -64,12 +65,30 @@ const fenced = (text: string) => {
 };
 
 /** The offline responder's answer: no model is configured, and here is what was sent. Markdown. */
-export function offlineAuditAnswer(query: AuditQuery): string {
+/** The offline texts in the studio's two languages (the request's Accept-Language picks one). */
+const offlineTexts = {
+  en: {
+    intro: 'No language model is configured for this reference API (set LLM_BASE_URL to connect one), so this answer repeats what was sent.',
+    model: 'Model', temperature: 'Temperature', risk: 'Risk assessment', agent: 'Agent mode', yes: 'yes', no: 'no',
+    template: 'Prompt template', none: '(none)', query: 'Query',
+    riskSection: '## Risk assessment\n\nWithout a model no risk can be assessed.',
+  },
+  de: {
+    intro: 'Für diese Referenz-API ist kein Sprachmodell eingerichtet (LLM_BASE_URL verbindet eines), deshalb wiederholt diese Antwort, was gesendet wurde.',
+    model: 'Modell', temperature: 'Temperatur', risk: 'Risikobewertung', agent: 'Agentenmodus', yes: 'ja', no: 'nein',
+    template: 'Prompt-Vorlage', none: '(keine)', query: 'Anfrage',
+    riskSection: '## Risikobewertung\n\nOhne Modell lässt sich kein Risiko bewerten.',
+  },
+} as const;
+
+export function offlineAuditAnswer(query: AuditQuery, language: AnswerLanguage = 'en'): string {
+  const t = offlineTexts[language];
+  const yesNo = (value: boolean) => (value ? t.yes : t.no);
   return [
-    'No language model is configured for this reference API (set LLM_BASE_URL to connect one), so this answer repeats what was sent.',
-    `- Model: ${query.model}\n- Temperature: ${query.temperature.toFixed(1)}\n- Risk assessment: ${query.risk_assesment ? 'yes' : 'no'}\n- Agent mode: ${query.agentmode ? 'yes' : 'no'}`,
-    `**Prompt template**\n\n${query.prompt_template.trim() ? fenced(query.prompt_template) : '(none)'}`,
-    `**Query**\n\n${fenced(query.query)}`,
-    ...(query.risk_assesment ? ['## Risk assessment\n\nWithout a model no risk can be assessed.'] : []),
+    t.intro,
+    `- ${t.model}: ${query.model}\n- ${t.temperature}: ${query.temperature.toFixed(1)}\n- ${t.risk}: ${yesNo(query.risk_assesment)}\n- ${t.agent}: ${yesNo(query.agentmode)}`,
+    `**${t.template}**\n\n${query.prompt_template.trim() ? fenced(query.prompt_template) : t.none}`,
+    `**${t.query}**\n\n${fenced(query.query)}`,
+    ...(query.risk_assesment ? [t.riskSection] : []),
   ].join('\n\n');
 }

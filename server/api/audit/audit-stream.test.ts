@@ -41,6 +41,15 @@ describe('the audit answer without a language model', () => {
     expect(text).toContain('## Risk assessment');
   });
 
+  it('answers in German when the studio asks in German (Accept-Language)', async () => {
+    const german = { ...carl, 'accept-language': 'de-DE' } as Headers;
+    const text = await (await ask(api.url, german, query({ risk_assesment: true }))).text();
+    expect(text).toMatch(/^Für diese Referenz-API ist kein Sprachmodell eingerichtet/);
+    expect(text).toContain('- Temperatur: 0.7');
+    expect(text).toContain('- Risikobewertung: ja');
+    expect(text).toContain('## Risikobewertung');
+  });
+
   it('keeps a template that contains a code fence inside its own fence', async () => {
     const text = await (await ask(api.url, carl, query({ prompt_template: 'Use ```json``` blocks.' }))).text();
     expect(text).toContain('````text\nUse ```json``` blocks.\n````');

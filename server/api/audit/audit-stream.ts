@@ -7,6 +7,7 @@ import { openCompletionStream, type LlmConfig } from '../llm/llm-client';
 import type { RateLimiter } from '../chat/rate-limiter';
 import { streamingPieces } from '../chat/offline-responder';
 import type { AuditSettings } from './audit-settings';
+import { requestLanguage } from '../http/language';
 import { auditMessages, offlineAuditAnswer, parseAuditQuery } from './audit-query';
 
 const maxBodyBytes = 1024 * 1024;
@@ -49,7 +50,7 @@ export function createAuditStreamHandler({ settings, limiter, llm, offlinePaceMs
 
     if (!llm) {
       openText(res);
-      for (const piece of streamingPieces(offlineAuditAnswer(query))) {
+      for (const piece of streamingPieces(offlineAuditAnswer(query, requestLanguage(req)))) {
         if (!(await write(res, piece))) return;
         if (offlinePaceMs > 0) await delay(offlinePaceMs);
       }
