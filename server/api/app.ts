@@ -11,8 +11,9 @@ import { createPassageSearch } from './documents/passage-search';
 import { discardRest } from './http/body';
 import { applyCors } from './http/cors';
 import { HttpError, sendError } from './http/errors';
-import { matchPath, type Route } from './http/route';
+import { type AnyRoute, matchPath } from './http/route';
 import type { LlmConfig } from './llm/llm-client';
+import { scosRoutes } from './scos/scos-routes';
 import { visionRoutes } from './vision/vision-routes';
 import type { VisionSettings } from './vision/vision-settings';
 import { voxRoutes } from './vox/vox-routes';
@@ -59,7 +60,7 @@ export function createApi(options: ApiOptions) {
     rateLimitPerMinute: options.rateLimitPerMinute ?? defaultRateLimitPerMinute,
   };
   // Each tool's endpoints come from its own module under server/api/<tool>/.
-  const routes: Route[] = [...chatRoutes(context), ...auditRoutes(context), ...visionRoutes(context, options.vision), ...voxRoutes(context, options.vox)];
+  const routes: AnyRoute[] = [...chatRoutes(context), ...auditRoutes(context), ...visionRoutes(context, options.vision), ...voxRoutes(context, options.vox), ...scosRoutes(context)];
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
     if (applyCors(req, res, options.allowedOrigins)) return;
@@ -74,6 +75,10 @@ export function createApi(options: ApiOptions) {
       throw new HttpError(405, `${req.method ?? 'This method'} is not supported on ${path}.`, {
         allow: candidates.map((candidate) => candidate.route.method).join(', '),
       });
+    }
+    if ('public' in found.route) {
+      await found.route.handle({ req, res, params: found.params });
+      return;
     }
     const identity = await authenticate(req.headers.authorization);
     requireTool(identity, found.route.tools, groups, found.route.toolName);

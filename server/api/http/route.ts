@@ -21,6 +21,19 @@ export interface Route {
   handle: (context: RequestContext) => Promise<void>;
 }
 
+/**
+ * A GET anyone may make without a token: files an <img> or <audio> element loads (it cannot send
+ * a bearer), such as the customer-service bot's media. Nothing private may be served this way.
+ */
+export interface PublicRoute {
+  method: 'GET';
+  path: string;
+  public: true;
+  handle: (context: Omit<RequestContext, 'identity'>) => Promise<void>;
+}
+
+export type AnyRoute = Route | PublicRoute;
+
 /** The params of `path` under `pattern`, or null when it does not match (segment by segment, no wildcards). */
 export function matchPath(pattern: string, path: string): Record<string, string> | null {
   const want = pattern.split('/');

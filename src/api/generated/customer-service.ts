@@ -21,6 +21,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/media/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                name: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * A picture or sound the reference bot's replies point to (relative `media/…` addresses)
+         * @description The reference bot (server/api/scos) serves its own small media. Loaded by `<img>` and
+         *     `<audio>`, which cannot send a bearer token, so no token is needed; nothing private is served.
+         */
+        get: operations["getCustomerServiceMedia"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -38,6 +61,8 @@ export interface components {
              */
             locale: string;
             request: components["schemas"]["CsRequest"];
+            /** @description Sent as true when the studio's SCOS test-mode flag is set (issue 14); the demo bot marks its greeting. */
+            testMode?: boolean;
         };
         CsUser: {
             /** @description `USER_` followed by the uid or workforceID of the user profile. */
@@ -230,6 +255,38 @@ export interface operations {
             };
             /** @description The body was parsed but does not fit CsChatRequest. */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+        };
+    };
+    getCustomerServiceMedia: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/svg+xml": string;
+                    "audio/wav": Blob;
+                };
+            };
+            /** @description No such file. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
