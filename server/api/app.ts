@@ -13,6 +13,7 @@ import { applyCors } from './http/cors';
 import { HttpError, sendError } from './http/errors';
 import { type AnyRoute, matchPath } from './http/route';
 import type { LlmConfig } from './llm/llm-client';
+import { registryRoutes } from './registry/registry-routes';
 import { scosRoutes } from './scos/scos-routes';
 import { visionRoutes } from './vision/vision-routes';
 import type { VisionSettings } from './vision/vision-settings';
@@ -60,7 +61,7 @@ export function createApi(options: ApiOptions) {
     rateLimitPerMinute: options.rateLimitPerMinute ?? defaultRateLimitPerMinute,
   };
   // Each tool's endpoints come from its own module under server/api/<tool>/.
-  const routes: AnyRoute[] = [...chatRoutes(context), ...auditRoutes(context), ...visionRoutes(context, options.vision), ...voxRoutes(context, options.vox), ...scosRoutes(context)];
+  const routes: AnyRoute[] = [...chatRoutes(context), ...auditRoutes(context), ...visionRoutes(context, options.vision), ...voxRoutes(context, options.vox), ...scosRoutes(context), ...registryRoutes(context)];
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
     if (applyCors(req, res, options.allowedOrigins)) return;

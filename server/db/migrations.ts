@@ -76,6 +76,30 @@ export const migrations: readonly Migration[] = [
       );
     `,
   },
+  {
+    id: '0003_registry_passages',
+    sql: `
+      -- The sample retrieval components' corpora (issue 13), one row per section and language.
+      create table registry_passages (
+        component text not null,
+        language text not null,
+        seq integer not null,
+        document text not null,
+        heading text not null,
+        content text not null,
+        search tsvector generated always as
+          (to_tsvector('english', heading || ' ' || content) || to_tsvector('german', heading || ' ' || content)) stored,
+        primary key (component, language, seq)
+      );
+      create index registry_passages_search on registry_passages using gin (search);
+
+      -- When each component's corpus was last indexed: its health answer reports it.
+      create table registry_indexes (
+        component text primary key,
+        indexed_at timestamptz not null
+      );
+    `,
+  },
 ];
 
 // Arbitrary but fixed: serialises concurrent start-ups against one PostgreSQL server.

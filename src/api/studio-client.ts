@@ -40,7 +40,7 @@ export function createStudioClient<Paths extends object>(baseUrl: string, deps: 
 /** Every call names the interface's language (the root element's `lang`, which i18n keeps), so answers come in it. */
 const interfaceLanguage: Middleware = {
   onRequest({ request }) {
-    const language = document.documentElement.lang;
+    const language = typeof document === 'undefined' ? '' : document.documentElement.lang;
     if (language && !request.headers.has('accept-language')) request.headers.set('accept-language', language);
     return request;
   },

@@ -30,10 +30,33 @@ export interface paths {
         /**
          * Chat with one component, streamed as newline-delimited JSON
          * @description Same as the main backend's `POST /v1/chat/stream`: one StreamChunk per line, the last
-         *     line `{"content":"","done":true,"error":null}` or, after a failure mid-stream, a line
-         *     with `error` set. The studio waits 200 ms before sending.
+         *     line `{"content":"","done":true,"error":null,"sources":[…]}` or, after a failure
+         *     mid-stream, a line with `error` set. `sources` (optional) names the passages the answer
+         *     drew on. The answer follows Accept-Language (German for `de`). The studio waits 200 ms
+         *     before sending.
          */
         post: operations["streamComponentChat"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether the component answers, and when it last indexed its documents
+         * @description Called by the registry server (not the browser) within 2 s when it lists the components.
+         *     The reference API sends the user's token only to components on its own origin.
+         */
+        get: operations["componentHealth"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -69,6 +92,29 @@ export interface components {
             ContactEmail: string;
             /** @description Comma-separated group names; a user in any of them may use the component. */
             Role: string;
+            Health?: components["schemas"]["ComponentHealth"];
+        };
+        /** @description A component's health; in the list, `ok` false also when it did not answer within 2 s. */
+        ComponentHealth: {
+            ok: boolean;
+            /**
+             * Format: date-time
+             * @description When the component last indexed its documents, if it reports it.
+             */
+            indexedAt?: string;
+        };
+        /** @description A passage an answer drew on. */
+        ComponentSource: {
+            /** @description The document's title. */
+            document: string;
+            /** @description The heading of the passage's section. */
+            section: string;
+            /** @description The passage's opening, at most 280 characters. */
+            passage: string;
+        };
+        /** @description A StreamChunk; the last one (done true) may carry the answer's sources. */
+        ComponentStreamChunk: components["schemas"]["StreamChunk"] & {
+            sources?: components["schemas"]["ComponentSource"][];
         };
         /** @enum {string} */
         ChatRole: "user" | "assistant";
@@ -186,7 +232,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/x-ndjson": components["schemas"]["StreamChunk"];
+                    "application/x-ndjson": components["schemas"]["ComponentStreamChunk"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -214,6 +260,37 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             /** @description The component's language model could not be reached before streaming started. */
             502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+        };
+    };
+    componentHealth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The component is up. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ComponentHealth"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description This host serves no component of that name. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,0 +1,46 @@
+import type { Passage } from '../documents/passage-search';
+import type { AnswerLanguage } from '../http/language';
+import type { FoundPassage } from './knowledge-index';
+
+/** One source under an answer (contract: ComponentSource). */
+export interface ComponentSource {
+  document: string;
+  section: string;
+  /** The passage's opening, at most `excerptLength` characters. */
+  passage: string;
+}
+
+export const excerptLength = 280;
+
+const texts = {
+  en: {
+    noModel: (title: string) => `No language model is configured for this reference API, so here is what **${title}** says about your question:`,
+    nothing: (title: string) => `Nothing in **${title}** matches your question. Try words that appear in it, or ask its contact.`,
+  },
+  de: {
+    noModel: (title: string) => `Für diese Referenz-API ist kein Sprachmodell eingerichtet, deshalb hier, was **${title}** zu deiner Frage sagt:`,
+    nothing: (title: string) => `In **${title}** passt nichts zu deiner Frage. Versuch es mit Wörtern, die darin vorkommen, oder frag die Kontaktperson.`,
+  },
+} as const;
+
+function excerpt(text: string): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= excerptLength) return flat;
+  const cut = flat.slice(0, excerptLength - 1);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), excerptLength / 2))}…`;
+}
+
+export const sourcesOf = (passages: readonly FoundPassage[]): ComponentSource[] =>
+  passages.map((passage) => ({ document: passage.document, section: passage.heading, passage: excerpt(passage.content) }));
+
+/** The answer without a model: the matching sections, quoted under their headings (Markdown). */
+export function offlineComponentAnswer(title: string, passages: readonly FoundPassage[], language: AnswerLanguage): string {
+  const t = texts[language];
+  if (passages.length === 0) return t.nothing(title);
+  const quoted = passages.map((passage) => `**${passage.heading}**\n\n${passage.content.split('\n').map((line) => `> ${line}`).join('\n')}`);
+  return [t.noModel(title), ...quoted].join('\n\n');
+}
+
+/** The passages in the shape the chat's model context takes; the "file" a model cites is the section. */
+export const modelPassages = (passages: readonly FoundPassage[]): Passage[] =>
+  passages.map((passage) => ({ docHash: '', fileName: `${passage.document}: ${passage.heading}`, seq: passage.seq, content: passage.content }));

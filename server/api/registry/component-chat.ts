@@ -1,0 +1,70 @@
+import { setTimeout as delay } from 'node:timers/promises';
+import { lastUserMessage, parseChatRequest } from '../chat/chat-request';
+import { modelMessages } from '../chat/model-context';
+import { openNdjson, type StreamChunk } from '../chat/ndjson-writer';
+import { streamingPieces } from '../chat/offline-responder';
+import type { RateLimiter } from '../chat/rate-limiter';
+import { enforceTokenLimit } from '../chat/token-limit';
+import { readJson } from '../http/body';
+import { requestLanguage } from '../http/language';
+import type { RequestContext } from '../http/route';
+import { openCompletionStream, type LlmConfig } from '../llm/llm-client';
+import { modelPassages, offlineComponentAnswer, sourcesOf, type ComponentSource } from './component-answer';
+import type { KnowledgeIndex } from './knowledge-index';
+import type { RegistryEntry } from './registry-config';
+
+const maxBodyBytes = 4 * 1024 * 1024;
+const passageCount = 3;
+
+export interface ComponentChatDependencies {
+  knowledge: KnowledgeIndex;
+  limiter: RateLimiter;
+  llm: LlmConfig | null;
+  offlinePaceMs: number;
+}
+
+/** The last line carries the sources the answer drew on (contract: ComponentStreamChunk). */
+type LastChunk = StreamChunk & { sources: ComponentSource[] };
+
+/**
+ * POST {Url}/v1/chat/stream of a sample component: the chat's body and NDJSON answer, from the
+ * component's own corpus in the request's language. Uploaded documents are not the component's
+ * knowledge, so `documents` is accepted (the body is the chat's) and not searched.
+ */
+export function streamComponentChat(entry: RegistryEntry, { knowledge, limiter, llm, offlinePaceMs }: ComponentChatDependencies) {
+  return async ({ req, res, identity }: RequestContext) => {
+    limiter.take(identity.userKey);
+    const request = parseChatRequest(await readJson(req, maxBodyBytes, 'The request is too large.'));
+    enforceTokenLimit(request.messages);
+    const language = requestLanguage(req);
+    const passages = await knowledge.best(entry.ComponentName, language, lastUserMessage(request.messages), passageCount);
+    const last: LastChunk = { content: '', done: true, error: null, sources: sourcesOf(passages) };
+    const gone = new AbortController();
+    res.on('close', () => gone.abort());
+
+    if (!llm) {
+      const stream = openNdjson(res);
+      for (const piece of streamingPieces(offlineComponentAnswer(entry.Title, passages, language))) {
+        if (!(await stream.write({ content: piece, done: false, error: null }))) return;
+        if (offlinePaceMs > 0) await delay(offlinePaceMs);
+      }
+      await stream.write(last);
+      stream.end();
+      return;
+    }
+
+    const pieces = await openCompletionStream(llm, modelMessages(request.messages, modelPassages(passages)), gone.signal);
+    const stream = openNdjson(res);
+    try {
+      for await (const piece of pieces) {
+        if (!(await stream.write({ content: piece, done: false, error: null }))) return;
+      }
+      await stream.write(last);
+    } catch (error) {
+      if (gone.signal.aborted) return;
+      const reason = error instanceof Error ? error.message : 'unknown error';
+      await stream.write({ content: '', done: true, error: `The language model stopped answering: ${reason}.` });
+    }
+    stream.end();
+  };
+}
