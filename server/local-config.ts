@@ -32,6 +32,7 @@ export function localRuntimeConfig(ports: StackPorts): RuntimeConfig {
     groups: structuredClone(localToolGroups),
     releaseNotesButton: true,
     handbookUrl: 'https://handbook.example.com/studio',
+    logLevel: 'error',
     origins: {
       trial: {
         hosts: ['trial.localhost'],

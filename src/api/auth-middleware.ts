@@ -1,3 +1,4 @@
+import { log } from '../platform/log';
 import type { Middleware } from 'openapi-fetch';
 import { ApiError, readErrorBody } from './api-error';
 import { mayCarryToken } from './bearer-allowlist';
@@ -40,7 +41,10 @@ export function authMiddleware({ tokens, tokenKind, allowlist, onSessionLost }: 
   return {
     async onRequest({ request }) {
       // platform.md §4: an exception in the check gives false like any other failure.
-      const valid = await tokens.validTokens().catch(() => null);
+      const valid = await tokens.validTokens().catch((error: unknown) => {
+        log.error('the token check failed', error);
+        return null;
+      });
       if (!valid) {
         onSessionLost();
         throw new ApiError(401, null, describeRequest(request), false);

@@ -13,6 +13,7 @@ import { loadRuntimeConfig } from '../config/load-config';
 import { effectiveOrigin, isTrialOrigin, resolveOrigin } from '../config/origin';
 import type { OriginSettings } from '../config/runtime-config';
 import { initI18n } from '../i18n/i18n';
+import { setLogLevel } from '../platform/log';
 import { PlatformProvider, type Platform } from '../platform/platform';
 import { shellCommands } from '../platform/shell-commands';
 import { ConfigErrorScreen } from '../views/ConfigErrorScreen';
@@ -65,6 +66,7 @@ export async function bootstrap(container: HTMLElement): Promise<Root> {
   const origin = effectiveOrigin(addressOrigin, config.idpSetting === 'prod' ? null : selectProviderChoice(store.getState()));
   const settings = config.origins[origin];
   applyOriginToDocument(settings);
+  setLogLevel(config.logLevel);
   store.dispatch(appStarted(__APP_VERSION__));
 
   const userManager = createUserManager(settings.identityProvider, window.location.origin, baseUrl);

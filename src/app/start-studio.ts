@@ -1,3 +1,4 @@
+import { log } from '../platform/log';
 import type { UserManager } from 'oidc-client-ts';
 import { createActor, fromPromise, waitFor, type AnyActorLogic, type InspectionEvent } from 'xstate';
 import { authMachine } from '../../machines/auth/auth.machine';
@@ -37,8 +38,8 @@ export function startStudio(input: StudioInput, { userManager, session, sessionL
   });
   const studio = createActor(logic, { input, ...(inspect ? { inspect } : {}) });
   const { auth, token } = studio.getSnapshot().children;
-  auth?.on('signInFailed', (event) => console.error('sign-in failed', event.error));
-  token?.on('silentRenewError', ({ error }) => console.error('silent renew failed', error));
+  auth?.on('signInFailed', (event) => log.error('sign-in failed', event.error));
+  token?.on('silentRenewError', ({ error }) => log.error('silent renew failed', error));
   return studio.start();
 }
 

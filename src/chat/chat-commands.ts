@@ -1,3 +1,4 @@
+import { log } from '../platform/log';
 import type { i18n as I18n } from 'i18next';
 import { chatSentinels } from '../../domain/chat-sentinels';
 import { historyStatus } from '../../machines/persistence/history.machine';
@@ -89,7 +90,7 @@ export function chatCommands({ store, i18n, backend, stream, uploads, history, s
       Promise.all(keys.map(async (key) => ({ key, value: await storage.get(key) })))
         .then((copies) => downloadFile(asideBackup(copies, now())))
         .catch((error: unknown) => {
-          console.error('reading the set-aside data failed', error);
+          log.error('reading the set-aside data failed', error);
           toast('danger', i18n.t('chat-persistence:unreadable.downloadFailed'));
         });
     },
@@ -106,7 +107,7 @@ export function chatCommands({ store, i18n, backend, stream, uploads, history, s
       if (name) store.dispatch(chatAutoNamed({ sessionId, name, replace }));
     } catch (error) {
       // tools.md §8: a 401 has already ended the session through the client; others are only logged.
-      console.error('auto-naming failed', error);
+      log.error('auto-naming failed', error);
     }
   }
 

@@ -54,6 +54,20 @@ describe('runtime configuration', () => {
     expect(exact.ok && exact.config.groupMatching).toBe('exact');
   });
 
+  it('writes errors only unless a log level is configured; an unknown level is a problem', () => {
+    const json = localConfigJson();
+    delete json.logLevel;
+    const fallback = parseRuntimeConfig(json);
+    expect(fallback.ok && fallback.config.logLevel).toBe('error');
+    json.logLevel = 'debug';
+    const debug = parseRuntimeConfig(json);
+    expect(debug.ok && debug.config.logLevel).toBe('debug');
+    json.logLevel = 'verbose';
+    const wrong = parseRuntimeConfig(json);
+    expect(wrong.ok).toBe(false);
+    expect(!wrong.ok && wrong.problems.join(' ')).toMatch(/logLevel/);
+  });
+
   it('lets the development fallback go without host names, but not the others', () => {
     const json = localConfigJson();
     const origins = json.origins as Record<string, Record<string, unknown>>;

@@ -44,6 +44,8 @@ export interface RuntimeConfig {
   groups: Record<GroupKey, string[]>;
   releaseNotesButton: boolean;
   handbookUrl: string | null;
+  /** What the studio writes to the console (platform.md): `error` by default. */
+  logLevel: 'debug' | 'info' | 'warn' | 'error' | 'off';
   origins: Record<OriginKey, OriginSettings>;
 }
 
@@ -154,6 +156,7 @@ export function parseRuntimeConfig(json: unknown): ParseResult {
     groups: Object.fromEntries(groupKeys.map((key) => [key, reader.list(groups, key, 'groups.', 'group names')])) as Record<GroupKey, string[]>,
     releaseNotesButton: reader.boolean(json, 'releaseNotesButton', ''),
     handbookUrl: reader.optionalUrl(json, 'handbookUrl', ''),
+    logLevel: reader.oneOf(json, 'logLevel', '', ['debug', 'info', 'warn', 'error', 'off'], 'error'),
     origins: Object.fromEntries(originKeys.map((key) => [key, readOrigin(reader, origins, key)])) as Record<OriginKey, OriginSettings>,
   };
   return reader.problems.length ? { ok: false, problems: reader.problems } : { ok: true, config };

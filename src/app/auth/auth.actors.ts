@@ -1,3 +1,4 @@
+import { log } from '../../platform/log';
 import type { UserManager } from 'oidc-client-ts';
 import { fromPromise } from 'xstate';
 import type { SignInResult, StoredUser } from '../../../machines/auth/auth.types';
@@ -9,7 +10,7 @@ interface ReturnState {
 }
 
 async function revokeRefreshToken(userManager: UserManager) {
-  await userManager.revokeTokens(['refresh_token']).catch((error: unknown) => console.error('token revocation failed', error));
+  await userManager.revokeTokens(['refresh_token']).catch((error: unknown) => log.error('token revocation failed', error));
 }
 
 /** Forget the session in this tab only: its user, its sign-in state, its place among the tabs. */

@@ -1,3 +1,4 @@
+import { log } from '../../platform/log';
 import { User, type UserManager } from 'oidc-client-ts';
 import { RefreshTimeoutError, type RefreshResult } from '../../../machines/session/token.machine';
 import { refreshTokens } from './refresh-grant';
@@ -151,7 +152,7 @@ export function createSessionCoordinator(
           notify({ type: 'signedOutElsewhere' });
       }
     })();
-    handled.catch((error: unknown) => console.error('session message not handled', message.kind, error));
+    handled.catch((error: unknown) => log.error('session message not handled', message.kind, error));
   };
 
   return {

@@ -1,3 +1,4 @@
+import { log } from '../../platform/log';
 import { fromCallback } from 'xstate';
 import type { SessionActorEvent } from '../../../machines/studio/session-protocol';
 import type { ProviderSessionState } from './provider-session-check';
@@ -44,7 +45,7 @@ export function sessionLinkActor(session: SessionCoordinator, { checkProvider, i
       if (event.type !== 'session.userChanged') return;
       signedIn = event.signedIn;
       if (signedIn) {
-        void session.join().catch((error: unknown) => console.error('joining the session failed', error));
+        void session.join().catch((error: unknown) => log.error('joining the session failed', error));
         timer = setTimeout(() => void check(), intervalMs);
       } else {
         session.leave();

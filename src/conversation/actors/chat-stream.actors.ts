@@ -1,3 +1,4 @@
+import { log } from '../../platform/log';
 import { fromCallback, type EventObject } from 'xstate';
 import type { StreamAnswerInput } from '../../../machines/conversation/chat-stream.machine';
 import type { ChatRequest, StreamActorEvent } from '../../../machines/conversation/chat-stream.types';
@@ -36,7 +37,7 @@ async function streamAnswer(
     onEvent: (event) => {
       if (event.type === 'content') send({ type: 'stream.chunk', content: event.content });
       // Skipped by the reader; worth a trace when a backend starts sending garbage.
-      else console.warn(`chat stream: line ${event.lineNumber} skipped (${event.message}): ${event.line}`);
+      else log.warn(`chat stream: line ${event.lineNumber} skipped (${event.message}): ${event.line}`);
     },
   });
   // Only our cleanup aborts the read, and by then the machine has moved on.
