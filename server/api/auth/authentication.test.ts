@@ -81,9 +81,9 @@ describe('bearer tokens and tool groups', () => {
   });
 
   it('says 404 with a detail for an unknown path, before looking at the token', async () => {
-    const response = await fetch(`${api.url}/v1/image_gen`, { method: 'POST' });
+    const response = await fetch(`${api.url}/v1/no-such-endpoint`, { method: 'POST' });
     expect(response.status).toBe(404);
-    expect(await detailOf(response)).toMatch(/no endpoint \/v1\/image_gen/);
+    expect(await detailOf(response)).toMatch(/no endpoint \/v1\/no-such-endpoint/);
   });
 
   it('says 405 and lists the allowed method for a known path', async () => {
