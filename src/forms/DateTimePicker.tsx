@@ -3,6 +3,7 @@ import {
   Button, Calendar, CalendarCell, CalendarGrid, DateInput, DatePicker, DateSegment, Dialog, FieldError, Group,
   Heading, Label, Popover,
 } from 'react-aria-components';
+import { popoverOffsetPx } from './overlays';
 
 export interface DateTimePickerProps {
   label: string;
@@ -38,7 +39,7 @@ export function DateTimePicker({ label, type, value, onChange, min, max, isDisab
         <Button className="button">▾</Button>
       </Group>
       <FieldError className="field-error" />
-      <Popover offset={8}>
+      <Popover offset={popoverOffsetPx}>
         <Dialog className="menu">
           <Calendar>
             <header className="calendar-header">

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { localeChosen, selectLocale, supportedLocales } from '../../store/locale.slice';
 import { useAppDispatch, useAppSelector } from '../platform/store-hooks';
 import { localeShortCode } from '../i18n/locale-short-code';
+import { popoverOffsetPx } from '../forms/overlays';
 
 export function LanguageMenu() {
   const { t } = useTranslation();
@@ -16,7 +17,7 @@ export function LanguageMenu() {
       <Button className="button ghost" aria-label={`${t('nav.language')}: ${localeShortCode(locale, supportedLocales)}`}>
         {localeShortCode(locale, supportedLocales)}
       </Button>
-      <Popover placement="bottom end" offset={8}>
+      <Popover placement="bottom end" offset={popoverOffsetPx}>
         <Menu
           className="menu"
           aria-label={t('nav.language')}

@@ -8,6 +8,7 @@ import { useViewer } from '../platform/viewer';
 import { itemsBeforeMore } from '../shell/breakpoints';
 import { LanguageMenu } from './LanguageMenu';
 import { UserMenu } from './UserMenu';
+import { popoverOffsetPx } from '../forms/overlays';
 
 function ToolMenu({ items, label, className }: { items: NavItem[]; label: string; className: string }) {
   const { t } = useTranslation();
@@ -17,7 +18,7 @@ function ToolMenu({ items, label, className }: { items: NavItem[]; label: string
       <Button className={`button ghost ${className}`} aria-label={label}>
         {className === 'burger' ? '☰' : `${label} ▾`}
       </Button>
-      <Popover placement="bottom start" offset={8}>
+      <Popover placement="bottom start" offset={popoverOffsetPx}>
         <Menu className="menu" onAction={(key) => void navigate(String(key))}>
           {items.map((item) => (
             <MenuItem key={item.path} id={item.path} className="menu-item">

@@ -5,6 +5,7 @@ import { useLocation } from 'react-router-dom';
 import { useOrigin, useShellCommands } from '../platform/platform';
 import { userMenuItems, type UserMenuItem } from '../shell/user-menu-items';
 import { ColorSchemeDialog } from './ColorSchemeDialog';
+import { popoverOffsetPx } from '../forms/overlays';
 
 export function UserMenu({ userName, groups }: { userName: string; groups: readonly string[] }) {
   const { t } = useTranslation();
@@ -48,7 +49,7 @@ export function UserMenu({ userName, groups }: { userName: string; groups: reado
           <span className="user-name">{userName}</span>
           <span className="context-icon" aria-hidden="true">⋮</span>
         </Button>
-        <Popover placement="bottom end" offset={8}>
+        <Popover placement="bottom end" offset={popoverOffsetPx}>
           <Menu className="menu" aria-label={t('nav.userMenu')} onAction={(key) => act(key as UserMenuItem)}>
             <Section>
               {items.map((item) => (

@@ -1,5 +1,6 @@
 import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
+import { popoverOffsetPx } from '../../forms/overlays';
 
 export type ChatAction = 'rename' | 'renameAi' | 'downloadText' | 'downloadMarkdown' | 'delete';
 
@@ -12,7 +13,7 @@ export function ChatActionsMenu({ onAction, canRenameAi }: { onAction: (action: 
       <Button className="button ghost" aria-label={t('actions.more')}>
         ⋯
       </Button>
-      <Popover placement="bottom end" offset={8}>
+      <Popover placement="bottom end" offset={popoverOffsetPx}>
         <Menu className="menu" aria-label={t('actions.more')} onAction={(key) => onAction(key as ChatAction)}>
           {items.map((item) => (
             <MenuItem key={item} id={item} className={item === 'delete' ? 'menu-item danger' : 'menu-item'}>

@@ -8,6 +8,7 @@ import type { ChatAction } from './ChatActionsMenu';
 import { UploadProgress } from '../../conversation/views/UploadProgress';
 import { ChatTopMenuDocuments } from './ChatTopMenuDocuments';
 import { ChatTopMenuSearch } from './ChatTopMenuSearch';
+import { popoverOffsetPx } from '../../forms/overlays';
 
 const downloads = ['downloadText', 'downloadMarkdown'] as const satisfies readonly ChatAction[];
 
@@ -43,7 +44,7 @@ export function ChatTopMenu({ onNewChat, onUpload, onChatAction, onDeleteDocumen
       <ChatTopMenuSearch />
       <MenuTrigger>
         <Button className="button ghost" isDisabled={!activeId}>{t('actions.download')} <span aria-hidden="true">▾</span></Button>
-        <Popover placement="bottom start" offset={8}>
+        <Popover placement="bottom start" offset={popoverOffsetPx}>
           <Menu className="menu" aria-label={t('actions.download')} onAction={(key) => onChatAction(key as (typeof downloads)[number])}>
             {downloads.map((action) => (
               <MenuItem key={action} id={action} className="menu-item">{t(`actions.${action}`)}</MenuItem>

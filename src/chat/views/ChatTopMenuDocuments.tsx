@@ -3,6 +3,7 @@ import { Button, Dialog, DialogTrigger, Heading, Popover } from 'react-aria-comp
 import { useTranslation } from 'react-i18next';
 import { DocumentChecklist } from './DocumentChecklist';
 import { useDocumentSelection } from './use-chat-lists';
+import { popoverOffsetPx } from '../../forms/overlays';
 
 /**
  * tools.md §2 top menu "document selector": the sidebar's document checklist in a popover. Without
@@ -19,7 +20,7 @@ export function ChatTopMenuDocuments({ onDeleteDocuments }: { onDeleteDocuments?
         {t('actions.selectDocuments')}
         {selected.length > 0 && ` (${selected.length})`} <span aria-hidden="true">▾</span>
       </Button>
-      <Popover placement="bottom start" offset={8} className="menu top-menu-documents">
+      <Popover placement="bottom start" offset={popoverOffsetPx} className="menu top-menu-documents">
         <Dialog className="dialog">
           <Heading slot="title" className="sidebar-heading">
             {t('actions.selectDocuments')}

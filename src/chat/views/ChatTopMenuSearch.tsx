@@ -6,6 +6,7 @@ import { useAppSelector } from '../../platform/store-hooks';
 import { useChatTool } from '../chat-tool-context';
 import { formatDate, formatTime } from '../../i18n/formats';
 import { useChatSearch } from './use-chat-lists';
+import { popoverOffsetPx } from '../../forms/overlays';
 
 /**
  * At most this many results are mounted: a combobox's options are all in the DOM (no virtual
@@ -53,7 +54,7 @@ export function ChatTopMenuSearch() {
           ▾
         </Button>
       </div>
-      <Popover placement="bottom start" offset={4} className="menu top-menu-search-popover">
+      <Popover placement="bottom start" offset={popoverOffsetPx} className="menu top-menu-search-popover">
         <ListBox<ResultOption>
           className="top-menu-search-results"
           renderEmptyState={() => <p className="muted menu-item">{anyChats ? t('sidebar.noMatch') : t('sidebar.noChats')}</p>}
