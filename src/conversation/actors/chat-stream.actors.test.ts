@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { chatSentinels } from '../../../domain/chat-sentinels';
 import { chatStreamMachine } from '../../../machines/conversation/chat-stream.machine';
@@ -8,6 +8,7 @@ import { networkErrorHandler, openChatStreamHandler, unansweredHandler } from '.
 import { contentChunk, doneChunk } from '../../../test/msw/handlers/ndjson';
 import { mswServer, setupMswForSuite } from '../../../test/msw/server';
 import { chatBackend } from '../../api/chat-backend';
+import { setLogLevel } from '../../platform/log';
 import { createMainClient } from '../../api/main-client';
 import { recordRequests, testDeps, testTokens } from '../../api/testing';
 import { chatStreamActor, type StreamLimits } from './chat-stream.actors';
@@ -104,7 +105,9 @@ describe('the chat stream actor against the API', () => {
     expect(emitted).toEqual([endedAs({ status: 'failed', reason, message: expect.any(String) })]);
   });
 
-  it('a skipped invalid line is traced on the console, the answer goes on', async () => {
+  it('a skipped invalid line is traced on the console at log level warn, the answer goes on', async () => {
+    setLogLevel('warn');
+    onTestFinished(() => setLogLevel('error'));
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     mswServer.use(chatStreamHandler({ lines: [contentChunk('a'), 'not json', contentChunk('b'), doneChunk] }));
     const { emitted } = await ask();
