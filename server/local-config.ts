@@ -1,4 +1,4 @@
-import type { OriginSettings, RuntimeConfig } from '../src/config/runtime-config';
+import { defaultScosSettings, type OriginSettings, type RuntimeConfig } from '../src/config/runtime-config';
 import { localToolGroups } from './idp/accounts';
 import type { StackPorts } from './ports';
 import { localClientIds } from './idp/clients';
@@ -10,7 +10,8 @@ import { localClientIds } from './idp/clients';
  */
 export function localRuntimeConfig(ports: StackPorts): RuntimeConfig {
   const api = `http://localhost:${ports.api}`;
-  const apiHosts = { main: api, audit: api, trial: api, registry: api, customerService: api };
+  // The customer-service endpoint is the reference bot's path; the bot token completes it.
+  const apiHosts = { main: api, audit: api, trial: api, registry: api, customerService: `${api}/v1/scos` };
   const corporateIdp = {
     authority: `http://localhost:${ports.corporateIdp}`,
     clientId: localClientIds.corporate,
@@ -33,6 +34,7 @@ export function localRuntimeConfig(ports: StackPorts): RuntimeConfig {
     releaseNotesButton: true,
     handbookUrl: 'https://handbook.example.com/studio',
     logLevel: 'error',
+    scos: structuredClone(defaultScosSettings),
     origins: {
       trial: {
         hosts: ['trial.localhost'],

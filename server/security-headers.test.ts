@@ -28,8 +28,9 @@ describe('the security headers of the production server', () => {
     const api = `http://localhost:${startPorts.api}`;
     const providers = [`http://localhost:${startPorts.corporateIdp}`, `http://localhost:${startPorts.brandedIdp}`];
     expect(csp.get('connect-src')).toEqual(["'self'", api, ...providers]);
-    expect(csp.get('frame-src')).toEqual(["'self'", ...providers]);
-    expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'blob:', api]);
+    const videoSite = 'https://www.youtube-nocookie.com';
+    expect(csp.get('frame-src')).toEqual(["'self'", ...providers, videoSite]);
+    expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'blob:', api, videoSite]);
     expect(csp.get('media-src')).toEqual(["'self'", 'data:', 'blob:', api]);
   });
 
@@ -39,6 +40,15 @@ describe('the security headers of the production server', () => {
     const policy = directives(contentSecurityPolicy(moved, []));
     expect(policy.get('connect-src')).toContain('https://audit.corp.example');
     expect(policy.get('connect-src')).not.toContain('https://audit.corp.example/v1');
+  });
+
+  it('frames exactly the configured video sites, over https', () => {
+    const configured = localRuntimeConfig(startPorts);
+    configured.scos.videoHosts = ['player.vimeo.com'];
+    const policy = directives(contentSecurityPolicy(configured, []));
+    expect(policy.get('frame-src')?.filter((source) => !source.startsWith('http://localhost'))).toEqual(["'self'", 'https://player.vimeo.com']);
+    expect(policy.get('img-src')).toContain('https://player.vimeo.com');
+    expect(policy.get('connect-src')).not.toContain('https://player.vimeo.com');
   });
 
   it('hashes exactly the inline scripts, not the ones with a src', () => {

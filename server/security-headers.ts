@@ -46,7 +46,9 @@ export function configuredOrigins(config: RuntimeConfig) {
     const provider = originOf(settings.identityProvider.authority);
     if (provider) providers.add(provider);
   }
-  return { apis: [...apis].sort(), providers: [...providers].sort() };
+  // The customer-service demo's video sites (scos.videoHosts): embeds are framed over https only.
+  const videoSites = [...new Set(config.scos.videoHosts.map((host) => `https://${host}`))].sort();
+  return { apis: [...apis].sort(), providers: [...providers].sort(), videoSites };
 }
 
 /**
@@ -56,17 +58,18 @@ export function configuredOrigins(config: RuntimeConfig) {
  * HTML sinks only through the Markdown policy.
  */
 export function contentSecurityPolicy(config: RuntimeConfig, scriptHashes: string[]): string {
-  const { apis, providers } = configuredOrigins(config);
+  const { apis, providers, videoSites } = configuredOrigins(config);
   const directives: Array<[string, ...string[]]> = [
     ['default-src', "'self'"],
     ['script-src', "'self'", ...scriptHashes],
     ['style-src', "'self'", ...libraryStyleHashes],
-    ['img-src', "'self'", 'data:', 'blob:', ...apis],
+    ['img-src', "'self'", 'data:', 'blob:', ...apis, ...videoSites],
     ['media-src', "'self'", 'data:', 'blob:', ...apis],
     ['font-src', "'self'"],
     ['connect-src', "'self'", ...apis, ...providers],
     // The silent session check frames the provider, which returns to the studio's own page.
-    ['frame-src', "'self'", ...providers],
+    // …and the customer-service demo's allowlisted video sites (sandboxed iframes).
+    ['frame-src', "'self'", ...providers, ...videoSites],
     ['worker-src', "'self'"],
     ['manifest-src', "'self'"],
     ['object-src', "'none'"],

@@ -37,6 +37,50 @@ export interface OriginSettings {
   api: ApiHosts;
 }
 
+/**
+ * The customer-service demo (platform.md "SCOS configuration", issue 14). Every field is optional
+ * in config.json; the defaults are the reference bot's.
+ */
+export interface ScosSettings {
+  /** The bot token: the last path segment of `{endpoint}/{token}` (the endpoint is the origin's `api.customerService`). */
+  botToken: string;
+  /** Sends `testMode: true` with each turn and shows a "test" badge. */
+  testMode: boolean;
+  /** The transport is HTTP POST; false shows the maintenance apology (ES901), as there is no other transport. */
+  rest: boolean;
+  /** A chat command that downloads the transcript instead of sending. */
+  transcriptTrigger: string;
+  /** Message types left out of the transcript. */
+  transcriptFilter: string[];
+  /** `{name}` and `{date}` are replaced. */
+  transcriptFilename: string;
+  transcriptYouLabel: string;
+  transcriptBotLabel: string;
+  /** Button values starting with this start an upload instead of being sent. */
+  uploadTrigger: string;
+  /** A button value equal to this cancels the upload instead of being sent. */
+  uploadCancelTrigger: string;
+  /** A chat is auto-named once it has this many messages. */
+  autoNameAt: number;
+  /** Video sites whose embeds may be shown (host names); the CSP frames exactly these. */
+  videoHosts: string[];
+}
+
+export const defaultScosSettings: ScosSettings = {
+  botToken: 'studio-demo',
+  testMode: false,
+  rest: true,
+  transcriptTrigger: '/transcript',
+  transcriptFilter: ['PLACEHOLDER', 'DATA_ONLY'],
+  transcriptFilename: 'transcript-{name}-{date}.txt',
+  transcriptYouLabel: 'you',
+  transcriptBotLabel: 'bot',
+  uploadTrigger: 'upload:start',
+  uploadCancelTrigger: 'upload:cancel',
+  autoNameAt: 4,
+  videoHosts: ['www.youtube-nocookie.com'],
+};
+
 export interface RuntimeConfig {
   auth: { enabled: boolean };
   idpSetting: 'dev' | 'prod';
@@ -47,6 +91,7 @@ export interface RuntimeConfig {
   /** What the studio writes to the console (platform.md): `error` by default. */
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'off';
   origins: Record<OriginKey, OriginSettings>;
+  scos: ScosSettings;
 }
 
 export type ParseResult = { ok: true; config: RuntimeConfig } | { ok: false; problems: string[] };
@@ -114,6 +159,39 @@ class Reader {
   }
 }
 
+const hostPattern = /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+$/;
+
+function readScos(reader: Reader, json: Json): ScosSettings {
+  if (json.scos === undefined) return structuredClone(defaultScosSettings);
+  const scos = reader.object(json, 'scos', '');
+  const path = 'scos.';
+  const read = <K extends keyof ScosSettings>(key: K, parse: () => ScosSettings[K]): ScosSettings[K] =>
+    scos[key] === undefined ? structuredClone(defaultScosSettings[key]) : parse();
+  const settings: ScosSettings = {
+    botToken: read('botToken', () => reader.string(scos, 'botToken', path)),
+    testMode: read('testMode', () => reader.boolean(scos, 'testMode', path)),
+    rest: read('rest', () => reader.boolean(scos, 'rest', path)),
+    transcriptTrigger: read('transcriptTrigger', () => reader.string(scos, 'transcriptTrigger', path)),
+    transcriptFilter: read('transcriptFilter', () => reader.list(scos, 'transcriptFilter', path, 'message types')),
+    transcriptFilename: read('transcriptFilename', () => reader.string(scos, 'transcriptFilename', path)),
+    transcriptYouLabel: read('transcriptYouLabel', () => reader.string(scos, 'transcriptYouLabel', path)),
+    transcriptBotLabel: read('transcriptBotLabel', () => reader.string(scos, 'transcriptBotLabel', path)),
+    uploadTrigger: read('uploadTrigger', () => reader.string(scos, 'uploadTrigger', path)),
+    uploadCancelTrigger: read('uploadCancelTrigger', () => reader.string(scos, 'uploadCancelTrigger', path)),
+    autoNameAt: read('autoNameAt', () => {
+      const value = scos.autoNameAt;
+      if (typeof value === 'number' && Number.isInteger(value) && value >= 2) return value;
+      reader.problems.push(`${path}autoNameAt must be a whole number of at least 2`);
+      return defaultScosSettings.autoNameAt;
+    }),
+    videoHosts: read('videoHosts', () => reader.list(scos, 'videoHosts', path, 'host names')),
+  };
+  for (const host of settings.videoHosts) {
+    if (!hostPattern.test(host)) reader.problems.push(`${path}videoHosts must hold host names only, not "${host}"`);
+  }
+  return settings;
+}
+
 function readOrigin(reader: Reader, origins: Json, key: OriginKey): OriginSettings {
   const path = `origins.${key}.`;
   const origin = reader.object(origins, key, 'origins.');
@@ -158,6 +236,7 @@ export function parseRuntimeConfig(json: unknown): ParseResult {
     handbookUrl: reader.optionalUrl(json, 'handbookUrl', ''),
     logLevel: reader.oneOf(json, 'logLevel', '', ['debug', 'info', 'warn', 'error', 'off'], 'error'),
     origins: Object.fromEntries(originKeys.map((key) => [key, readOrigin(reader, origins, key)])) as Record<OriginKey, OriginSettings>,
+    scos: readScos(reader, json),
   };
   return reader.problems.length ? { ok: false, problems: reader.problems } : { ok: true, config };
 }

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { localConfigJson } from '../../test/fixtures/runtime-config';
+import { defaultScosSettings, parseRuntimeConfig } from './runtime-config';
+
+const parse = (scos: unknown) => {
+  const json = localConfigJson();
+  if (scos === undefined) delete json.scos;
+  else json.scos = scos;
+  return parseRuntimeConfig(json);
+};
+
+describe('the customer-service demo settings (config.json "scos")', () => {
+  it('are the reference bot\'s defaults when the section or a field is left out', () => {
+    expect(parse(undefined)).toMatchObject({ ok: true, config: { scos: defaultScosSettings } });
+    expect(parse({ testMode: true, transcriptFilter: 'PLACEHOLDER, DATA_ONLY, MEDIA' })).toMatchObject({
+      ok: true,
+      config: { scos: { ...defaultScosSettings, testMode: true, transcriptFilter: ['PLACEHOLDER', 'DATA_ONLY', 'MEDIA'] } },
+    });
+  });
+
+  it('name each wrong value by its path', () => {
+    const result = parse({ rest: 'yes', botToken: '', autoNameAt: 1.5, videoHosts: ['https://evil.example/x'] });
+    expect(result.ok ? [] : result.problems).toEqual([
+      'scos.botToken must be a non-empty string',
+      'scos.rest must be true or false',
+      'scos.autoNameAt must be a whole number of at least 2',
+      'scos.videoHosts must hold host names only, not "https://evil.example/x"',
+    ]);
+    expect(parse('on')).toMatchObject({ ok: false, problems: ['scos must be an object'] });
+  });
+});
