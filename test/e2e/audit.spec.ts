@@ -82,9 +82,10 @@ test('alice creates a private draft prompt and a public one in IT, runs the priv
   await page.getByRole('textbox', { name: 'Ihre Anfrage' }).fill('Ist eine Reise ohne Beleg ein Risiko?');
   await page.getByRole('button', { name: 'Senden' }).click();
   const answer = page.locator('.audit-answer');
-  await expect(answer).toContainText('No language model is configured', { timeout: 15_000 });
+  // The studio asks in German (Accept-Language), so the offline responder answers in German.
+  await expect(answer).toContainText('Für diese Referenz-API ist kein Sprachmodell eingerichtet', { timeout: 15_000 });
   await expect(page.getByRole('button', { name: 'Senden' })).toBeVisible({ timeout: 15_000 });
-  await expect(answer).toContainText('Temperature: 0.7');
+  await expect(answer).toContainText('Temperatur: 0.7');
   await expect(answer).toContainText(`Check ${privateName}.`);
   await expect(answer).toContainText('Ist eine Reise ohne Beleg ein Risiko?');
   await expectNoWcagViolations(page, 'query with an answer');
@@ -101,7 +102,7 @@ test('alice creates a private draft prompt and a public one in IT, runs the priv
   expect(text).toContain('| Temperatur | 0.7 |');
   expect(text).toContain('| Risikobewertung | nein |');
   expect(text).toContain('Ist eine Reise ohne Beleg ein Risiko?');
-  expect(text).toContain('No language model is configured');
+  expect(text).toContain('Für diese Referenz-API ist kein Sprachmodell eingerichtet');
 });
 
 test('carl, also in IT, never sees alice\'s private prompt and may not update or delete her public one', async ({ page }) => {

@@ -141,7 +141,7 @@ test.describe('on a phone', () => {
     await page.getByRole('menuitem', { name: 'AuditGPT' }).click();
     await expect(page).toHaveURL('/audit-gpt');
     await expect(page.getByRole('menu')).toHaveCount(0);
-    await expect(page.getByRole('heading', { name: 'AuditGPT is coming' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Query' })).toBeVisible();
   });
 });
 

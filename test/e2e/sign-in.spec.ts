@@ -19,7 +19,7 @@ test('sign-in returns to the page the user asked for, without the callback param
   await page.goto('/vox');
   await signInAs(page, 'alice');
   await expect(page).toHaveURL('/vox');
-  await expect(page.getByRole('heading', { name: 'Vox Studio is coming' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Files and settings' })).toBeVisible();
 });
 
 test('a wrong password is refused with a visible message', async ({ page }) => {
