@@ -8,9 +8,10 @@ const chatStream = '**/v1/chat/stream';
 test('stopping before any text removes the empty placeholder; the question stays', async ({ page }) => {
   await page.goto('/');
   await signInAs(page, 'bob');
-  // The API's answer is held back, so Stop comes before the first chunk.
+  // The API's answer is held back long enough that Stop surely comes before the first chunk, even
+  // on a busy machine (5 s was once too short in CI: the answer came before the click).
   await page.route(chatStream, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 5_000));
+    await new Promise((resolve) => setTimeout(resolve, 20_000));
     await route.continue().catch(() => undefined);
   });
   await ask(page, 'Will this be answered?');
@@ -19,6 +20,7 @@ test('stopping before any text removes the empty placeholder; the question stays
   await expect(userMessages(page)).toHaveText([/Will this be answered\?/]);
   await expect(assistantMessages(page)).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Send' })).toBeVisible();
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
 });
 
 test('"Ask again" on an answer asks its question again and replaces the answer', async ({ page }) => {
