@@ -8,7 +8,7 @@ import { useOrigin } from '../../platform/platform';
 import { useAuditTool } from '../audit-tool-context';
 import { AuditHelpDialog } from './AuditHelpDialog';
 import { DepartmentComboBox } from './DepartmentComboBox';
-import { OptionSelect } from './OptionSelect';
+import { OptionSelect } from '../../forms/OptionSelect';
 import { promptLabel } from './prompt-label';
 
 /** tools.md §2: department, prompt, model with its hint, risk assessment, temperature, editor switch, help, how-to link. */

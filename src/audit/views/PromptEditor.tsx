@@ -7,7 +7,7 @@ import type { PromptDraft } from '../../../machines/audit/audit.types';
 import { ConfirmDialog } from '../../conversation/views/ConfirmDialog';
 import { useAuth } from '../../platform/auth-context';
 import { useAuditTool } from '../audit-tool-context';
-import { OptionSelect } from './OptionSelect';
+import { OptionSelect } from '../../forms/OptionSelect';
 import { VersionHistory } from './VersionHistory';
 
 type Confirming = 'clear' | 'update' | 'save' | 'delete' | null;

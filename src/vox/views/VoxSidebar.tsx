@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { transcriptLanguages, voiceProfiles, type TranscriptLanguage } from '../../../machines/vox/vox-profile';
 import { useVoxTool } from '../vox-tool-context';
 import { FileDrop } from './FileDrop';
-import { VoxSelect } from './VoxSelect';
+import { OptionSelect } from '../../forms/OptionSelect';
 
 /** tools.md §2/§4: files (each with its state), language, profile, and Transcript, Summarize, Evaluate as §4 enables them. */
 export function VoxSidebar() {
@@ -42,14 +42,14 @@ export function VoxSidebar() {
           ))}
         </ul>
       )}
-      <VoxSelect
+      <OptionSelect
         label={t('sidebar.language')}
         placeholder={t('sidebar.languagePlaceholder')}
         items={languages}
         selected={language || 'auto'}
         onSelect={(id) => actor.send({ type: 'vox.language', language: (id === 'auto' || id === null ? '' : id) as TranscriptLanguage })}
       />
-      <VoxSelect
+      <OptionSelect
         label={t('sidebar.profile')}
         placeholder={t('sidebar.profilePlaceholder')}
         items={voiceProfiles.map((profile) => ({ id: profile.id, label: t(`profiles.${profile.id as 'demo'}`) }))}

@@ -19,20 +19,20 @@ export function OptionSelect({
 }) {
   return (
     <Select
-      className="field audit-select"
+      className="field option-select"
       placeholder={placeholder}
       selectedKey={selected}
       onSelectionChange={(key) => onSelect(key === null ? null : String(key))}
       isDisabled={isDisabled || items.length === 0}
     >
       <Label>{label}</Label>
-      <Button className="button audit-select-button">
+      <Button className="button option-select-button">
         <SelectValue />
         <span aria-hidden="true">▾</span>
       </Button>
-      {description && <Text slot="description" className="audit-hint">{description}</Text>}
-      <Popover className="menu audit-popover" placement="bottom start">
-        <ListBox items={items} className="audit-options">
+      {description && <Text slot="description" className="field-hint">{description}</Text>}
+      <Popover className="menu option-select-popover" placement="bottom start">
+        <ListBox items={items} className="option-select-options">
           {(item) => (
             <ListBoxItem id={item.id} textValue={item.label} className="menu-item">
               {item.label}
