@@ -1,8 +1,8 @@
-import { createContext, useContext } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { auditLoadMachine } from '../../machines/audit/audit-load.machine';
 import type { auditMachine } from '../../machines/audit/audit.machine';
 import type { AuditCommands } from './audit-commands';
+import { createToolContext } from '../platform/tool-context';
 
 export type AuditActor = ActorRefFrom<typeof auditMachine>;
 export type AuditLoadActor = ActorRefFrom<typeof auditLoadMachine>;
@@ -14,10 +14,4 @@ export interface AuditTool {
   commands: AuditCommands;
 }
 
-export const AuditToolContext = createContext<AuditTool | null>(null);
-
-export function useAuditTool(): AuditTool {
-  const tool = useContext(AuditToolContext);
-  if (!tool) throw new Error('useAuditTool needs the audit tool (AuditToolPage)');
-  return tool;
-}
+export const [AuditToolContext, useAuditTool] = createToolContext<AuditTool>('AuditToolPage');

@@ -1,9 +1,9 @@
-import { createContext, useContext } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { chatMachine } from '../../machines/chat/chat.machine';
 import type { HistoryActor } from '../../machines/persistence/history.machine';
 import type { ChatStreamActor, UploadQueueActor } from '../conversation/conversation-context';
 import type { ChatCommands } from './chat-commands';
+import { createToolContext } from '../platform/tool-context';
 
 export type ChatActor = ActorRefFrom<typeof chatMachine>;
 
@@ -16,10 +16,4 @@ export interface ChatTool {
   commands: ChatCommands;
 }
 
-export const ChatToolContext = createContext<ChatTool | null>(null);
-
-export function useChatTool(): ChatTool {
-  const tool = useContext(ChatToolContext);
-  if (!tool) throw new Error('useChatTool needs the chat tool (ChatToolPage)');
-  return tool;
-}
+export const [ChatToolContext, useChatTool] = createToolContext<ChatTool>('ChatToolPage');

@@ -1,8 +1,8 @@
-import { createContext, useContext } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { visionMachine } from '../../machines/vision/vision.machine';
 import type { GenerationMode } from './generate-images.actors';
 import type { VisionCommands } from './vision-commands';
+import { createToolContext } from '../platform/tool-context';
 
 export type VisionActor = ActorRefFrom<typeof visionMachine>;
 
@@ -13,10 +13,4 @@ export interface VisionTool {
   commands: VisionCommands;
 }
 
-export const VisionToolContext = createContext<VisionTool | null>(null);
-
-export function useVisionTool(): VisionTool {
-  const tool = useContext(VisionToolContext);
-  if (!tool) throw new Error('useVisionTool needs the vision tool (VisionToolPage)');
-  return tool;
-}
+export const [VisionToolContext, useVisionTool] = createToolContext<VisionTool>('VisionToolPage');

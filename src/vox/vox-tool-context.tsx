@@ -1,6 +1,6 @@
-import { createContext, useContext } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { voxMachine } from '../../machines/vox/vox.machine';
+import { createToolContext } from '../platform/tool-context';
 
 export type VoxActor = ActorRefFrom<typeof voxMachine>;
 
@@ -9,10 +9,4 @@ export interface VoxTool {
   actor: VoxActor;
 }
 
-export const VoxToolContext = createContext<VoxTool | null>(null);
-
-export function useVoxTool(): VoxTool {
-  const tool = useContext(VoxToolContext);
-  if (!tool) throw new Error('useVoxTool needs the voice tool (VoxToolPage)');
-  return tool;
-}
+export const [VoxToolContext, useVoxTool] = createToolContext<VoxTool>('VoxToolPage');
