@@ -10,6 +10,7 @@ import { mswServer } from '../../test/msw/server';
 import type { components } from '../api/generated/audit';
 import { followPreferences } from '../platform/follow-preferences';
 import { PlatformProvider } from '../platform/platform';
+import { chooseGerman } from '../platform/screen.test-support';
 import { startTestPlatform } from '../platform/testing';
 import { LanguageMenu } from '../views/LanguageMenu';
 import { ToastRegion } from '../views/ToastRegion';
@@ -166,11 +167,7 @@ export async function startAuditHarness({ subject = 'alice' } = {}) {
     user,
     downloads,
     ready: () => waitFor(() => expect(tool.load.getSnapshot().hasTag('ready')).toBe(true)),
-    async chooseGerman() {
-      await user.click(screen.getByRole('button', { name: /^Language: / }));
-      await user.click(await screen.findByRole('menuitemradio', { name: /Deutsch/ }));
-      await waitFor(() => expect(document.documentElement.lang).toBe('de-DE'));
-    },
+    chooseGerman: () => chooseGerman(user),
     /** Opens a select (or combobox) by its label and picks the option. */
     async pick(label: string, option: RegExp | string) {
       const combo = screen.queryByRole('combobox', { name: label });

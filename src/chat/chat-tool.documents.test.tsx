@@ -6,7 +6,8 @@ import { chatStreamHandler, summarizationHandler, uploadHandler } from '../../te
 import { contentChunk, doneChunk } from '../../test/msw/handlers/ndjson';
 import { mswServer, setupMswForSuite } from '../../test/msw/server';
 import { recordRequests } from '../api/testing';
-import { fileOf, shownToasts, startChatHarness } from './chat-tool.test-support';
+import { fileOf, startChatHarness } from './chat-tool.test-support';
+import { shownToasts } from '../platform/screen.test-support';
 
 const now = Date.now();
 const hash = (letter: string) => letter.repeat(64);

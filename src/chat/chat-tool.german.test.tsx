@@ -7,7 +7,8 @@ import { contentChunk } from '../../test/msw/handlers/ndjson';
 import { mswServer, setupMswForSuite } from '../../test/msw/server';
 import { chatSentinels, type ChatSentinel } from '../../domain/chat-sentinels';
 import { sentinelMessage, sentinelText } from '../errors/catalogue';
-import { fileOf, shownToasts, startChatHarness, type ShownToast } from './chat-tool.test-support';
+import { fileOf, startChatHarness } from './chat-tool.test-support';
+import { shownToasts, type ShownToast } from '../platform/screen.test-support';
 
 const question = 'Was steht im Bericht?';
 const goneDetail = 'The document "report.pdf" has expired (documents are kept for 24 hours). Please upload it again.';

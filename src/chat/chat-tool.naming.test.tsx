@@ -7,7 +7,8 @@ import { summarizationHandler } from '../../test/msw/handlers/main';
 import { contentChunk } from '../../test/msw/handlers/ndjson';
 import { mswServer, setupMswForSuite } from '../../test/msw/server';
 import { recordRequests } from '../api/testing';
-import { shownToasts, startChatHarness } from './chat-tool.test-support';
+import { startChatHarness } from './chat-tool.test-support';
+import { shownToasts } from '../platform/screen.test-support';
 
 const summarizationBodies = async (requests: Request[]) =>
   Promise.all(requests.filter((request) => request.url.endsWith('/v1/summarization')).map((request) => request.clone().text()));

@@ -7,7 +7,8 @@ import { contentChunk, doneChunk } from '../../test/msw/handlers/ndjson';
 import { mswServer, setupMswForSuite } from '../../test/msw/server';
 import { recordRequests } from '../api/testing';
 import { chatSentinels } from '../../domain/chat-sentinels';
-import { shownToasts, startChatHarness, type ChatHarness } from './chat-tool.test-support';
+import { startChatHarness, type ChatHarness } from './chat-tool.test-support';
+import { shownToasts } from '../platform/screen.test-support';
 
 const question = 'Was steht im Bericht?';
 const goneDetail = 'The document "report.pdf" has expired (documents are kept for 24 hours). Please upload it again.';

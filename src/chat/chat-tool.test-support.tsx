@@ -1,5 +1,5 @@
 /** Test support for the chat tool and the views that feed it (imported by *.test.tsx only). */
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -18,31 +18,12 @@ import { localLocks, silentBroadcast } from '../conversation/persistence/cross-t
 import { memoryKeyValueStore, type MemoryKeyValueStore } from '../conversation/persistence/key-value-store';
 import { PlatformProvider } from '../platform/platform';
 import { startTestPlatform } from '../platform/testing';
+import { chooseGerman } from '../platform/screen.test-support';
 import { LanguageMenu } from '../views/LanguageMenu';
 import { ToastRegion } from '../views/ToastRegion';
 import { openChatTool } from './chat-tool';
 import { ChatToolContext, type ChatTool } from './chat-tool-context';
 
-/** A toast as a reader meets it: interrupting (alert) or polite (status), headline, description. */
-export interface ShownToast {
-  role: 'alert' | 'status';
-  title: string;
-  description?: string;
-}
-
-/** The toasts on screen, alerts first, each in the order it came. */
-export function shownToasts(): ShownToast[] {
-  const region = document.querySelector<HTMLElement>('.toast-region');
-  if (!region) throw new Error('the toast region is not rendered');
-  return (['alert', 'status'] as const).flatMap((role) =>
-    within(region)
-      .queryAllByRole(role)
-      .map((toast) => {
-        const description = toast.querySelector('p')?.textContent;
-        return { role, title: toast.querySelector('strong')?.textContent ?? '', ...(description ? { description } : {}) };
-      }),
-  );
-}
 
 interface HarnessOptions {
   /** Views that use the tool; rendered inside a router and the chat's contexts, as the chat page renders them. */
@@ -92,10 +73,7 @@ export async function startChatHarness({ ui, preloadedState, storage = memoryKey
     onSessionLost,
     /** The user picks German in the language menu; resolves once the German texts are loaded. */
     async chooseGerman() {
-      const user = userEvent.setup();
-      await user.click(screen.getByRole('button', { name: /^Language: / }));
-      await user.click(await screen.findByRole('menuitemradio', { name: /Deutsch/ }));
-      await waitFor(() => expect(document.documentElement.lang).toBe('de-DE'));
+      await chooseGerman(userEvent.setup());
       expect(screen.getByRole('button', { name: /^Sprache: / })).toBeInTheDocument();
     },
     /** The open chat's messages as stored. */

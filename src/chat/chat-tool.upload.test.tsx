@@ -5,7 +5,8 @@ import { exampleDocHash, uploadHandler } from '../../test/msw/handlers/main';
 import { uploadSequenceHandler } from '../../test/msw/handlers/upload-sequence';
 import { mswServer, setupMswForSuite } from '../../test/msw/server';
 import { recordRequests } from '../api/testing';
-import { fileOf, shownToasts, startChatHarness, type ChatHarness } from './chat-tool.test-support';
+import { fileOf, startChatHarness, type ChatHarness } from './chat-tool.test-support';
+import { shownToasts } from '../platform/screen.test-support';
 
 const pdf = 'application/pdf';
 const otherHash = 'a'.repeat(64);

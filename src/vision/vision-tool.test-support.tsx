@@ -1,11 +1,12 @@
 /** Test support for Vision Studio (imported by *.test.tsx only). */
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, type PathParams } from 'msw';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
-import { expect, onTestFinished, vi } from 'vitest';
+import { onTestFinished, vi } from 'vitest';
 import type { components } from '../api/generated/main';
+import { chooseGerman } from '../platform/screen.test-support';
 import { defaultApiBase, type ErrorDetail } from '../../test/msw/handlers/contract';
 import { mswServer } from '../../test/msw/server';
 import type { OriginKey } from '../config/runtime-config';
@@ -19,19 +20,6 @@ import { openVisionTool, VisionToolPage } from './vision-tool';
 
 type Schemas = components['schemas'];
 
-/** The toasts on screen as a reader meets them: interrupting (alert) or polite (status), headline, description. */
-export function shownToasts() {
-  const region = document.querySelector<HTMLElement>('.toast-region');
-  if (!region) throw new Error('the toast region is not rendered');
-  return (['alert', 'status'] as const).flatMap((role) =>
-    within(region)
-      .queryAllByRole(role)
-      .map((toast) => {
-        const description = toast.querySelector('p')?.textContent;
-        return { role, title: toast.querySelector('strong')?.textContent ?? '', ...(description ? { description } : {}) };
-      }),
-  );
-}
 
 /** A 1×1 PNG, as an image model might answer. */
 export const tinyPng = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
@@ -101,10 +89,6 @@ export async function startVisionHarness({ origin = 'development' as OriginKey }
     user,
     open,
     validTokens,
-    async chooseGerman() {
-      await user.click(screen.getByRole('button', { name: /^Language: / }));
-      await user.click(await screen.findByRole('menuitemradio', { name: /Deutsch/ }));
-      await waitFor(() => expect(document.documentElement.lang).toBe('de-DE'));
-    },
+    chooseGerman: () => chooseGerman(user),
   };
 }

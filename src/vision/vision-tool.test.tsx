@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { setupMswForSuite } from '../../test/msw/server';
 import { base64ToBytes, pngTexts } from './png-text';
-import { errorAnswer, imageGenApi, jsonAnswer, placeholderPng, shownToasts, startVisionHarness, tinyPng } from './vision-tool.test-support';
+import { errorAnswer, imageGenApi, jsonAnswer, placeholderPng, startVisionHarness, tinyPng } from './vision-tool.test-support';
+import { shownToasts } from '../platform/screen.test-support';
 
 const generateButton = () => screen.getByRole('button', { name: 'Generate' });
 const images = () => screen.queryAllByRole('img');

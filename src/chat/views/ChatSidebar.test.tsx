@@ -5,7 +5,8 @@ import { selectSidebarVisible, selectSidebarWidth } from '../../../store/sidebar
 import { rehydrate } from '../../../store/store';
 import { unansweredHandler } from '../../../test/msw/handlers/chat-stream';
 import { mswServer, setupMswForSuite } from '../../../test/msw/server';
-import { fileOf, shownToasts } from '../chat-tool.test-support';
+import { fileOf } from '../chat-tool.test-support';
+import { shownToasts } from '../../platform/screen.test-support';
 import { openChatPage } from './chat-page.test-support';
 
 setupMswForSuite();

@@ -4,7 +4,8 @@ import { exampleDocHash, uploadHandler } from '../../../test/msw/handlers/main';
 import { mswServer, setupMswForSuite } from '../../../test/msw/server';
 import { recordRequests } from '../../api/testing';
 import type { ChatTool } from '../chat-tool-context';
-import { fileOf, shownToasts, startChatHarness } from '../chat-tool.test-support';
+import { fileOf, startChatHarness } from '../chat-tool.test-support';
+import { shownToasts } from '../../platform/screen.test-support';
 import { DropZone } from '../../conversation/views/DropOverlay';
 
 /** What a drag of files from the desktop carries (jsdom has no DataTransfer of its own). */

@@ -4,7 +4,7 @@ import { chatSentinels } from '../../../domain/chat-sentinels';
 import type { Chat } from '../../../domain/chat';
 import { unansweredHandler } from '../../../test/msw/handlers/chat-stream';
 import { mswServer, setupMswForSuite } from '../../../test/msw/server';
-import { shownToasts } from '../chat-tool.test-support';
+import { shownToasts } from '../../platform/screen.test-support';
 import { openChatPage } from './chat-page.test-support';
 
 setupMswForSuite();
