@@ -65,12 +65,19 @@ test('tina on the trial origin generates two images, zooms one, downloads one, a
     /^Generated in Studio \(Vision Studio\) on \d{4}-\d\d-\d\dT[\d:.]+Z \(a placeholder: no image model was configured\) with prompt "A lighthouse at dawn", negative prompt "", aspect ratio 4:3, 2 results, guidance scale 7\.5\.$/,
   );
 
+  // The third request is held back long enough that Cancel surely comes first, even on a busy
+  // machine (the offline delay of 1.5 s was once too short in CI: the images came before the click).
+  await page.route('**/v1/image_gen', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 20_000));
+    await route.continue().catch(() => undefined);
+  });
   await page.getByRole('button', { name: 'Generate' }).click();
   await page.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'The response was aborted.' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Generate' })).toBeEnabled();
   await expect(images(page)).toHaveCount(2);
   await expectNoWcagViolations(page);
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
 });
 
 test('alice on the corporate origin gets a policy refusal, then four images at 16:9', async ({ page }) => {
