@@ -3,6 +3,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RefreshTimeoutError } from '../../../machines/session/token.machine';
 import { createSessionCoordinator, type SessionCoordinator, type SessionMessage, type SessionNotice } from './session-coordinator';
 
+/** Messages posted and not yet handled, on every hub (see `tick`). */
+let deliveriesInFlight = 0;
+
 /** One origin's BroadcastChannel: a message reaches every other channel, later (as in a browser). */
 function channelHub() {
   const channels = new Set<FakeChannel>();
@@ -14,7 +17,12 @@ function channelHub() {
     postMessage(message: SessionMessage) {
       const data = structuredClone(message);
       for (const other of channels) {
-        if (other !== this) setTimeout(() => other.onmessage?.({ data } as MessageEvent<SessionMessage>), 0);
+        if (other === this) continue;
+        deliveriesInFlight += 1;
+        setTimeout(() => {
+          deliveriesInFlight -= 1;
+          other.onmessage?.({ data } as MessageEvent<SessionMessage>);
+        }, 0);
       }
     }
     close() {
@@ -116,7 +124,14 @@ function tab(newChannel: () => unknown, locks: ReturnType<typeof lockManager>, s
   };
 }
 
-const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
+/**
+ * Until the tabs have handled every message, and the answers those provoked: a fixed pause
+ * was once too short on a busy machine (a late answer then settled what the test asked next).
+ */
+async function tick() {
+  do await new Promise((resolve) => setTimeout(resolve, 1));
+  while (deliveriesInFlight > 0);
+}
 
 describe('many tabs, one session', () => {
   let idp: ReturnType<typeof provider>;
