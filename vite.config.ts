@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { inspectorPlugin } from './server/inspector-plugin.ts';
@@ -7,7 +8,8 @@ import { precompressPlugin } from './server/precompress-plugin.ts';
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 
 export default defineConfig({
-  plugins: [react(), inspectorPlugin(), precompressPlugin()],
+  // React Aria ships its widgets' strings for 34 languages; the studio speaks two (platform.md §7).
+  plugins: [optimizeLocales.vite({ locales: ['en-US', 'de-DE'] }), react(), inspectorPlugin(), precompressPlugin()],
   define: { __APP_VERSION__: JSON.stringify(version) },
   server: { allowedHosts: ['.localhost'] },
   build: { sourcemap: true },

@@ -4,8 +4,10 @@ import { toolRoutes, type ToolKey } from '../access/route-table';
 import type { Platform } from '../platform/platform';
 import type { ToolModule } from '../platform/tool-module';
 import { ComingPanel } from '../views/ComingPanel';
+import ErrorPage from '../views/ErrorPage';
+import LoggedOutPage from '../views/LoggedOutPage';
 import { NavBar } from '../views/NavBar';
-import { ReleaseNotesDialog } from '../views/ReleaseNotesDialog';
+import { ReleaseNotes } from '../views/ReleaseNotes';
 import { ToastRegion } from '../views/ToastRegion';
 import { RouteGuard } from '../views/RouteGuard';
 
@@ -73,12 +75,13 @@ export function routes(platform: Platform): RouteObject[] {
           element: (
             <RouteGuard meta={meta}>
               {pages[tool] ? <Suspense fallback={null}>{pages[tool]}</Suspense> : <ComingPanel tool={tool} />}
-              {tool === 'home' && <ReleaseNotesDialog />}
+              {tool === 'home' && <ReleaseNotes />}
             </RouteGuard>
           ),
         })),
-        { path: '/error', lazy: async () => ({ Component: (await import('../views/ErrorPage')).default }) },
-        { path: '/logged-out', lazy: async () => ({ Component: (await import('../views/LoggedOutPage')).default }) },
+        // Small, and the pages a signed-out visitor meets first: they come with the shell.
+        { path: '/error', element: <ErrorPage /> },
+        { path: '/logged-out', element: <LoggedOutPage /> },
         { path: '/session-expired', element: <SessionExpired /> },
         { path: '*', element: <NotFound /> },
       ],

@@ -26,7 +26,7 @@ export function shownToasts(): ShownToast[] {
 
 /** Switches the interface to German through the language menu, as a user does. */
 export async function chooseGerman(user: UserEvent) {
-  await user.click(screen.getByRole('button', { name: /^Language: / }));
+  await user.click(await screen.findByRole('button', { name: /^Language: / }));
   await user.click(await screen.findByRole('menuitemradio', { name: /Deutsch/ }));
   await waitFor(() => expect(document.documentElement.lang).toBe('de-DE'));
 }

@@ -1,33 +1,37 @@
-import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
+import { ArrowLeft, ChevronDown, EllipsisVertical, Menu as MenuIcon } from 'lucide-react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
-import { navItemsFor, type NavItem } from '../access/access';
+import { navItemsFor } from '../access/access';
 import { useAuth } from '../platform/auth-context';
 import { useOrigin } from '../platform/platform';
 import { useViewer } from '../platform/viewer';
 import { itemsBeforeMore } from '../shell/breakpoints';
-import { LanguageMenu } from './LanguageMenu';
-import { UserMenu } from './UserMenu';
-import { popoverOffsetPx } from '../forms/overlays';
+import { useAppSelector } from '../platform/store-hooks';
+import { selectLocale, supportedLocales } from '../../store/locale.slice';
+import { localeShortCode } from '../i18n/locale-short-code';
 
-function ToolMenu({ items, label, className }: { items: NavItem[]; label: string; className: string }) {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
+// The menus bring React Aria's menu, popover and overlay code (about 40 KiB gzipped): they load
+// when the bar first renders, so the shell paints without waiting for them.
+const ToolMenu = lazy(async () => ({ default: (await import('./ToolMenu')).ToolMenu }));
+const LanguageMenu = lazy(async () => ({ default: (await import('./LanguageMenu')).LanguageMenu }));
+const UserMenu = lazy(async () => ({ default: (await import('./UserMenu')).UserMenu }));
+
+/**
+ * Where a menu's button will be, looking the same, until the menus' code has come (a moment
+ * after the first paint). Hidden from assistive technology: it cannot be used yet.
+ */
+function MenuPlaceholder({ className, face, children }: { className: string; face: ReactNode; children: ReactNode }) {
   return (
-    <MenuTrigger>
-      <Button className={`button ghost ${className}`} aria-label={label}>
-        {className === 'burger' ? '☰' : `${label} ▾`}
-      </Button>
-      <Popover placement="bottom start" offset={popoverOffsetPx}>
-        <Menu className="menu" onAction={(key) => void navigate(String(key))}>
-          {items.map((item) => (
-            <MenuItem key={item.path} id={item.path} className="menu-item">
-              {t(`tools.${item.tool}`)}
-            </MenuItem>
-          ))}
-        </Menu>
-      </Popover>
-    </MenuTrigger>
+    <Suspense
+      fallback={
+        <span className={`button ghost menu-placeholder ${className}`} aria-hidden="true">
+          {face}
+        </span>
+      }
+    >
+      {children}
+    </Suspense>
   );
 }
 
@@ -39,16 +43,21 @@ export function NavBar() {
   const viewer = useViewer();
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  const locale = useAppSelector(selectLocale);
   const items = navItemsFor(viewer);
   const overflow = items.slice(itemsBeforeMore);
 
   return (
     <header className="navbar">
-      <Button className="button ghost back" aria-label={t('nav.back')} onPress={() => void navigate(-1)}>
-        ←
-      </Button>
+      <button type="button" className="button ghost back" aria-label={t('nav.back')} onClick={() => void navigate(-1)}>
+        <ArrowLeft aria-hidden="true" className="icon" />
+      </button>
       {/* Remounted per route, so an open burger menu closes when the path changes. */}
-      {items.length > 0 && <ToolMenu key={`burger-${pathname}`} items={items} label={t('nav.openMenu')} className="burger" />}
+      {items.length > 0 && (
+        <MenuPlaceholder className="burger" face={<MenuIcon aria-hidden="true" className="icon" />}>
+          <ToolMenu key={`burger-${pathname}`} items={items} label={t('nav.openMenu')} className="burger" />
+        </MenuPlaceholder>
+      )}
       <Link to="/" className="app-area">
         {settings.logo ? <img src={settings.logo} alt={settings.appName} height={28} /> : <span>{settings.appName}</span>}
       </Link>
@@ -58,16 +67,24 @@ export function NavBar() {
             {t(`tools.${item.tool}`)}
           </NavLink>
         ))}
-        {overflow.length > 0 && <ToolMenu key={`more-${pathname}`} items={overflow} label={t('nav.more')} className="more" />}
+        {overflow.length > 0 && (
+          <MenuPlaceholder className="more" face={<>{t('nav.more')} <ChevronDown aria-hidden="true" className="icon" /></>}>
+            <ToolMenu key={`more-${pathname}`} items={overflow} label={t('nav.more')} className="more" />
+          </MenuPlaceholder>
+        )}
       </nav>
-      <LanguageMenu />
+      <MenuPlaceholder className="" face={localeShortCode(locale, supportedLocales)}>
+        <LanguageMenu />
+      </MenuPlaceholder>
       <span className="separator" aria-hidden="true" />
       {signedIn && user ? (
-        <UserMenu key={pathname} userName={user.name} groups={user.groups} />
+        <MenuPlaceholder className="user-button" face={<><span className="user-name">{user.name}</span><EllipsisVertical aria-hidden="true" className="icon" /></>}>
+          <UserMenu key={pathname} userName={user.name} groups={user.groups} />
+        </MenuPlaceholder>
       ) : authDisabled ? null : (
-        <Button className="button outline" onPress={() => login(pathname)}>
+        <button type="button" className="button outline" onClick={() => login(pathname)}>
           {t('nav.login')}
-        </Button>
+        </button>
       )}
     </header>
   );

@@ -1,4 +1,4 @@
-import { Button } from 'react-aria-components';
+import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { selectToasts, type Toast } from '../../store/toasts.slice';
 import { useShellCommands } from '../platform/platform';
@@ -16,9 +16,10 @@ function ToastView({ toast }: { toast: Toast }) {
         <strong>{toast.title}</strong>
         {toast.description && <p>{toast.description}</p>}
       </div>
-      <Button className="button ghost" aria-label={t('toast.close')} onPress={close}>
-        ×
-      </Button>
+      {/* A plain button: toasts come with the shell, before React Aria's code (see NavBar.tsx). */}
+      <button type="button" className="button ghost" aria-label={t('toast.close')} onClick={close}>
+        <X aria-hidden="true" className="icon" />
+      </button>
       {toast.duration > 0 && (
         <div
           className="toast-progress"

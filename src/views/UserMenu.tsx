@@ -1,3 +1,4 @@
+import { EllipsisVertical } from 'lucide-react';
 import { useState } from 'react';
 import { Button, Header, Menu, MenuItem, MenuTrigger, Popover, Section } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
@@ -47,7 +48,7 @@ export function UserMenu({ userName, groups }: { userName: string; groups: reado
       <MenuTrigger>
         <Button className="button ghost user-button" aria-label={`${t('nav.userMenu')}: ${userName}`}>
           <span className="user-name">{userName}</span>
-          <span className="context-icon" aria-hidden="true">⋮</span>
+          <EllipsisVertical aria-hidden="true" className="icon context-icon" />
         </Button>
         <Popover placement="bottom end" offset={popoverOffsetPx}>
           <Menu className="menu" aria-label={t('nav.userMenu')} onAction={(key) => act(key as UserMenuItem)}>

@@ -3,7 +3,7 @@ import type { UserManager } from 'oidc-client-ts';
 import { fromPromise } from 'xstate';
 import type { SignInResult, StoredUser } from '../../../machines/auth/auth.types';
 import type { SessionCoordinator } from './session-coordinator';
-import { toSessionUser } from './user-manager';
+import { toSessionUser } from './session-user';
 
 interface ReturnState {
   returnTo?: string;

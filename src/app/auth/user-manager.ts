@@ -1,5 +1,4 @@
-import { UserManager, WebStorageStateStore, type User } from 'oidc-client-ts';
-import type { SessionUser } from '../../../machines/auth/auth.types';
+import { UserManager, WebStorageStateStore } from 'oidc-client-ts';
 import { absoluteUrl } from '../../config/origin';
 import type { IdentityProviderSettings } from '../../config/runtime-config';
 
@@ -21,16 +20,4 @@ export function createUserManager(idp: IdentityProviderSettings, pageOrigin: str
     automaticSilentRenew: false,
     monitorSession: false,
   });
-}
-
-/** platform.md §3: groups come from `groupMembership`, filled from `groups` when missing. */
-export function toSessionUser(user: User): SessionUser {
-  const profile = user.profile as Record<string, unknown>;
-  const groups = profile.groupMembership ?? profile.groups ?? [];
-  return {
-    subject: user.profile.sub,
-    name: String(profile.name ?? profile.fullName ?? user.profile.sub),
-    groups: Array.isArray(groups) ? groups.map(String) : [String(groups)],
-    expiresAt: user.expires_at,
-  };
 }

@@ -1,0 +1,28 @@
+import { ChevronDown, Menu as MenuIcon } from 'lucide-react';
+import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import type { NavItem } from '../access/access';
+import { popoverOffsetPx } from '../forms/overlays';
+
+/** The tools that do not fit the bar: the burger (narrow screens) or "More" (after the first few). */
+export function ToolMenu({ items, label, className }: { items: NavItem[]; label: string; className: 'burger' | 'more' }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <MenuTrigger>
+      <Button className={`button ghost ${className}`} aria-label={label}>
+        {className === 'burger' ? <MenuIcon aria-hidden="true" className="icon" /> : <>{label} <ChevronDown aria-hidden="true" className="icon" /></>}
+      </Button>
+      <Popover placement="bottom start" offset={popoverOffsetPx}>
+        <Menu className="menu" onAction={(key) => void navigate(String(key))}>
+          {items.map((item) => (
+            <MenuItem key={item.path} id={item.path} className="menu-item">
+              {t(`tools.${item.tool}`)}
+            </MenuItem>
+          ))}
+        </Menu>
+      </Popover>
+    </MenuTrigger>
+  );
+}
