@@ -7,6 +7,8 @@ import { chatStreamMachine } from '../machines/conversation/chat-stream.machine'
 import { uploadQueueMachine } from '../machines/conversation/upload-queue.machine';
 import { historyMachine } from '../machines/persistence/history.machine';
 import { listPersistenceMachine } from '../machines/persistence/list-persistence.machine';
+import { registryCatalogueMachine } from '../machines/registry/registry-catalogue.machine';
+import { registryMachine } from '../machines/registry/registry.machine';
 import { tokenMachine } from '../machines/session/token.machine';
 import { studioMachine } from '../machines/studio/studio.machine';
 import { visionMachine } from '../machines/vision/vision.machine';
@@ -29,4 +31,6 @@ export const machineCatalog: Record<string, AnyStateMachine> = {
   'audit-load': auditLoadMachine,
   'vision': visionMachine,
   'vox': voxMachine,
+  'registry': registryMachine,
+  'registry-catalogue': registryCatalogueMachine,
 };

@@ -9,7 +9,7 @@ export type ChatStreamActor = ActorRefFrom<typeof chatStreamMachine>;
 export type UploadQueueActor = ActorRefFrom<typeof uploadQueueMachine>;
 
 /** What the shared conversation views do; a tool's commands object provides them. */
-export interface ConversationCommands {
+export interface ConversationCoreCommands {
   /** A stored message as the reader sees it (sentinels in the reader's language). */
   describe(content: string): string;
   /** Copies a message as shown, and says whether that worked. */
@@ -17,8 +17,6 @@ export interface ConversationCommands {
   resend(sessionId: string, index: number): void;
   deleteLastMessage(sessionId: string): void;
   cancelAnswer(): void;
-  upload(files: File[], source: UploadSource): void;
-  cancelUpload(): void;
   /** The user has read the unreadable-data notice: the lists may be written again. */
   acknowledgeUnreadable(): void;
   retryStorage(): void;
@@ -28,20 +26,38 @@ export interface ConversationCommands {
   downloadUnreadable(): void;
 }
 
-/** A tool's conversation: its actors (read by the views) and its commands (the views' one way to write). */
-export interface Conversation {
+/** The commands of a conversation with uploads (the general chat). */
+export interface ConversationCommands extends ConversationCoreCommands {
+  upload(files: File[], source: UploadSource): void;
+  cancelUpload(): void;
+}
+
+/** What every conversation has: the streamed answer, the persisted history and the commands (a registry component's chat). */
+export interface ConversationCore {
   stream: ChatStreamActor;
-  uploads: UploadQueueActor;
   history: HistoryActor;
+  commands: ConversationCoreCommands;
+}
+
+/** A tool's conversation: its actors (read by the views) and its commands (the views' one way to write). */
+export interface Conversation extends ConversationCore {
+  uploads: UploadQueueActor;
   commands: ConversationCommands;
 }
 
-const ConversationContext = createContext<Conversation | null>(null);
+const ConversationContext = createContext<ConversationCore | Conversation | null>(null);
 
 export const ConversationProvider = ConversationContext.Provider;
 
-export function useConversation(): Conversation {
+export function useConversation(): ConversationCore {
   const conversation = useContext(ConversationContext);
   if (!conversation) throw new Error('useConversation needs a <ConversationProvider>');
+  return conversation;
+}
+
+/** The conversation with its uploads, for the views that only make sense with them. */
+export function useConversationWithUploads(): Conversation {
+  const conversation = useContext(ConversationContext);
+  if (!conversation || !('uploads' in conversation)) throw new Error('this view needs a <ConversationProvider> with uploads');
   return conversation;
 }

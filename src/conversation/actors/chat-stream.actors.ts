@@ -9,6 +9,9 @@ import { readNdjsonStream, type ReadNdjsonOptions } from '../../api/ndjson-strea
 /** The reader's limits; the defaults are ndjson-stream's constants. Tests lower them. */
 export type StreamLimits = Pick<ReadNdjsonOptions, 'maxLineLength' | 'emptyChunkLimit'>;
 
+/** Where the answer comes from: the chat's backend, or anything that streams the same NDJSON (a registry component). */
+export type StreamingBackend = Pick<ChatBackend, 'streamChat'>;
+
 type StreamEnd = Extract<StreamActorEvent, { type: 'stream.ended' }>['end'];
 
 /** A request that got no streamed body: an HTTP status, or no answer at all. */
@@ -18,7 +21,7 @@ function requestFailure(error: unknown): StreamEnd {
 }
 
 async function streamAnswer(
-  backend: ChatBackend,
+  backend: StreamingBackend,
   request: ChatRequest,
   signal: AbortSignal,
   limits: StreamLimits,
@@ -50,7 +53,7 @@ async function streamAnswer(
  * outcome as it is. Stopping the actor (cancel, or the machine going away) aborts the request and
  * the read.
  */
-export function chatStreamActor(backend: ChatBackend, limits: StreamLimits = {}) {
+export function chatStreamActor(backend: StreamingBackend, limits: StreamLimits = {}) {
   return fromCallback<EventObject, StreamAnswerInput>(({ input, sendBack }) => {
     const controller = new AbortController();
     const send = (event: StreamActorEvent) => sendBack(event);

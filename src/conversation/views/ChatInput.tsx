@@ -28,8 +28,9 @@ export interface ChatInputProps {
   canCancel: boolean;
   onSend: (text: string) => void;
   onCancel: () => void;
-  onUpload: () => void;
-  onPasteFiles: (files: File[]) => void;
+  /** Absent: no upload button, and pasted files are left to the text area (a chat without uploads). */
+  onUpload?: () => void;
+  onPasteFiles?: (files: File[]) => void;
 }
 
 export function ChatInput({ waiting, canCancel, onSend, onCancel, onUpload, onPasteFiles }: ChatInputProps) {
@@ -42,11 +43,13 @@ export function ChatInput({ waiting, canCancel, onSend, onCancel, onUpload, onPa
   };
   return (
     <div className="chat-input">
-      <Button className="button ghost input-upload" aria-label={t('sidebar.upload')} onPress={onUpload}>
-        <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
-          <path d="M21 11.5l-8.5 8.5a5 5 0 01-7-7L14 4.5a3.5 3.5 0 015 5L10.5 18a2 2 0 01-3-3L15 7.5" />
-        </svg>
-      </Button>
+      {onUpload && (
+        <Button className="button ghost input-upload" aria-label={t('sidebar.upload')} onPress={onUpload}>
+          <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+            <path d="M21 11.5l-8.5 8.5a5 5 0 01-7-7L14 4.5a3.5 3.5 0 015 5L10.5 18a2 2 0 01-3-3L15 7.5" />
+          </svg>
+        </Button>
+      )}
       <AutosizeTextArea
         aria-label={t('input.label')}
         placeholder={t('input.placeholder')}
@@ -66,7 +69,7 @@ export function ChatInput({ waiting, canCancel, onSend, onCancel, onUpload, onPa
         }}
         onPaste={(event) => {
           const files = [...event.clipboardData.files];
-          if (files.length > 0) {
+          if (files.length > 0 && onPasteFiles) {
             event.preventDefault();
             onPasteFiles(files);
           }

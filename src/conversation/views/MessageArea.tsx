@@ -1,8 +1,8 @@
 import { useSelector } from '@xstate/react';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Button } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import type { Chat } from '../../../domain/chat';
+import type { Chat, ChatMessage } from '../../../domain/chat';
 import { chatSentinels } from '../../../domain/chat-sentinels';
 import { useConversation } from '../conversation-context';
 import { VirtualList } from '../render/VirtualList';
@@ -10,7 +10,16 @@ import { MessageView, type MessageHandlers } from './MessageView';
 import { useStickToBottom } from './use-stick-to-bottom';
 
 /** The conversation: follows the bottom within 50 px, else offers scroll-down and new-messages buttons. */
-export function MessageArea({ chat, onEdit }: { chat: Chat | null; onEdit: (index: number) => void }) {
+export function MessageArea({
+  chat,
+  onEdit,
+  renderAfter,
+}: {
+  chat: Chat | null;
+  onEdit: (index: number) => void;
+  /** What a tool shows under a settled message (a registry answer's sources); keep it stable (module-level or memoised). */
+  renderAfter?: (message: ChatMessage) => ReactNode;
+}) {
   const { t } = useTranslation('chat');
   const { stream, commands } = useConversation();
   const ready = useSelector(stream, (s) => s.hasTag('ready'));
@@ -47,7 +56,7 @@ export function MessageArea({ chat, onEdit }: { chat: Chat | null; onEdit: (inde
           renderItem={(message, index) => {
             const last = index === messages.length - 1;
             const live = last && streamingHere && message.content === chatSentinels.typing;
-            return <MessageView message={message} index={index} isLast={last} ready={ready} handlers={handlers} live={live} />;
+            return <MessageView message={message} index={index} isLast={last} ready={ready} handlers={handlers} live={live} renderAfter={renderAfter} />;
           }}
         />
       )}

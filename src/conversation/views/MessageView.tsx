@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { memo } from 'react';
+import { memo, type ReactNode } from 'react';
 import { Button } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import type { ChatMessage } from '../../../domain/chat';
@@ -23,6 +23,8 @@ interface MessageViewProps {
   handlers: MessageHandlers;
   /** The stored placeholder of the answer being streamed: shows the stream's text instead. */
   live?: boolean;
+  /** What the tool shows under the settled message (a registry answer's sources). */
+  renderAfter?: (message: ChatMessage) => ReactNode;
 }
 
 /** The stream's text for the live row; a constant for every other row, so they never re-render per chunk. */
@@ -36,7 +38,7 @@ function useLiveText(live: boolean): string {
  * The answer being streamed is this same component (`live`), so when it is stored at the end
  * its rendered Markdown stays: nothing of a long answer is rendered again.
  */
-export const MessageView = memo(function MessageView({ message, index, isLast, ready, handlers, live = false }: MessageViewProps) {
+export const MessageView = memo(function MessageView({ message, index, isLast, ready, handlers, live = false, renderAfter }: MessageViewProps) {
   const { t } = useTranslation('chat');
   const liveText = useLiveText(live);
   const who = message.role === 'user' ? t('messages.you') : t('messages.assistant');
@@ -45,6 +47,7 @@ export const MessageView = memo(function MessageView({ message, index, isLast, r
     <article className={`message message-${message.role}`} aria-label={who} aria-busy={live || undefined}>
       <header className="message-who">{who}</header>
       <MessageContent message={shown} />
+      {!live && renderAfter?.(message)}
       {!live && (
         <div className="message-actions">
           <Button className="button ghost" onPress={() => handlers.onCopy(message.content)}>{t('actions.copy')}</Button>

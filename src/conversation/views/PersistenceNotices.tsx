@@ -2,11 +2,11 @@ import { useSelector } from '@xstate/react';
 import { Button } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { historyStatus } from '../../../machines/persistence/history.machine';
-import { useConversation, type ConversationCommands } from '../conversation-context';
+import { useConversation, type ConversationCoreCommands } from '../conversation-context';
 import { persistenceNotices, type NoticeCommand } from '../persistence/persistence-notices';
 
 type NoticeAction = 'acknowledgeUnreadable' | 'retryStorage' | 'downloadHistory' | 'downloadUnreadable';
-const commandFor: Record<NoticeCommand, NoticeAction & keyof ConversationCommands> = {
+const commandFor: Record<NoticeCommand, NoticeAction & keyof ConversationCoreCommands> = {
   acknowledge: 'acknowledgeUnreadable',
   retry: 'retryStorage',
   download: 'downloadHistory',

@@ -2,7 +2,7 @@ import { useSelector as useActorSelector } from '@xstate/react';
 import { Button } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { uploadingFileName } from '../../../machines/conversation/upload-queue.machine';
-import { useConversation } from '../conversation-context';
+import { useConversationWithUploads } from '../conversation-context';
 
 /**
  * While files upload: which one is on its way, and the way to stop (tools.md §2 "cancel upload").
@@ -11,7 +11,7 @@ import { useConversation } from '../conversation-context';
  */
 export function UploadProgress() {
   const { t } = useTranslation('chat');
-  const { uploads, commands } = useConversation();
+  const { uploads, commands } = useConversationWithUploads();
   const current = useActorSelector(uploads, uploadingFileName);
   const canCancel = useActorSelector(uploads, (s) => s.can({ type: 'upload.cancel' }));
   return (

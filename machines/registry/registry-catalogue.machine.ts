@@ -1,0 +1,108 @@
+import { assign, emit, fromPromise, setup } from 'xstate';
+import type { StorageScope } from '../../domain/chat';
+import type { RegistryCard } from './registry.types';
+
+export type RegistryMode = 'registry' | 'chat';
+
+export type RegistryCatalogueEvent =
+  /** Load the list again after a failure. */
+  | { type: 'registry.retry' }
+  /** Set the component to chat with (Set), staying in the current mode. */
+  | { type: 'component.set'; key: string }
+  /** Set the component and go to chat mode (To chat). */
+  | { type: 'component.chat'; key: string }
+  | { type: 'mode.registry' }
+  /** Chat mode: only with a component set (tools.md §2). */
+  | { type: 'mode.chat' }
+  /** Another user (or nobody): their list is read again and nothing is set. */
+  | { type: 'session.scopeChanged'; scope: StorageScope | null };
+
+/** Told to the wiring each time a component is set: its chat list shows and the current chat is cleared (tools.md §4). */
+export type RegistryCatalogueEmitted = { type: 'registry.componentSet'; key: string | null };
+
+interface CatalogueContext {
+  components: RegistryCard[];
+  /** The set component's key; null until one is set. */
+  component: string | null;
+  /** Why the list could not be read (shown with a retry). */
+  error: string | null;
+}
+
+const emptyContext = (): CatalogueContext => ({ components: [], component: null, error: null });
+
+/**
+ * The registry's list and its two modes (tools.md §2 "Retrieval-chat registry", §4 "Retrieval
+ * studio"): the list is read on start (and again for another user), a component is set from a
+ * card, and the page alternates between registry mode and chat mode, chat mode only with a set
+ * component. Tags: `loading` while the list is read, `loadFailed` after it could not be.
+ */
+export const registryCatalogueMachine = setup({
+  types: {
+    context: {} as CatalogueContext,
+    events: {} as RegistryCatalogueEvent,
+    emitted: {} as RegistryCatalogueEmitted,
+  },
+  actors: {
+    loadComponents: fromPromise<RegistryCard[]>(() => {
+      throw new Error('registry-catalogue actor "loadComponents" must be provided');
+    }),
+  },
+  guards: {
+    listed: ({ context, event }) => 'key' in event && context.components.some((component) => component.key === event.key),
+    componentSet: ({ context }) => context.component !== null,
+  },
+  actions: {
+    setComponent: assign({ component: (_, key: string) => key }),
+    componentSet: emit((_, key: string | null) => ({ type: 'registry.componentSet' as const, key })),
+  },
+}).createMachine({
+  id: 'registryCatalogue',
+  context: emptyContext,
+  type: 'parallel',
+  on: {
+    'session.scopeChanged': {
+      target: ['.list.loading', '.mode.registry'],
+      actions: [assign(emptyContext), { type: 'componentSet', params: null }],
+    },
+  },
+  states: {
+    list: {
+      initial: 'loading',
+      states: {
+        loading: {
+          tags: ['loading'],
+          invoke: {
+            id: 'loadComponents',
+            src: 'loadComponents',
+            onDone: { target: 'ready', actions: assign({ components: ({ event }) => event.output, error: null }) },
+            onError: { target: 'failed', actions: assign({ error: ({ event }) => String(event.error) }) },
+          },
+        },
+        ready: {
+          on: {
+            'component.set': {
+              guard: 'listed',
+              actions: [{ type: 'setComponent', params: ({ event }) => event.key }, { type: 'componentSet', params: ({ event }) => event.key }],
+            },
+            'component.chat': {
+              guard: 'listed',
+              target: '#registryCatalogue.mode.chat',
+              actions: [{ type: 'setComponent', params: ({ event }) => event.key }, { type: 'componentSet', params: ({ event }) => event.key }],
+            },
+          },
+        },
+        failed: {
+          tags: ['loadFailed'],
+          on: { 'registry.retry': 'loading' },
+        },
+      },
+    },
+    mode: {
+      initial: 'registry',
+      states: {
+        registry: { on: { 'mode.chat': { guard: 'componentSet', target: 'chat' } } },
+        chat: { on: { 'mode.registry': 'registry' } },
+      },
+    },
+  },
+});

@@ -1,0 +1,130 @@
+import type { i18n as I18n } from 'i18next';
+import type { ActorRefFrom } from 'xstate';
+import { historyStatus, type HistoryActor } from '../../machines/persistence/history.machine';
+import type { registryCatalogueMachine } from '../../machines/registry/registry-catalogue.machine';
+import type { RegistryCard } from '../../machines/registry/registry.types';
+import {
+  registryChatDeleted, registryChatStarted, registryChatSwitched, registryLastMessageDeleted, registryMessageEdited, registryMessageResent,
+  registryMessageSent, selectRegistryActiveChat,
+} from '../../store/registry-chats.slice';
+import { newSessionId } from '../../store/chats.slice';
+import type { AppStore } from '../../store/store';
+import { toastAdded } from '../../store/toasts.slice';
+import { copyText, downloadText } from '../conversation/clipboard';
+import type { ChatStreamActor, ConversationCoreCommands } from '../conversation/conversation-context';
+import type { KeyValueStore } from '../conversation/persistence/key-value-store';
+import { asideBackup, historyBackup } from '../conversation/persistence/persistence-notices';
+import { log } from '../platform/log';
+import { sentinelMessage, sentinelText } from '../errors/catalogue';
+
+export type RegistryCatalogueActor = ActorRefFrom<typeof registryCatalogueMachine>;
+
+export interface RegistryCommandDeps {
+  store: AppStore;
+  i18n: I18n;
+  stream: ChatStreamActor;
+  history: HistoryActor;
+  catalogue: RegistryCatalogueActor;
+  storage: KeyValueStore;
+  now?: () => number;
+}
+
+/** The card of the set component, if the list still has it. */
+export function setComponent(catalogue: RegistryCatalogueActor): RegistryCard | null {
+  const { components, component } = catalogue.getSnapshot().context;
+  return components.find((card) => card.key === component) ?? null;
+}
+
+/**
+ * Everything the registry's views do, in one object: the store gets its events here and the
+ * actors theirs. The views call these; they never dispatch or send themselves.
+ */
+export function registryCommands({ store, i18n, stream, history, catalogue, storage, now = Date.now }: RegistryCommandDeps) {
+  const state = () => store.getState().registryChats;
+  const chatById = (sessionId: string) => state()?.items.find((chat) => chat.sessionId === sessionId);
+  const toast = (color: 'success' | 'warning' | 'danger', title: string) => store.dispatch(toastAdded({ color, title }));
+  const ready = () => stream.getSnapshot().hasTag('ready');
+  /** Issue 13 item 7: a component outside the allowlist gets no question (and so no token). */
+  const mayAsk = () => {
+    const component = setComponent(catalogue);
+    if (component?.trusted) return true;
+    if (component) toast('danger', i18n.t('registry:chat.untrustedRefused', { name: component.title }));
+    return false;
+  };
+
+  const ask = (sessionId: string) => {
+    // The question is a completed message: written before its answer starts to stream.
+    history.send({ type: 'history.flush' });
+    const chat = chatById(sessionId);
+    if (chat) stream.send({ type: 'stream.start', sessionId, messages: chat.messages, documents: [] });
+  };
+  const newChat = () => {
+    const sessionId = newSessionId();
+    store.dispatch(registryChatStarted({ sessionId }));
+    return sessionId;
+  };
+  const describe = (content: string) => {
+    const message = sentinelMessage(content);
+    return message ? sentinelText(message, (key) => i18n.t(key)) : content;
+  };
+
+  const conversation: ConversationCoreCommands = {
+    describe,
+    copy(content) {
+      void copyText(describe(content)).then((copied) =>
+        copied ? toast('success', i18n.t('chat:actions.copied')) : toast('warning', i18n.t('chat:actions.copyFailed')),
+      );
+    },
+    resend(sessionId, index) {
+      if (!ready() || !mayAsk()) return;
+      store.dispatch(registryMessageResent({ sessionId, index }));
+      ask(sessionId);
+    },
+    deleteLastMessage: (sessionId) => store.dispatch(registryLastMessageDeleted({ sessionId })),
+    cancelAnswer: () => stream.send({ type: 'stream.cancel' }),
+    acknowledgeUnreadable: () => history.send({ type: 'history.acknowledged' }),
+    retryStorage: () => history.send({ type: 'history.retry' }),
+    downloadHistory() {
+      const file = historyBackup(state()?.items ?? [], [], now());
+      downloadText(file.fileName, file.text, file.type);
+    },
+    downloadUnreadable() {
+      const keys = [...new Set(historyStatus(history.getSnapshot()).asideKeys)];
+      Promise.all(keys.map(async (key) => ({ key, value: await storage.get(key) })))
+        .then((copies) => {
+          const file = asideBackup(copies, now());
+          downloadText(file.fileName, file.text, file.type);
+        })
+        .catch((error: unknown) => {
+          log.error('reading the set-aside data failed', error);
+          toast('danger', i18n.t('chat-persistence:unreadable.downloadFailed'));
+        });
+    },
+  };
+
+  return {
+    ...conversation,
+    retryList: () => catalogue.send({ type: 'registry.retry' }),
+    setComponent: (key: string) => catalogue.send({ type: 'component.set', key }),
+    chatWith: (key: string) => catalogue.send({ type: 'component.chat', key }),
+    showRegistry: () => catalogue.send({ type: 'mode.registry' }),
+    showChat: () => catalogue.send({ type: 'mode.chat' }),
+    newChat,
+    send(text: string) {
+      if (!ready() || !mayAsk()) return;
+      const active = selectRegistryActiveChat(store.getState());
+      const sessionId = active ? active.sessionId : newChat();
+      store.dispatch(registryMessageSent({ sessionId, content: text }));
+      ask(sessionId);
+    },
+    edit(sessionId: string, index: number, content: string) {
+      if (!ready() || !mayAsk()) return;
+      store.dispatch(registryMessageEdited({ sessionId, index, content }));
+      ask(sessionId);
+    },
+    switchChat: (to: string) => store.dispatch(registryChatSwitched({ to })),
+    deleteChat: (sessionId: string) => store.dispatch(registryChatDeleted({ sessionId })),
+  };
+}
+
+export type RegistryCommands = ReturnType<typeof registryCommands>;

@@ -1,0 +1,62 @@
+import type { StorageScope } from '../../domain/chat';
+import type { RegistryListName } from '../../machines/registry/registry.machine';
+import type { AnswerSource } from '../../domain/answer-source';
+import { registryChatsLoaded, registryChatsMerged, type RegistryChat, type RegistryMessage } from '../../store/registry-chats.slice';
+import { settledChat } from '../../domain/answer-end';
+import { parseChat, repairChat } from '../conversation/persistence/chat-records';
+import type { ListBinding } from '../conversation/persistence/list-effects';
+import { scopedKey } from '../conversation/persistence/storage-keys';
+import { isRecord, listMigrations, type ListKind } from '../conversation/persistence/stored-list';
+
+/** tools.md §3: the registry's chats, for both tenants, per user like the general chat's. */
+export const registryStorageKey = 'ragStudioChatHistory';
+export const registryListKey = (scope: StorageScope) => scopedKey(registryStorageKey, scope);
+
+const isText = (value: unknown): value is string => typeof value === 'string';
+
+export function parseSources(value: unknown): AnswerSource[] | undefined {
+  if (!Array.isArray(value)) return undefined;
+  const sources = value.filter(
+    (source): source is AnswerSource => isRecord(source) && isText(source.document) && isText(source.section) && isText(source.passage),
+  );
+  return sources.map(({ document, section, passage }) => ({ document, section, passage }));
+}
+
+/** The stored messages' sources, laid back over what the general chat's parser kept of them (it drops unknown fields). */
+function withSources(chat: ReturnType<typeof parseChat>, raw: Record<string, unknown>, component: string): RegistryChat | undefined {
+  if (!chat) return undefined;
+  const stored = Array.isArray(raw.messages) ? raw.messages : [];
+  const messages = chat.messages.map((message, index): RegistryMessage => {
+    const rawMessage: unknown = stored[index];
+    const sources = isRecord(rawMessage) && message.role === 'assistant' ? parseSources(rawMessage.sources) : undefined;
+    return sources && sources.length > 0 ? { ...message, sources } : message;
+  });
+  return { ...chat, messages, component };
+}
+
+/** A stored registry chat: a chat (chat-records.ts) with the component it belongs to. */
+const parseRegistryChat = (value: unknown) =>
+  isRecord(value) && isText(value.component) && value.component !== '' ? withSources(parseChat(value), value, value.component) : undefined;
+const repairRegistryChat = (value: unknown) =>
+  isRecord(value) && isText(value.component) && value.component !== '' ? withSources(repairChat(value), value, value.component) : undefined;
+
+export const registryChatListKind: ListKind<RegistryChat> = {
+  list: 'chats',
+  id: (chat) => chat.sessionId,
+  stamp: (chat) => chat.timeStamp,
+  parse: parseRegistryChat,
+  repair: repairRegistryChat,
+  migrations: listMigrations,
+};
+
+const chats: ListBinding<RegistryChat> = {
+  kind: registryChatListKind,
+  keyOf: registryListKey,
+  select: (state) => state.registryChats?.items ?? [],
+  loaded: (items, initial) => (initial ? registryChatsLoaded({ chats: items }) : registryChatsMerged({ chats: items })),
+  withPending: (items, pending, now) =>
+    items.map((chat) => (chat.sessionId === pending.sessionId ? (settledChat(chat, { content: pending.content }, now) as RegistryChat) : chat)),
+};
+
+/** The registry's persisted list: in which slice it lives and under which key it is stored. */
+export const registryListBindings: Record<RegistryListName, ListBinding<RegistryChat>> = { chats };

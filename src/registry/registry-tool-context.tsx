@@ -1,0 +1,19 @@
+import type { ActorRefFrom } from 'xstate';
+import type { HistoryActor } from '../../machines/persistence/history.machine';
+import type { registryMachine } from '../../machines/registry/registry.machine';
+import type { ChatStreamActor } from '../conversation/conversation-context';
+import { createToolContext } from '../platform/tool-context';
+import type { RegistryCatalogueActor, RegistryCommands } from './registry-commands';
+
+export type RegistryActor = ActorRefFrom<typeof registryMachine>;
+
+/** The open registry: its actors in the studio's system, and the commands its views write through. */
+export interface RegistryTool {
+  actor: RegistryActor;
+  catalogue: RegistryCatalogueActor;
+  stream: ChatStreamActor;
+  history: HistoryActor;
+  commands: RegistryCommands;
+}
+
+export const [RegistryToolContext, useRegistryTool] = createToolContext<RegistryTool>('RegistryToolPage');

@@ -1,0 +1,119 @@
+import { fromPromise } from 'xstate';
+import { chatStreamMachine } from '../../machines/conversation/chat-stream.machine';
+import { historyMachine } from '../../machines/persistence/history.machine';
+import { registryCatalogueMachine } from '../../machines/registry/registry-catalogue.machine';
+import { registryMachine } from '../../machines/registry/registry.machine';
+import type { AnswerSource } from '../../domain/answer-source';
+import type { RegistryCard } from '../../machines/registry/registry.types';
+import { registryAnswerEnded, registryChatsSlice, registryComponentSet, registryScopeChanged } from '../../store/registry-chats.slice';
+import { toastAdded } from '../../store/toasts.slice';
+import { bearerAllowlist } from '../api/bearer-allowlist';
+import { createRegistryClient, registryBackend, type RegistryBackend } from '../api/registry-client';
+import { isTrialOrigin } from '../config/origin';
+import { chatStreamActor } from '../conversation/actors/chat-stream.actors';
+import { ConversationProvider } from '../conversation/conversation-context';
+import { translatedToast } from '../conversation/conversation-toasts';
+import { browserPersistence, type PersistenceOverrides } from '../conversation/persistence/browser-persistence';
+import { listPersistenceLogic } from '../conversation/persistence/list-effects';
+import type { Platform } from '../platform/platform';
+import type { OpenTool } from '../platform/tool-module';
+import { componentStream } from './component-stream';
+import { registryAnswerToast, registrySettlementEnd } from './registry-answers';
+import { registryCards } from './registry-cards';
+import { registryCommands, setComponent, type RegistryCatalogueActor } from './registry-commands';
+import { registryListBindings } from './registry-lists';
+import { RegistryToolContext, type RegistryActor, type RegistryTool } from './registry-tool-context';
+import RegistryPage from './views/RegistryPage';
+import './registry.css';
+
+export interface RegistryToolOptions {
+  /** Tests and the bench: storage, locks, channels and clock in place of the browser's. */
+  persistence?: PersistenceOverrides;
+  /** Tests: the wait before a question is sent (tools.md §9: 200 ms). */
+  requestDelayMs?: number;
+}
+
+/**
+ * Opens the retrieval-chat registry: its machine (`registry`, with `registry.catalogue`,
+ * `registry.history`, `registry.stream`) joins the studio's actor system with the registry
+ * backend's effects, and what they tell reaches the store.
+ */
+export function openRegistryTool(platform: Platform, options: RegistryToolOptions = {}): RegistryTool {
+  const { store, i18n, config, origin, access, studio } = platform;
+  store.injectSlice(registryChatsSlice);
+  // tools.md §6: the trial tenant sends the access token, the corporate one the ID token.
+  const tokenKind = isTrialOrigin(origin) ? 'access' : 'id';
+  const deps = { config, origin, tokens: access, tokenKind, onSessionLost: access.onSessionLost } as const;
+  const backend: RegistryBackend = registryBackend(createRegistryClient(deps));
+  const allowlist = bearerAllowlist(config, origin);
+  const persistence = browserPersistence(store, options.persistence);
+
+  // The component the question in flight is for, and the sources its last chunk named.
+  const catalogueNow = () => studio.system.get('registry.catalogue') as RegistryCatalogueActor | undefined;
+  let asked: RegistryCard | null = null;
+  let sources: AnswerSource[] = [];
+  const stream = componentStream({
+    backend,
+    target: () => asked,
+    onSources: (named) => (sources = named),
+    ...(options.requestDelayMs === undefined ? {} : { delayMs: options.requestDelayMs }),
+  });
+
+  const logic = registryMachine.provide({
+    actors: {
+      history: historyMachine.provide({ actors: { list: listPersistenceLogic(registryListBindings, persistence) } }),
+      stream: chatStreamMachine.provide({
+        actors: {
+          streamAnswer: chatStreamActor({
+            streamChat: (request, signal) => {
+              const catalogue = catalogueNow();
+              asked = catalogue ? setComponent(catalogue) : null;
+              sources = [];
+              return stream.streamChat(request, signal);
+            },
+          }),
+        },
+      }),
+      catalogue: registryCatalogueMachine.provide({
+        actors: { loadComponents: fromPromise(async ({ signal }) => registryCards(await backend.listComponents(signal), allowlist)) },
+      }),
+    },
+  });
+  studio.send({ type: 'tool.open', tool: 'registry', logic });
+  const actor = studio.system.get('registry') as RegistryActor;
+  const children = actor.getSnapshot().children;
+  if (!children.history || !children.stream || !children.catalogue) throw new Error('the registry runs without its history, stream or list');
+  const { history, catalogue } = children;
+  const commands = registryCommands({ store, i18n, stream: children.stream, history, catalogue, storage: persistence.storage, now: persistence.now });
+
+  children.stream.on('answer.ended', ({ sessionId, text, end }) => {
+    store.dispatch(registryAnswerEnded({ sessionId, text, end: registrySettlementEnd(end), sources: end.status === 'complete' ? sources : [] }));
+    const spec = registryAnswerToast(end, text);
+    if (spec) store.dispatch(toastAdded(translatedToast(spec, i18n)));
+    // A completed message is written at once, so a closed tab loses none.
+    history.send({ type: 'history.flush' });
+  });
+  catalogue.on('registry.componentSet', ({ key }) => store.dispatch(registryComponentSet({ component: key })));
+  history.on('history.cleared', () => store.dispatch(registryScopeChanged()));
+  return { actor, catalogue, stream: children.stream, history, commands };
+}
+
+/** The registry's route: its texts load, the tool opens (once), its page shows. */
+export const openTool: OpenTool = async (platform) => {
+  await platform.i18n.loadNamespaces(['registry', 'chat', 'chat-stream', 'chat-persistence']);
+  const tool = openRegistryTool(platform);
+  return function RegistryRoute() {
+    return <RegistryToolPage tool={tool} />;
+  };
+};
+
+/** The registry's page with its tool: its views and the shared conversation views find it. */
+export function RegistryToolPage({ tool }: { tool: RegistryTool }) {
+  return (
+    <RegistryToolContext.Provider value={tool}>
+      <ConversationProvider value={tool}>
+        <RegistryPage />
+      </ConversationProvider>
+    </RegistryToolContext.Provider>
+  );
+}

@@ -1,0 +1,101 @@
+import { useSelector } from '@xstate/react';
+import { useState } from 'react';
+import { Button, Disclosure, DisclosureGroup, DisclosurePanel, Heading, Input, Label, SearchField } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import type { RegistryCard } from '../../../machines/registry/registry.types';
+import { formatDate, formatTime } from '../../i18n/formats';
+import { mailtoOf, searchCards } from '../registry-cards';
+import { useRegistryTool } from '../registry-tool-context';
+
+/** Registry mode (issue 13 item 4): a search box over an accordion of the components the user may use. */
+export function RegistryCards() {
+  const { t } = useTranslation('registry');
+  const { catalogue, commands } = useRegistryTool();
+  const loading = useSelector(catalogue, (s) => s.hasTag('loading'));
+  const failed = useSelector(catalogue, (s) => s.hasTag('loadFailed'));
+  const components = useSelector(catalogue, (s) => s.context.components);
+  const [query, setQuery] = useState('');
+  const shown = searchCards(components, query);
+
+  return (
+    <section className="registry-cards" aria-labelledby="registry-cards-heading">
+      <h2 id="registry-cards-heading">{t('cards.heading')}</h2>
+      <SearchField className="field registry-search" value={query} onChange={setQuery}>
+        <Label>{t('cards.search')}</Label>
+        <Input />
+      </SearchField>
+      {loading && <p role="status">{t('cards.loading')}</p>}
+      {failed && (
+        <div className="notice notice-danger" role="alert">
+          <p>{t('cards.loadFailed')}</p>
+          <Button className="button" onPress={commands.retryList}>
+            {t('cards.retry')}
+          </Button>
+        </div>
+      )}
+      {!loading && !failed && components.length === 0 && <p className="muted">{t('cards.none')}</p>}
+      {components.length > 0 && shown.length === 0 && <p className="muted" role="status">{t('cards.noMatch', { query: query.trim() })}</p>}
+      <DisclosureGroup allowsMultipleExpanded>
+        {shown.map((card) => (
+          <ComponentCard key={card.key} card={card} />
+        ))}
+      </DisclosureGroup>
+    </section>
+  );
+}
+
+function HealthLine({ card }: { card: RegistryCard }) {
+  const { t, i18n } = useTranslation('registry');
+  if (!card.health) return <span className="registry-health">{t('health.unknown')}</span>;
+  const indexed = card.health.indexedAt ? new Date(card.health.indexedAt) : null;
+  const when = indexed && !Number.isNaN(indexed.getTime()) ? `${formatDate(indexed, i18n.language)} ${formatTime(indexed, i18n.language)}` : null;
+  return (
+    <span className={`registry-health ${card.health.ok ? 'registry-health-ok' : 'registry-health-down'}`}>
+      {card.health.ok ? t('health.ok') : t('health.down')}
+      {when && ` · ${t('health.indexedAt', { when })}`}
+    </span>
+  );
+}
+
+function ComponentCard({ card }: { card: RegistryCard }) {
+  const { t } = useTranslation('registry');
+  const { commands } = useRegistryTool();
+  const mailto = mailtoOf(card.contactEmail);
+  return (
+    <Disclosure id={card.key} className="registry-card">
+      <Heading level={3}>
+        <Button slot="trigger" className="button ghost registry-card-trigger">
+          <span aria-hidden="true">▸</span> {card.title}
+        </Button>
+      </Heading>
+      <p className="registry-card-summary">
+        <HealthLine card={card} />
+        {!card.trusted && <span className="registry-untrusted-badge"> · {t('card.untrustedBadge')}</span>}
+      </p>
+      <DisclosurePanel className="registry-card-body">
+        <p>{card.description}</p>
+        <dl className="registry-facts">
+          <dt>{t('card.name')}</dt>
+          <dd>{card.name}</dd>
+          <dt>{t('card.environment')}</dt>
+          <dd>{card.environment}</dd>
+          <dt>{t('card.contact')}</dt>
+          <dd>{card.contactName}</dd>
+          <dt>{t('card.email')}</dt>
+          <dd>{mailto ? <a href={mailto}>{card.contactEmail}</a> : t('card.invalidEmail', { address: card.contactEmail })}</dd>
+        </dl>
+        {!card.trusted && (
+          <p className="notice notice-warning">{t('card.untrusted')}</p>
+        )}
+        <div className="registry-card-actions">
+          <Button className="button" aria-label={t('card.setNamed', { name: card.title })} onPress={() => commands.setComponent(card.key)}>
+            {t('card.set')}
+          </Button>
+          <Button className="button primary" aria-label={t('card.chatNamed', { name: card.title })} onPress={() => commands.chatWith(card.key)}>
+            {t('card.chat')}
+          </Button>
+        </div>
+      </DisclosurePanel>
+    </Disclosure>
+  );
+}
