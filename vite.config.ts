@@ -12,7 +12,8 @@ export default defineConfig({
   plugins: [optimizeLocales.vite({ locales: ['en-US', 'de-DE'] }), react(), inspectorPlugin(), precompressPlugin()],
   define: { __APP_VERSION__: JSON.stringify(version) },
   server: { allowedHosts: ['.localhost'] },
-  build: { sourcemap: true },
+  // The manifest is read by the first-load budget check (scripts/check-first-load.ts); never served.
+  build: { sourcemap: true, manifest: true },
   test: {
     // A cap against hangs, not a timing: the default 5 s was hit by heavy scenarios (2,000 chats,
     // 50 MB) on a busy two-core machine.

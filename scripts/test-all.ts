@@ -33,6 +33,7 @@ const steps: Step[] = [
       }]
     : []),
   { name: 'production build', command: ['npm', 'run', '--silent', 'build'] },
+  { name: 'first-load budget', command: ['npm', 'run', '--silent', 'budget'] },
   { name: 'end-to-end tests', command: ['npm', 'run', '--silent', 'test:e2e'] },
 ];
 

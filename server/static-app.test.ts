@@ -20,6 +20,8 @@ describe('the production static server', () => {
     await writeFile(join(dir, 'index.html'), `<!doctype html><title>Studio</title>${'<!-- padding -->'.repeat(100)}`);
     await writeFile(join(dir, 'assets', 'index-abc123.js'), script);
     await writeFile(join(dir, 'favicon.png'), Buffer.alloc(4096, 7));
+    await mkdir(join(dir, '.vite'));
+    await writeFile(join(dir, '.vite', 'manifest.json'), '{"index.html":{"file":"assets/index-abc123.js"}}');
     // The build's own config.json, precompressed with the rest: the served one must win.
     await writeFile(join(dir, 'config.json'), JSON.stringify({ fromTheBuild: 'z'.repeat(5000) }));
     await precompressDirectory(dir);
@@ -93,6 +95,11 @@ describe('the production static server', () => {
     const { body } = await get('/../../etc/passwd');
     expect(body.toString()).toContain('<title>Studio</title>');
   });
+
+  it("the build's own records in dot folders are not served: the address gets the studio's page", async () => {
+    const { body } = await get('/.vite/manifest.json');
+    expect(body.toString()).toContain('<title>Studio</title>');
+  });
 });
 
 describe('choosing the encoding', () => {
@@ -103,4 +110,5 @@ describe('choosing the encoding', () => {
     expect(negotiateEncoding('identity')).toBeNull();
     expect(negotiateEncoding(undefined)).toBeNull();
   });
+
 });

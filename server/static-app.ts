@@ -73,7 +73,9 @@ export function staticAppHandler({ root, configJson, headers = {} }: StaticAppOp
     } else {
       const candidate = normalize(join(rootDir, decodeURIComponent(pathname)));
       const insideRoot = candidate === rootDir || candidate.startsWith(rootDir + sep);
-      const found = insideRoot ? await fileStats(candidate) : null;
+      // Dot folders hold the build's own records (.vite/manifest.json), not the site.
+      const hidden = pathname.split('/').some((segment) => segment.startsWith('.'));
+      const found = insideRoot && !hidden ? await fileStats(candidate) : null;
       file = found ? candidate : join(rootDir, 'index.html');
       const stats = found ?? (await fileStats(file));
       if (file.includes(`${sep}assets${sep}`)) cacheControl = 'public, max-age=31536000, immutable';
