@@ -9,7 +9,8 @@ export const DOCX_MIME = 'application/vnd.openxmlformats-officedocument.wordproc
 export async function uploadDocx(page: Page, name: string, paragraphs: string[]) {
   const buffer = await makeDocx(paragraphs);
   await page.locator('input[type=file]').setInputFiles({ name, mimeType: DOCX_MIME, buffer });
-  await expect(page.getByText('File upload successful')).toBeVisible();
+  // Extraction takes a few seconds on a busy two-core machine (CI once was still uploading at 5 s).
+  await expect(page.getByText('File upload successful')).toBeVisible({ timeout: 20_000 });
   await page.getByRole('checkbox', { name }).check({ force: true });
   await expect(page.getByRole('checkbox', { name })).toBeChecked();
 }
