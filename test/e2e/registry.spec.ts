@@ -1,0 +1,113 @@
+import { createServer, type IncomingHttpHeaders } from 'node:http';
+import { expect, type Page } from '@playwright/test';
+import { e2ePorts } from '../../server/ports';
+import { wcagViolations } from './axe';
+import { appUrl } from './e2e-stack';
+import { test } from './fixtures';
+import { signInAs, storedOidcUser } from './sign-in.helpers';
+
+const apiUrl = `http://localhost:${e2ePorts.api}`;
+/** The fourth registry entry ("Partner wiki") points here: another origin, outside the bearer allowlist. */
+const untrustedPort = 4999;
+
+async function openRegistry(page: Page, user: string) {
+  await page.goto(`${appUrl}/rags`);
+  await signInAs(page, user);
+  await expect(page.getByRole('heading', { level: 1, name: /^(Retrieval-chat registry|Retrieval-Chat-Verzeichnis)$/ })).toBeVisible();
+}
+
+async function expectNoWcagViolations(page: Page, what: string) {
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    expect(await wcagViolations(page), `${what}, ${scheme}`).toEqual([]);
+  }
+}
+
+/** Listens where the untrusted component lives and keeps the headers of every request that reaches it. */
+async function listenAsUntrustedHost() {
+  const seen: IncomingHttpHeaders[] = [];
+  const server = createServer((request, response) => {
+    seen.push(request.headers);
+    response.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}');
+  });
+  await new Promise<void>((resolve) => server.listen(untrustedPort, '127.0.0.1', resolve));
+  return { seen, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+test('alice sets "Travel policy", asks in German, gets an answer with its sources, and after a reload finds the chat under that component; the untrusted entry never gets a token', async ({ page }) => {
+  test.setTimeout(90_000);
+  const untrusted = await listenAsUntrustedHost();
+  try {
+    const browserCalls: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).port === String(untrustedPort)) browserCalls.push(request.url());
+    });
+    await openRegistry(page, 'alice');
+    await page.getByRole('button', { name: /^Language: / }).click();
+    await page.getByRole('menuitemradio', { name: /Deutsch/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Retrieval-Chat-Verzeichnis' })).toBeVisible();
+
+    // Registry mode: alice sees all four entries; the external one carries its warning.
+    for (const title of ['IT service desk', 'Travel policy', 'Onboarding guide', 'Partner wiki (external host)']) {
+      await expect(page.getByRole('button', { name: title, exact: true })).toBeVisible();
+    }
+    await page.getByRole('button', { name: 'Partner wiki (external host)', exact: true }).click();
+    await expect(page.getByText(/außerhalb der Freigabeliste/).first()).toBeVisible();
+    await expectNoWcagViolations(page, 'registry mode');
+
+    // Chatting with the external entry is refused on the page.
+    await page.getByRole('button', { name: 'Zum Chat mit Partner wiki (external host)' }).click();
+    await expect(page.getByText('Chatten ist nicht möglich')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Nachricht' })).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Verzeichnis' }).click();
+    await page.getByRole('button', { name: 'Travel policy', exact: true }).click();
+    await page.getByRole('button', { name: 'Setzen Travel policy' }).click();
+    await expect(page.getByText('Gesetzt: Travel policy (dev)')).toBeVisible();
+    await page.getByRole('button', { name: 'Chat', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Chat mit Travel policy' })).toBeVisible();
+
+    await page.getByRole('textbox', { name: 'Nachricht' }).fill('Wie hoch ist die Hotelobergrenze pro Nacht in Deutschland?');
+    await page.keyboard.press('Enter');
+    const sources = page.getByRole('grid', { name: 'Quellen dieser Antwort' });
+    await expect(sources).toBeVisible({ timeout: 20_000 });
+    await expect(sources.getByRole('row').first()).toContainText('Hotels');
+    await expect(page.locator('.message-assistant').last()).toContainText('120');
+    // The sources are reached with the keyboard.
+    await sources.getByRole('row').first().focus();
+    await expect(sources.getByRole('row').first()).toBeFocused();
+    await expectNoWcagViolations(page, 'chat mode with an answer and its sources');
+
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Retrieval-Chat-Verzeichnis' })).toBeVisible();
+    await page.getByRole('button', { name: 'Travel policy', exact: true }).click();
+    await page.getByRole('button', { name: 'Zum Chat mit Travel policy' }).click();
+    await page.getByRole('button', { name: /Chats mit dieser Komponente/ }).click();
+    await page.getByRole('option', { name: /Hotelobergrenze/ }).click();
+    await expect(page.getByRole('grid', { name: 'Quellen dieser Antwort' })).toBeVisible();
+
+    expect(browserCalls).toEqual([]);
+    // The API's health checks reach it (without a token); nothing that reached it carried one.
+    expect(untrusted.seen.filter((headers) => headers.authorization !== undefined)).toEqual([]);
+  } finally {
+    await untrusted.close();
+  }
+});
+
+test('carl does not see the component his groups do not allow, and a direct call to it gets 403', async ({ page }) => {
+  await openRegistry(page, 'carl');
+  await expect(page.getByRole('button', { name: 'Travel policy', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'IT service desk', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Onboarding guide', exact: true })).toHaveCount(0);
+
+  const user = await storedOidcUser(page);
+  expect(user).not.toBeNull();
+  const ask = (component: string) =>
+    page.request.post(`${apiUrl}/v1/registry/${component}/v1/chat/stream`, {
+      headers: { authorization: `Bearer ${user!.id_token}` },
+      data: { messages: [{ role: 'user', content: 'Who helps me in my first week?' }], documents: [] },
+    });
+  expect((await ask('onboarding-guide')).status()).toBe(403);
+  // The same token is good for a component his groups allow: the 403 is the Role's, not the token's.
+  expect((await ask('travel-policy')).status()).toBe(200);
+});
