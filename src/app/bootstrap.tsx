@@ -50,13 +50,15 @@ export async function bootstrap(container: HTMLElement): Promise<Root> {
   oidcSession.catch(() => undefined); // awaited below; a failure shows there, not as an unhandled rejection
   const root = createRoot(container);
   const baseUrl = import.meta.env.BASE_URL;
+  // Asked for at once: the configuration's round trip overlaps the texts' (loadRuntimeConfig never throws).
+  const configLoad = loadRuntimeConfig(new URL(baseUrl, window.location.href).href);
 
   const store = makeStore();
   const persistor = await rehydrate(store);
   const i18n = await initI18n(selectLocale(store.getState()));
   followPreferences(store, (locale) => i18n.changeLanguage(locale));
 
-  const loaded = await loadRuntimeConfig(new URL(baseUrl, window.location.href).href);
+  const loaded = await configLoad;
   if (!loaded.ok) {
     root.render(
       <I18nextProvider i18n={i18n}>
