@@ -1,4 +1,4 @@
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assign, emit, fromPromise, raise, setup } from 'xstate';
 import type { StorageScope } from '../../domain/chat';
 import type { RegistryCard } from './registry.types';
 
@@ -84,10 +84,14 @@ export const registryCatalogueMachine = setup({
               guard: 'listed',
               actions: [{ type: 'setComponent', params: ({ event }) => event.key }, { type: 'componentSet', params: ({ event }) => event.key }],
             },
+            // The mode region takes it from here (a target there would re-enter this region and read the list again).
             'component.chat': {
               guard: 'listed',
-              target: '#registryCatalogue.mode.chat',
-              actions: [{ type: 'setComponent', params: ({ event }) => event.key }, { type: 'componentSet', params: ({ event }) => event.key }],
+              actions: [
+                { type: 'setComponent', params: ({ event }) => event.key },
+                { type: 'componentSet', params: ({ event }) => event.key },
+                raise({ type: 'mode.chat' as const }),
+              ],
             },
           },
         },
