@@ -7,6 +7,10 @@ import { appFailures, runAppBench } from './app/run-app-bench';
 import { serveBenchPage } from './bench-server';
 import type { BenchApi, StreamRequest, StreamRun } from './bench-types';
 import { printReport, type MeasuredStream } from './report';
+import { openSignedIn } from './app/app-session';
+import { runLighthouse } from './startup/lighthouse-runs';
+import { startupReportLines } from './startup/startup-report';
+import { runStartupScenario } from './startup/startup-scenario';
 
 /**
  * `npm run bench`: renders the real chat components in Chromium, then runs the whole studio
@@ -121,6 +125,13 @@ async function main() {
       log,
     });
 
+    log('start-up: reloading the chat route, cold and warm cache, at 1x and 4x CPU');
+    const session = await openSignedIn(browser, stack.appUrl, 'alice');
+    const startup = await runStartupScenario(session.page).finally(() => session.close());
+    if (session.errors.length > 0) throw new Error(`the studio failed while starting: ${session.errors.join('; ')}`);
+    log('start-up: Lighthouse (mobile preset) on /logged-out and on the chat route signed in');
+    const lighthouse = await runLighthouse(ensureChromium(), chromiumArgs, stack.appUrl, 'alice');
+
     printReport({
       date: new Date().toISOString().slice(0, 10),
       chromium: browser.version(),
@@ -142,6 +153,7 @@ async function main() {
       app,
       durationS: (Date.now() - started) / 1000,
     });
+    console.log(startupReportLines(startup, lighthouse).join('\n'));
     const failures = appFailures(app);
     if (failures.length > 0) {
       console.error(`\nThe whole-app run failed:\n${failures.map((failure) => `  - ${failure}`).join('\n')}`);
