@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { mailtoOf, registryCards, searchCards } from './registry-cards';
+import { partnerWiki, travelPolicy } from './registry-tool.test-support';
+
+describe('registry cards', () => {
+  it.each([
+    ['travel@example.com', 'mailto:travel@example.com'],
+    ['  travel@example.com ', 'mailto:travel@example.com'],
+    ['paul.extern@example.org', 'mailto:paul.extern@example.org'],
+    ['travel@example', null],
+    ['travel example.com', null],
+    ['a@b@example.com', null],
+    ['travel@example.com?cc=all@example.com', null],
+    ['travel@example.com,all@example.com', null],
+    ['travel%40example.com@example.com', null],
+    ['javascript:alert(1)//@example.com', null],
+    ['<travel@example.com>', null],
+    ['', null],
+  ])('mailto from %j: %j', (address, expected) => {
+    expect(mailtoOf(address)).toBe(expected);
+  });
+
+  it('keys a card ComponentName_Environment and trusts only allowlisted hosts', () => {
+    const allowlist = new Set([new URL(travelPolicy.Url).origin]);
+    const cards = registryCards([travelPolicy, partnerWiki], allowlist);
+    expect(cards.map((card) => [card.key, card.trusted])).toEqual([
+      ['travel-policy_dev', true],
+      ['partner-wiki_test', false],
+    ]);
+    expect(cards[0]!.health).toEqual({ ok: true, indexedAt: '2026-11-20T08:30:00Z' });
+    expect(cards[1]!.health).toEqual({ ok: false, indexedAt: null });
+  });
+
+  it('the search matches title, name, description, environment and contact, case-insensitively; blank shows all', () => {
+    const cards = registryCards([travelPolicy, partnerWiki], new Set());
+    expect(searchCards(cards, ' TRAVEL ').map((card) => card.name)).toEqual(['travel-policy']);
+    expect(searchCards(cards, 'extern').map((card) => card.name)).toEqual(['partner-wiki']);
+    expect(searchCards(cards, 'test').map((card) => card.name)).toEqual(['partner-wiki']);
+    expect(searchCards(cards, '  ')).toHaveLength(2);
+    expect(searchCards(cards, 'nothing like it')).toEqual([]);
+  });
+});
