@@ -22,7 +22,7 @@ async function signIn(page: Page, appUrl: string, username: string) {
   await page.locator('::-p-aria(Username)').fill(username);
   await page.locator('::-p-aria(Password)').fill(username);
   await page.locator('::-p-aria(Sign in[role="button"])').click();
-  await page.locator('::-p-aria(New chat[role="button"])').wait();
+  await page.locator('textarea[aria-label="Message"]').wait();
 }
 
 /**
