@@ -9,6 +9,7 @@ import { historyMachine } from '../machines/persistence/history.machine';
 import { listPersistenceMachine } from '../machines/persistence/list-persistence.machine';
 import { registryCatalogueMachine } from '../machines/registry/registry-catalogue.machine';
 import { registryMachine } from '../machines/registry/registry.machine';
+import { scosConversationMachine } from '../machines/scos/scos-conversation.machine';
 import { tokenMachine } from '../machines/session/token.machine';
 import { studioMachine } from '../machines/studio/studio.machine';
 import { visionMachine } from '../machines/vision/vision.machine';
@@ -31,6 +32,7 @@ export const machineCatalog: Record<string, AnyStateMachine> = {
   'audit-load': auditLoadMachine,
   'vision': visionMachine,
   'vox': voxMachine,
+  'scos-conversation': scosConversationMachine,
   'registry': registryMachine,
   'registry-catalogue': registryCatalogueMachine,
 };

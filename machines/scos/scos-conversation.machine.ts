@@ -1,0 +1,236 @@
+import { assign, emit, fromPromise, sendTo, setup } from 'xstate';
+import type { StorageScope } from '../../domain/chat';
+import type { ToolEvent } from '../studio/tool-protocol';
+
+/**
+ * A parsed reply item as far as the conversation needs it: its type, the bot's upload trigger and
+ * its chips. The full shape is src/scos/protocol/messages.ts's ScosMessage, which the turn's
+ * effect produces (machines do not know src/).
+ */
+export interface ReplyItem {
+  content: { type: string; uploadTrigger?: 'init' | 'cancel' };
+  chips: readonly unknown[];
+}
+
+/** tools.md §8: what a failed turn shows (the maintenance apology) and its code. */
+export type ApologyCode = 'ER001' | 'ER002' | 'ER003' | 'ES901' | 'EG001';
+
+/** One row of the conversation. Bot rows keep the parsed item; the user's rows keep what was sent. */
+export type ScosEntry =
+  | { id: number; from: 'user'; text: string }
+  | { id: number; from: 'bot'; kind: 'item'; message: ReplyItem; disabled: boolean }
+  | { id: number; from: 'bot'; kind: 'typing' }
+  | { id: number; from: 'bot'; kind: 'apology'; code: ApologyCode };
+
+export interface TurnInput {
+  message: string;
+  sitData: Record<string, unknown>;
+  userId: string;
+  /** The hashes of the documents uploaded in this conversation. */
+  documents: string[];
+}
+
+export type TurnOutcome = { ok: true; messages: ReplyItem[] } | { ok: false; code: ApologyCode };
+
+export type ScosEvent =
+  | ToolEvent
+  | { type: 'scos.send'; text: string; sitData?: Record<string, unknown> }
+  | { type: 'scos.abort' }
+  | { type: 'scos.newChat' }
+  | { type: 'upload.start' }
+  | { type: 'upload.cancel' }
+  | { type: 'upload.chosen'; file: File };
+
+export interface UploadedDocument {
+  name: string;
+  hash: string;
+}
+
+/** Told to the wiring: a turn was aborted (warning toast); an upload ended (toast). */
+export type ScosEmitted = { type: 'scos.aborted' } | { type: 'scos.uploaded'; name: string } | { type: 'scos.uploadFailed'; name: string };
+
+interface ScosContext {
+  scope: StorageScope | null;
+  entries: ScosEntry[];
+  nextId: number;
+  /** Reply items not yet shown: one appears, then a pause, then the next (tools.md §4, §9). */
+  queue: ReplyItem[];
+  /** The text of the turn under way and the data of the button that sent it. */
+  pending: { text: string; sitData: Record<string, unknown> } | null;
+  /** The bot's last revealed item asked to start (init) or end (cancel) an upload. */
+  uploadTrigger: 'init' | 'cancel' | null;
+  /** Uploaded this session: their hashes go with every turn as `documents`. */
+  documents: UploadedDocument[];
+}
+
+/** The pause between reply items: 300-1000 ms (tools.md §9), from the random source given. */
+export const replyPause = (random: () => number) => () => 300 + Math.floor(random() * 701);
+
+/** The opening message of every new chat (tools.md §4). */
+export const openingMessage = 'hi';
+
+const withoutTyping = (entries: ScosEntry[]) => entries.filter((entry) => !(entry.from === 'bot' && entry.kind === 'typing'));
+
+/** Earlier messages lose their chips and date pickers are disabled once the user replies (§4, §5). */
+const settled = (entries: ScosEntry[]): ScosEntry[] =>
+  entries.map((entry) =>
+    entry.from === 'bot' && entry.kind === 'item' && (entry.message.chips.length > 0 || (entry.message.content.type === 'DATE_PICKER' && !entry.disabled))
+      ? { ...entry, disabled: entry.message.content.type === 'DATE_PICKER', message: { ...entry.message, chips: [] } }
+      : entry,
+  );
+
+/**
+ * The customer-service conversation (tools.md §4 "Customer-service chat", issue 14 item 4):
+ * isLoading → idle ↔ waiting ↔ uploading. A turn posts the text, shows a typing row, then the
+ * reply items one by one with a random pause; failures become the maintenance apology.
+ */
+export const scosConversationMachine = setup({
+  types: {
+    input: {} as { scope: StorageScope | null },
+    context: {} as ScosContext,
+    events: {} as ScosEvent,
+    emitted: {} as ScosEmitted,
+  },
+  actors: {
+    sendTurn: fromPromise<TurnOutcome, TurnInput>(() => Promise.reject(new Error('sendTurn must be provided'))),
+    uploadDocument: fromPromise<UploadedDocument, { file: File }>(() => Promise.reject(new Error('uploadDocument must be provided'))),
+  },
+  delays: { replyPause: replyPause(Math.random) },
+  guards: {
+    hasText: ({ event }) => event.type === 'scos.send' && event.text.trim() !== '',
+    repliedInFull: ({ context }) => context.queue.length === 0,
+    uploadAsked: ({ context }) => context.queue.length === 0 && context.uploadTrigger === 'init',
+    canStartNewChat: ({ context }) => context.entries.length > 1,
+  },
+  actions: {
+    startTurn: assign(({ context, event }) => {
+      if (event.type !== 'scos.send') return {};
+      const text = event.text.trim();
+      const user: ScosEntry = { id: context.nextId, from: 'user', text };
+      const typing: ScosEntry = { id: context.nextId + 1, from: 'bot', kind: 'typing' };
+      return {
+        entries: [...settled(context.entries), user, typing],
+        nextId: context.nextId + 2,
+        pending: { text, sitData: event.sitData ?? {} },
+      };
+    }),
+    /** The next reply item goes in before the typing row; the bot's own upload triggers are obeyed. */
+    revealNext: assign(({ context }) => {
+      const [next, ...rest] = context.queue;
+      if (!next) return {};
+      const entry: ScosEntry = { id: context.nextId, from: 'bot', kind: 'item', message: next, disabled: false };
+      const typingAt = context.entries.findIndex((row) => row.from === 'bot' && row.kind === 'typing');
+      const at = typingAt === -1 ? context.entries.length : typingAt;
+      const trigger = next.content.uploadTrigger;
+      return {
+        entries: [...context.entries.slice(0, at), entry, ...context.entries.slice(at)],
+        nextId: context.nextId + 1,
+        queue: rest,
+        uploadTrigger: trigger ?? context.uploadTrigger,
+      };
+    }),
+    dropTyping: assign(({ context }) => ({ entries: withoutTyping(context.entries), pending: null, queue: [] })),
+  },
+}).createMachine({
+  id: 'scos',
+  context: ({ input }) => ({ scope: input.scope, entries: [], nextId: 1, queue: [], pending: null, uploadTrigger: null, documents: [] }),
+  on: {
+    'tool.settle': { actions: sendTo(({ event }) => event.replyTo, { type: 'tool.settled' as const, tool: 'scos' }) },
+    'session.scopeChanged': {
+      target: '.isLoading',
+      actions: assign({ scope: ({ event }) => event.scope, entries: [], queue: [], pending: null, uploadTrigger: null, documents: [] }),
+    },
+  },
+  initial: 'isLoading',
+  states: {
+    /** The saved conversation is read (none yet: a new chat opens with "hi"). */
+    isLoading: {
+      always: { target: 'waiting', actions: assign({ pending: { text: openingMessage, sitData: {} } }) },
+    },
+    idle: {
+      tags: ['ready'],
+      on: {
+        'scos.send': { guard: 'hasText', target: 'waiting', actions: ['startTurn', assign({ uploadTrigger: null })] },
+        'scos.newChat': { guard: 'canStartNewChat', target: 'isLoading', actions: assign({ entries: [] }) },
+        'upload.start': 'uploading',
+      },
+    },
+    waiting: {
+      tags: ['busy'],
+      initial: 'asking',
+      entry: assign(({ context }) =>
+        context.entries.some((entry) => entry.from === 'bot' && entry.kind === 'typing')
+          ? {}
+          : { entries: [...context.entries, { id: context.nextId, from: 'bot', kind: 'typing' } as ScosEntry], nextId: context.nextId + 1 },
+      ),
+      on: {
+        'scos.abort': { target: 'idle', actions: ['dropTyping', emit({ type: 'scos.aborted' as const })] },
+      },
+      states: {
+        asking: {
+          invoke: {
+            src: 'sendTurn',
+            input: ({ context }) => ({
+              message: context.pending?.text ?? openingMessage,
+              sitData: context.pending?.sitData ?? {},
+              userId: context.scope?.userId ?? '',
+              documents: context.documents.map((document) => document.hash),
+            }),
+            onDone: [
+              { guard: ({ event }) => event.output.ok, target: 'revealing', actions: assign({ queue: ({ event }) => (event.output.ok ? event.output.messages : []) }) },
+              {
+                target: '#scos.idle',
+                actions: [
+                  'dropTyping',
+                  assign(({ context, event }) => ({
+                    entries: [...context.entries, { id: context.nextId, from: 'bot', kind: 'apology', code: event.output.ok ? 'EG001' : event.output.code } as ScosEntry],
+                    nextId: context.nextId + 1,
+                  })),
+                ],
+              },
+            ],
+            onError: {
+              target: '#scos.idle',
+              actions: [
+                'dropTyping',
+                assign(({ context }) => ({ entries: [...context.entries, { id: context.nextId, from: 'bot', kind: 'apology', code: 'EG001' } as ScosEntry], nextId: context.nextId + 1 })),
+              ],
+            },
+          },
+        },
+        revealing: {
+          entry: 'revealNext',
+          always: [
+            { guard: 'uploadAsked', target: '#scos.uploading', actions: 'dropTyping' },
+            { guard: 'repliedInFull', target: '#scos.idle', actions: 'dropTyping' },
+          ],
+          after: { replyPause: { target: 'revealing', reenter: true } },
+        },
+      },
+    },
+    /** Started by the bot's trigger or an upload button; the user chooses a file or cancels. */
+    uploading: {
+      tags: ['uploading'],
+      initial: 'choosing',
+      on: { 'upload.cancel': { target: 'idle', actions: assign({ uploadTrigger: null }) } },
+      states: {
+        choosing: { on: { 'upload.chosen': 'sending' } },
+        sending: {
+          tags: ['busy'],
+          invoke: {
+            src: 'uploadDocument',
+            input: ({ event }) => ({ file: (event as Extract<ScosEvent, { type: 'upload.chosen' }>).file }),
+            onDone: {
+              target: '#scos.idle',
+              actions: [
+                assign({ documents: ({ context, event }) => [...context.documents.filter((document) => document.name !== event.output.name), event.output], uploadTrigger: null }),
+                emit(({ event }) => ({ type: 'scos.uploaded' as const, name: event.output.name })),
+              ],
+            },
+            onError: { target: 'choosing', actions: emit({ type: 'scos.uploadFailed' as const, name: '' }) },
+          },
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,52 @@
+import type { ScosEntry } from '../../machines/scos/scos-conversation.machine';
+import type { ScosSettings } from '../config/runtime-config';
+import type { Content } from './protocol/messages';
+import { messageOf } from './scos-entries';
+
+/** What a bot item reads as in a transcript: its text, button and card labels, never raw data. */
+function itemText(content: Content): string {
+  switch (content.type) {
+    case 'TEXT':
+      return content.text;
+    case 'BUTTON_LIST':
+      return [content.text, ...content.buttons.map((button) => `[${button.label}]`)].filter(Boolean).join(' ');
+    case 'MEDIA':
+      return `(${content.media.toLowerCase()}: ${content.alt})`;
+    case 'CARD':
+      return content.cards.map((card) => [card.title, card.subtitle].filter(Boolean).join(', ')).join(' | ');
+    case 'LIST':
+      return content.entries.map((entry) => entry.title).join(' | ');
+    case 'DATE_PICKER':
+      return content.text ?? '';
+    case 'DATA_ONLY':
+      return JSON.stringify(content.data);
+    case 'PLACEHOLDER':
+    case 'UNSHOWABLE':
+      return '';
+  }
+}
+
+/**
+ * The conversation as plain text with the configured "you"/"bot" labels; the configured filter
+ * names the message types left out (issue 14: default placeholders and DATA_ONLY).
+ */
+export function scosTranscript(entries: readonly ScosEntry[], settings: Pick<ScosSettings, 'transcriptFilter' | 'transcriptYouLabel' | 'transcriptBotLabel'>, apology: (code: string) => string): string {
+  const left = new Set(settings.transcriptFilter.map((type) => type.toUpperCase()));
+  return entries
+    .flatMap((entry) => {
+      if (entry.from === 'user') return [`${settings.transcriptYouLabel}: ${entry.text}`];
+      if (entry.kind === 'typing') return left.has('PLACEHOLDER') ? [] : [`${settings.transcriptBotLabel}: …`];
+      if (entry.kind === 'apology') return [`${settings.transcriptBotLabel}: ${apology(entry.code)}`];
+      const { content } = messageOf(entry);
+      const text = itemText(content);
+      return left.has(content.type) || text === '' ? [] : [`${settings.transcriptBotLabel}: ${text}`];
+    })
+    .join('\n');
+}
+
+/** The configured file name with `{name}` and `{date}` (YYYY-MM-DD) filled in; unsafe characters become "-". */
+export function transcriptFileName(pattern: string, name: string, now: Date): string {
+  const date = now.toISOString().slice(0, 10);
+  const safeName = name.replace(/[^\p{L}\p{N} _.-]+/gu, '-').trim() || 'chat';
+  return pattern.replaceAll('{name}', safeName).replaceAll('{date}', date);
+}

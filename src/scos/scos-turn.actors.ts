@@ -1,0 +1,75 @@
+import { fromPromise } from 'xstate';
+import type { TurnInput, TurnOutcome, UploadedDocument } from '../../machines/scos/scos-conversation.machine';
+import { isApiError } from '../api/api-error';
+import type { ChatBackend } from '../api/chat-backend';
+import type { CustomerServiceBackend } from '../api/customer-service-client';
+import type { ScosSettings } from '../config/runtime-config';
+import { chatRequest } from './protocol/chat-request';
+import { parseReply, type ParseContext } from './protocol/messages';
+
+/** tools.md §9: a 200 ms wait precedes a user message in the customer-service chat. */
+export const sendDelayMs = 200;
+
+export interface TurnDeps {
+  backend: CustomerServiceBackend;
+  settings: ScosSettings;
+  parse: ParseContext;
+  locale: () => string;
+  sessionId: () => string;
+  timezone?: string;
+  wait?: (ms: number, signal: AbortSignal) => Promise<void>;
+}
+
+const abortableWait = (ms: number, signal: AbortSignal) =>
+  new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener('abort', () => {
+      clearTimeout(timer);
+      reject(signal.reason);
+    });
+  });
+
+/**
+ * One turn: POST {endpoint}/{token} (tools.md §7), the reply parsed item by item. The failures of
+ * §8 come back as the apology's code, never thrown: no transport (REST off) ES901, a network
+ * failure ER001, a status other than 200 ER002, an empty answer ER003.
+ */
+export function sendTurnActor({ backend, settings, parse, locale, sessionId, timezone, wait = abortableWait }: TurnDeps) {
+  return fromPromise<TurnOutcome, TurnInput>(async ({ input, signal }) => {
+    if (!settings.rest) return { ok: false, code: 'ES901' };
+    await wait(sendDelayMs, signal);
+    const body = chatRequest(
+      {
+        uid: input.userId,
+        workforceID: '',
+        sessionId: sessionId(),
+        timezone: timezone ?? Intl.DateTimeFormat().resolvedOptions().timeZone,
+        locale: locale(),
+        documents: input.documents,
+        botToken: settings.botToken,
+        headers: {},
+        testMode: settings.testMode,
+      },
+      input.message,
+      input.sitData,
+    );
+    let json: unknown;
+    try {
+      json = await backend.sendMessage(settings.botToken, body, signal);
+    } catch (error) {
+      if (signal.aborted) throw error;
+      return { ok: false, code: isApiError(error) ? 'ER002' : 'ER001' };
+    }
+    const reply = parseReply(json, parse);
+    if (!reply.ok) return { ok: false, code: reply.problem === 'empty' ? 'ER003' : 'ER002' };
+    return { ok: true, messages: reply.messages };
+  });
+}
+
+/** The bot's upload: the file goes to the reference API's documents (the chat's endpoint, its own list). */
+export function scosUploadActor(backend: Pick<ChatBackend, 'uploadDocument'>) {
+  return fromPromise<UploadedDocument, { file: File }>(async ({ input, signal }) => {
+    const { doc_hash } = await backend.uploadDocument(input.file, signal);
+    return { name: input.file.name, hash: doc_hash };
+  });
+}

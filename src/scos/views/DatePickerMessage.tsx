@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { Button } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import { DateTimePicker } from '../../forms/DateTimePicker';
+import type { Content } from '../protocol/messages';
+import { useScosTool } from '../scos-tool-context';
+
+type DatePickerContent = Extract<Content, { type: 'DATE_PICKER' }>;
+
+/** DATE_PICKER (tools.md §5): react-aria's picker with the message's min/max; an invalid day sends nothing. */
+export function DatePickerMessage({ content, disabled, onAnswered }: { content: DatePickerContent; disabled: boolean; onAnswered: () => void }) {
+  const { t } = useTranslation('scos');
+  const { commands } = useScosTool();
+  const [value, setValue] = useState<string | null>(content.defaultDate ?? null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const submit = () => {
+    const answer = commands.submitDate(value ?? '', content.minDate, content.maxDate);
+    if (answer.ok) {
+      setProblem(null);
+      onAnswered();
+    } else setProblem(t(`date.${answer.reason}`));
+  };
+  return (
+    <form
+      className="scos-date"
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      {content.text && <p>{content.text}</p>}
+      <DateTimePicker
+        label={t('date.label')}
+        type="date"
+        value={value}
+        onChange={(next) => {
+          setValue(next);
+          setProblem(null);
+        }}
+        min={content.minDate}
+        max={content.maxDate}
+        isDisabled={disabled}
+      />
+      {problem && (
+        <p className="field-error" role="alert">
+          {problem}
+        </p>
+      )}
+      <Button type="submit" className="button primary" isDisabled={disabled}>
+        {content.submitText ?? t('date.submit')}
+      </Button>
+    </form>
+  );
+}

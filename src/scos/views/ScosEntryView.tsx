@@ -1,0 +1,78 @@
+import { memo } from 'react';
+import { Button } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import type { ScosEntry } from '../../../machines/scos/scos-conversation.machine';
+import { TypingIndicator } from '../../conversation/render/TypingIndicator';
+import type { Chip } from '../protocol/messages';
+import { messageOf } from '../scos-entries';
+import { useScosTool } from '../scos-tool-context';
+import { PayloadView } from './PayloadView';
+import { RichContent } from './RichContent';
+
+export interface EntryProps {
+  entry: ScosEntry;
+  showPayload: boolean;
+  /** A chip or button was used: focus goes back to the input. */
+  onAnswered: () => void;
+}
+
+function Chips({ chips, onAnswered }: { chips: readonly Chip[]; onAnswered: () => void }) {
+  const { t } = useTranslation('scos');
+  const { commands } = useScosTool();
+  return (
+    <div className="scos-chips" role="group" aria-label={t('chipsLabel')}>
+      {chips.map((chip) => (
+        <Button
+          key={`${chip.value}-${chip.label}`}
+          className="button scos-chip"
+          onPress={() => {
+            commands.chip(chip.value);
+            onAnswered();
+          }}
+        >
+          {chip.image && <img src={chip.image.src} alt={chip.image.alt} width={20} height={20} />}
+          {chip.label}
+        </Button>
+      ))}
+    </div>
+  );
+}
+
+/** One row of the conversation: the user's text, the typing row, an apology, or a bot item with its chips. */
+export const ScosEntryView = memo(function ScosEntryView({ entry, showPayload, onAnswered }: EntryProps) {
+  const { t } = useTranslation('scos');
+  if (entry.from === 'user') {
+    return (
+      <li className="scos-row scos-user">
+        <span className="sr-only">{t('you')}: </span>
+        <p className="scos-user-text">{entry.text}</p>
+      </li>
+    );
+  }
+  if (entry.kind === 'typing') {
+    return (
+      <li className="scos-row scos-bot">
+        <TypingIndicator label={t('typing')} />
+      </li>
+    );
+  }
+  if (entry.kind === 'apology') {
+    return (
+      <li className="scos-row scos-bot scos-apology">
+        <p>
+          {t(entry.code === 'ES901' ? 'apology.socket' : 'apology.maintenance')} <span className="scos-code">({entry.code})</span>
+        </p>
+      </li>
+    );
+  }
+  const message = messageOf(entry);
+  return (
+    <li className={`scos-row scos-bot scos-${message.content.type.toLowerCase().replace('_', '-')}`}>
+      <div className="scos-item">
+        <RichContent content={message.content} disabled={entry.disabled} onAnswered={onAnswered} />
+        {message.chips.length > 0 && <Chips chips={message.chips} onAnswered={onAnswered} />}
+      </div>
+      {showPayload && <PayloadView message={message} />}
+    </li>
+  );
+});

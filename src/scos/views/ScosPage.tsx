@@ -1,0 +1,52 @@
+import { useSelector } from '@xstate/react';
+import { useRef, useState } from 'react';
+import { Button, Switch } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import { ChatInput } from '../../conversation/views/ChatInput';
+import { useScosTool } from '../scos-tool-context';
+import { LiveAnnouncer } from './LiveAnnouncer';
+import { ScosEntryView } from './ScosEntryView';
+import { UploadPanel } from './UploadPanel';
+
+/** tools.md §2 "Customer-service chat demo": the conversation with the bot, its rich messages and its input. */
+export default function ScosPage() {
+  const { t } = useTranslation('scos');
+  const { actor, commands, settings } = useScosTool();
+  const entries = useSelector(actor, (snapshot) => snapshot.context.entries);
+  const waiting = useSelector(actor, (snapshot) => snapshot.matches('waiting') || snapshot.matches('isLoading'));
+  const uploading = useSelector(actor, (snapshot) => snapshot.hasTag('uploading'));
+  const canStartNewChat = useSelector(actor, (snapshot) => snapshot.can({ type: 'scos.newChat' }));
+  const [showPayload, setShowPayload] = useState(false);
+  const inputArea = useRef<HTMLDivElement>(null);
+  // issue 14 item 6: after a chip or button, the user goes on typing where they were.
+  const focusInput = () => inputArea.current?.querySelector('textarea')?.focus();
+
+  return (
+    <div className="scos-page">
+      <header className="scos-header">
+        <h1 className="scos-title">{t('title')}</h1>
+        {settings.testMode && <span className="scos-badge">{t('testBadge')}</span>}
+        <Switch className="scos-switch" isSelected={showPayload} onChange={setShowPayload}>
+          <span className="scos-switch-track" aria-hidden="true" />
+          {t('payload.switch')}
+        </Switch>
+        <Button className="button" onPress={commands.downloadTranscript}>
+          {t('transcript')}
+        </Button>
+        <Button className="button" isDisabled={!canStartNewChat} onPress={commands.newChat}>
+          {t('newChat')}
+        </Button>
+      </header>
+      <ol className="scos-messages" aria-label={t('messagesLabel')}>
+        {entries.map((entry) => (
+          <ScosEntryView key={entry.id} entry={entry} showPayload={showPayload} onAnswered={focusInput} />
+        ))}
+      </ol>
+      <LiveAnnouncer entries={entries} />
+      {uploading && <UploadPanel />}
+      <div ref={inputArea}>
+        <ChatInput waiting={waiting} canCancel={waiting} onSend={commands.send} onCancel={commands.abort} />
+      </div>
+    </div>
+  );
+}
