@@ -1,3 +1,4 @@
+import { CalendarDays } from 'lucide-react';
 import { parseDate, parseDateTime, type CalendarDate, type CalendarDateTime } from '@internationalized/date';
 import {
   Button, Calendar, CalendarCell, CalendarGrid, DateInput, DatePicker, DateSegment, Dialog, FieldError, Group,
@@ -36,7 +37,7 @@ export function DateTimePicker({ label, type, value, onChange, min, max, isDisab
       <Label>{label}</Label>
       <Group className="date-group">
         <DateInput className="date-input">{(segment) => <DateSegment segment={segment} />}</DateInput>
-        <Button className="button">▾</Button>
+        <Button className="button"><CalendarDays aria-hidden="true" className="icon" /></Button>
       </Group>
       <FieldError className="field-error" />
       <Popover offset={popoverOffsetPx}>

@@ -1,3 +1,4 @@
+import { ChevronDown } from 'lucide-react';
 import { Button, Label, ListBox, ListBoxItem, Popover, Select, SelectValue, Text } from 'react-aria-components';
 
 export interface SelectOption {
@@ -28,7 +29,7 @@ export function OptionSelect({
       <Label>{label}</Label>
       <Button className="button option-select-button">
         <SelectValue />
-        <span aria-hidden="true">▾</span>
+        <ChevronDown aria-hidden="true" className="icon" />
       </Button>
       {description && <Text slot="description" className="field-hint">{description}</Text>}
       <Popover className="menu option-select-popover" placement="bottom start">

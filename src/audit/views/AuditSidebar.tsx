@@ -10,6 +10,7 @@ import { AuditHelpDialog } from './AuditHelpDialog';
 import { DepartmentComboBox } from './DepartmentComboBox';
 import { OptionSelect } from '../../forms/OptionSelect';
 import { promptLabel } from './prompt-label';
+import { CheckboxMark } from '../../forms/CheckboxMark';
 
 /** tools.md §2: department, prompt, model with its hint, risk assessment, temperature, editor switch, help, how-to link. */
 export function AuditSidebar() {
@@ -59,7 +60,7 @@ export function AuditSidebar() {
         onSelect={(name) => name && commands.selectModel(name)}
       />
       <Checkbox className="checkbox" isSelected={context.risk} onChange={commands.setRisk}>
-        <span className="box" aria-hidden="true" />
+        <CheckboxMark />
         {t('sidebar.risk')}
       </Checkbox>
       {/* Numbers are read in the interface's language: de-DE accepts "0,7". */}

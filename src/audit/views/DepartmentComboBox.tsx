@@ -1,3 +1,4 @@
+import { ChevronDown } from 'lucide-react';
 import { useState } from 'react';
 import { Button, ComboBox, Input, Label, ListBox, ListBoxItem, Popover } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
@@ -45,7 +46,7 @@ export function DepartmentComboBox({
       <div className="audit-combobox-field">
         <Input placeholder={t('sidebar.searchDepartment')} />
         <Button className="button ghost" aria-label={t('sidebar.showDepartments')}>
-          ▾
+          <ChevronDown aria-hidden="true" className="icon" />
         </Button>
       </div>
       <Popover className="menu audit-popover" placement="bottom start">

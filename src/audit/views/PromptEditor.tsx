@@ -9,6 +9,7 @@ import { useAuth } from '../../platform/auth-context';
 import { useAuditTool } from '../audit-tool-context';
 import { OptionSelect } from '../../forms/OptionSelect';
 import { VersionHistory } from './VersionHistory';
+import { CheckboxMark } from '../../forms/CheckboxMark';
 
 type Confirming = 'clear' | 'update' | 'save' | 'delete' | null;
 
@@ -55,11 +56,11 @@ export function PromptEditor() {
       />
       <div className="audit-flags">
         <Checkbox className="checkbox" isSelected={draft.private} onChange={(value) => edit({ private: value })}>
-          <span className="box" aria-hidden="true" />
+          <CheckboxMark />
           {t('editor.private')}
         </Checkbox>
         <Checkbox className="checkbox" isSelected={draft.draft} onChange={(value) => edit({ draft: value })}>
-          <span className="box" aria-hidden="true" />
+          <CheckboxMark />
           {t('editor.draft')}
         </Checkbox>
       </div>

@@ -1,3 +1,4 @@
+import { Ellipsis } from 'lucide-react';
 import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { popoverOffsetPx } from '../../forms/overlays';
@@ -11,7 +12,7 @@ export function ChatActionsMenu({ onAction, canRenameAi }: { onAction: (action: 
   return (
     <MenuTrigger>
       <Button className="button ghost" aria-label={t('actions.more')}>
-        ⋯
+        <Ellipsis aria-hidden="true" className="icon" />
       </Button>
       <Popover placement="bottom end" offset={popoverOffsetPx}>
         <Menu className="menu" aria-label={t('actions.more')} onAction={(key) => onAction(key as ChatAction)}>

@@ -1,3 +1,4 @@
+import { PanelLeftClose } from 'lucide-react';
 import { Button, Input, SearchField } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { selectActiveChat, selectActiveSessionId } from '../../../store/chats.slice';
@@ -46,7 +47,7 @@ export function ChatSidebar({ onNewChat, onUpload, onChatAction, onDeleteDocumen
           {t('sidebar.newChat')}
         </Button>
         <Button className="button ghost" aria-label={t('sidebar.close')} autoFocus={focusClose} onPress={() => (drawer ? drawer.close() : dispatch(sidebarClosed()))}>
-          ⟨
+          <PanelLeftClose aria-hidden="true" className="icon" />
         </Button>
       </div>
       <SearchField className="field" value={query} onChange={setQuery} aria-label={t('sidebar.search')}>

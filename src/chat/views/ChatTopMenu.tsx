@@ -1,3 +1,4 @@
+import { ChevronDown } from 'lucide-react';
 import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -43,7 +44,7 @@ export function ChatTopMenu({ onNewChat, onUpload, onChatAction, onDeleteDocumen
       <Button className="button ghost" onPress={onNewChat}>{t('sidebar.newChat')}</Button>
       <ChatTopMenuSearch />
       <MenuTrigger>
-        <Button className="button ghost" isDisabled={!activeId}>{t('actions.download')} <span aria-hidden="true">▾</span></Button>
+        <Button className="button ghost" isDisabled={!activeId}>{t('actions.download')} <ChevronDown aria-hidden="true" className="icon" /></Button>
         <Popover placement="bottom start" offset={popoverOffsetPx}>
           <Menu className="menu" aria-label={t('actions.download')} onAction={(key) => onChatAction(key as (typeof downloads)[number])}>
             {downloads.map((action) => (

@@ -1,3 +1,4 @@
+import { ChevronDown } from 'lucide-react';
 import { useState } from 'react';
 import { Button, Dialog, DialogTrigger, Heading, Popover } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +19,7 @@ export function ChatTopMenuDocuments({ onDeleteDocuments }: { onDeleteDocuments?
     <DialogTrigger isOpen={open} onOpenChange={setOpen}>
       <Button className="button ghost">
         {t('actions.selectDocuments')}
-        {selected.length > 0 && ` (${selected.length})`} <span aria-hidden="true">▾</span>
+        {selected.length > 0 && ` (${selected.length})`} <ChevronDown aria-hidden="true" className="icon" />
       </Button>
       <Popover placement="bottom start" offset={popoverOffsetPx} className="menu top-menu-documents">
         <Dialog className="dialog">

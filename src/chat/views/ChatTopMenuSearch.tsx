@@ -1,3 +1,4 @@
+import { ChevronDown } from 'lucide-react';
 import { useMemo } from 'react';
 import { Button, ComboBox, Input, Label, ListBox, ListBoxItem, Popover, Text } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
@@ -51,7 +52,7 @@ export function ChatTopMenuSearch() {
       <div className="top-menu-search-field">
         <Input placeholder={t('sidebar.search')} />
         <Button className="button ghost" aria-label={t('topMenu.showResults')}>
-          ▾
+          <ChevronDown aria-hidden="true" className="icon" />
         </Button>
       </div>
       <Popover placement="bottom start" offset={popoverOffsetPx} className="menu top-menu-search-popover">

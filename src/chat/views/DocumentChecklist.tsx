@@ -1,6 +1,7 @@
 import { Button, Checkbox, CheckboxGroup, Label } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import type { UploadedDocument } from '../../../domain/chat';
+import { CheckboxMark } from '../../forms/CheckboxMark';
 
 export interface DocumentChecklistProps {
   documents: UploadedDocument[];
@@ -21,7 +22,7 @@ export function DocumentChecklist({ documents, selected, onSelect, onDelete }: D
         <Label className="sr-only">{t('sidebar.documents')}</Label>
         {documents.map((doc) => (
           <Checkbox key={doc.option.value} value={doc.option.value} className="checkbox">
-            <span className="box" aria-hidden="true" />
+            <CheckboxMark />
             {doc.option.label}
           </Checkbox>
         ))}
