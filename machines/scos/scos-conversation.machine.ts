@@ -34,7 +34,8 @@ export type TurnOutcome = { ok: true; messages: ReplyItem[] } | { ok: false; cod
 
 export type ScosEvent =
   | ToolEvent
-  | { type: 'scos.send'; text: string; sitData?: Record<string, unknown> }
+  /** `label`: what the user's row shows when a chip or button sends a value other than its words. */
+  | { type: 'scos.send'; text: string; label?: string; sitData?: Record<string, unknown> }
   | { type: 'scos.abort' }
   | { type: 'scos.newChat' }
   | { type: 'upload.start' }
@@ -106,7 +107,7 @@ export const scosConversationMachine = setup({
     startTurn: assign(({ context, event }) => {
       if (event.type !== 'scos.send') return {};
       const text = event.text.trim();
-      const user: ScosEntry = { id: context.nextId, from: 'user', text };
+      const user: ScosEntry = { id: context.nextId, from: 'user', text: event.label?.trim() || text };
       const typing: ScosEntry = { id: context.nextId + 1, from: 'bot', kind: 'typing' };
       return {
         entries: [...settled(context.entries), user, typing],

@@ -28,10 +28,10 @@ export function scosCommands({ actor, store, i18n, settings, now = () => new Dat
   };
 
   /** A value is sent, unless it is the configured upload trigger or its cancel (tools.md §5). */
-  const sendValue = (value: string, sitData?: Record<string, unknown>) => {
+  const sendValue = (value: string, label?: string, sitData?: Record<string, unknown>) => {
     if (value === settings.uploadCancelTrigger) return actor.send({ type: 'upload.cancel' });
     if (value.startsWith(settings.uploadTrigger)) return actor.send({ type: 'upload.start' });
-    actor.send({ type: 'scos.send', text: value, sitData });
+    actor.send({ type: 'scos.send', text: value, label, sitData });
   };
 
   return {
@@ -40,9 +40,9 @@ export function scosCommands({ actor, store, i18n, settings, now = () => new Dat
       if (text.trim() === settings.transcriptTrigger) return downloadTranscript();
       sendValue(text);
     },
-    chip: (value: string) => sendValue(value),
+    chip: (value: string, label: string) => sendValue(value, label),
     press(button: Button) {
-      if (button.kind === 'send') return sendValue(button.value, button.sitData);
+      if (button.kind === 'send') return sendValue(button.value, button.label, button.sitData);
       if (button.kind === 'copy') {
         void copyText(button.text, doc).then((copied) =>
           copied ? toast('success', i18n.t('scos:copied', { text: button.text })) : toast('danger', i18n.t('scos:copyFailed')),
@@ -50,9 +50,9 @@ export function scosCommands({ actor, store, i18n, settings, now = () => new Dat
       }
     },
     /** §5: only a valid day inside min/max is sent; otherwise nothing goes and the reason comes back. */
-    submitDate(input: string, minDate?: string, maxDate?: string): DateAnswer {
+    submitDate(input: string, minDate?: string, maxDate?: string, label?: (day: string) => string): DateAnswer {
       const answer = dateAnswer(input, minDate, maxDate);
-      if (answer.ok) actor.send({ type: 'scos.send', text: answer.value });
+      if (answer.ok) actor.send({ type: 'scos.send', text: answer.value, label: label?.(answer.value) });
       return answer;
     },
     abort: () => actor.send({ type: 'scos.abort' }),

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { DateTimePicker } from '../../forms/DateTimePicker';
+import { formatDate } from '../../i18n/formats';
 import type { Content } from '../protocol/messages';
 import { useScosTool } from '../scos-tool-context';
 
@@ -9,12 +10,13 @@ type DatePickerContent = Extract<Content, { type: 'DATE_PICKER' }>;
 
 /** DATE_PICKER (tools.md §5): react-aria's picker with the message's min/max; an invalid day sends nothing. */
 export function DatePickerMessage({ content, disabled, onAnswered }: { content: DatePickerContent; disabled: boolean; onAnswered: () => void }) {
-  const { t } = useTranslation('scos');
+  const { t, i18n } = useTranslation('scos');
   const { commands } = useScosTool();
   const [value, setValue] = useState<string | null>(content.defaultDate ?? null);
   const [problem, setProblem] = useState<string | null>(null);
   const submit = () => {
-    const answer = commands.submitDate(value ?? '', content.minDate, content.maxDate);
+    // The user's row reads the day in their format; the bot gets YYYY-MM-DD (tools.md §5).
+    const answer = commands.submitDate(value ?? '', content.minDate, content.maxDate, (day) => formatDate(day, i18n.language));
     if (answer.ok) {
       setProblem(null);
       onAnswered();

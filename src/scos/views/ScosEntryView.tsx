@@ -26,7 +26,7 @@ function Chips({ chips, onAnswered }: { chips: readonly Chip[]; onAnswered: () =
           key={`${chip.value}-${chip.label}`}
           className="button scos-chip"
           onPress={() => {
-            commands.chip(chip.value);
+            commands.chip(chip.value, chip.label);
             onAnswered();
           }}
         >

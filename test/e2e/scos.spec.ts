@@ -1,0 +1,136 @@
+import { readFile } from 'node:fs/promises';
+import { expect, type Page } from '@playwright/test';
+import { wcagViolations } from './axe';
+import { test } from './fixtures';
+import { signInAs } from './sign-in.helpers';
+
+const conversation = (page: Page) => page.getByRole('list', { name: /^(Conversation|Unterhaltung)$/ });
+const input = (page: Page) => page.getByRole('textbox', { name: /message|Nachricht/i });
+
+async function say(page: Page, text: string) {
+  await input(page).fill(text);
+  await input(page).press('Enter');
+}
+
+/** Waits until the bot's reply is complete (the typing row gone, the input ready). */
+async function replied(page: Page) {
+  await expect(page.locator('.scos-row .typing-indicator, .scos-row [role="img"][aria-label*="typing"]')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^(Send|Senden)$/ })).toBeVisible();
+}
+
+async function openDemo(page: Page) {
+  await page.goto('/scos-demo');
+  await signInAs(page, 'alice');
+  await expect(conversation(page).getByText('How can I help?')).toBeVisible({ timeout: 15_000 });
+}
+
+test('order status with chips and buttons; a card gallery by keyboard; a transcript download', async ({ page }) => {
+  test.setTimeout(60_000);
+  await openDemo(page);
+  await page.getByRole('button', { name: 'Order status' }).first().click();
+  await expect(conversation(page).getByText('has been shipped')).toBeVisible();
+  await expect(conversation(page).getByText('Order status', { exact: true })).toBeVisible();
+  await expect(input(page)).toBeFocused();
+  await expect(page.getByRole('link', { name: /Open the order page/ })).toHaveAttribute('rel', 'noopener noreferrer');
+  await expect(page.getByRole('link', { name: 'Call us' })).toHaveAttribute('href', 'tel:+49301234567');
+  await replied(page);
+
+  await page.getByRole('button', { name: 'Product suggestions' }).first().click();
+  const gallery = page.getByRole('list', { name: '4 suggestions' });
+  await expect(gallery).toBeVisible();
+  const cards = gallery.getByRole('listitem');
+  await cards.first().focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(cards.nth(1)).toBeFocused();
+  await expect(cards.nth(1)).toHaveAccessibleName('Studio Tablet, 2 of 4');
+  await page.keyboard.press('End');
+  await expect(cards.nth(3)).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(cards.nth(3).getByRole('button', { name: 'Reserve' })).toBeFocused();
+  await replied(page);
+
+  const download = page.waitForEvent('download');
+  await say(page, '/transcript');
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^transcript-Customer-service chat demo-\d{4}-\d{2}-\d{2}\.txt$/);
+  const text = await readFile(await file.path(), 'utf8');
+  expect(text).toContain('you: Order status');
+  expect(text).toContain('bot: Your order **#4711** has been shipped');
+  expect(text).not.toContain('/transcript');
+});
+
+test('booking a date in German: a day before the first allowed sends nothing, a valid day is booked', async ({ page }) => {
+  test.setTimeout(60_000);
+  await openDemo(page);
+  await page.getByRole('button', { name: /^Language: / }).click();
+  await page.getByRole('menuitemradio', { name: /Deutsch/ }).click();
+  await say(page, 'Termin buchen');
+  const picker = page.locator('.scos-date').last();
+  await expect(picker.getByRole('button', { name: 'Buchen' })).toBeVisible();
+  const today = new Date();
+  const pad = (n: number) => String(n).padStart(2, '0');
+  await picker.locator('[data-type="day"]').click();
+  await page.keyboard.type(`${pad(today.getUTCDate())}${pad(today.getUTCMonth() + 1)}${today.getUTCFullYear()}`);
+  const turns = page.waitForRequest((request) => request.url().includes('/v1/scos/') && request.method() === 'POST', { timeout: 1500 }).catch(() => null);
+  await picker.getByRole('button', { name: 'Buchen' }).click();
+  await expect(picker.getByRole('alert')).toHaveText('Dieses Datum ist zu früh.');
+  expect(await turns).toBeNull();
+
+  const later = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + 3));
+  await picker.locator('[data-type="day"]').click();
+  await page.keyboard.type(`${pad(later.getUTCDate())}${pad(later.getUTCMonth() + 1)}${later.getUTCFullYear()}`);
+  await picker.getByRole('button', { name: 'Buchen' }).click();
+  const iso = later.toISOString().slice(0, 10);
+  await expect(conversation(page).getByText(`Ihr Termin am ${iso} ist gebucht.`)).toBeVisible();
+  await expect(picker.getByRole('button', { name: 'Buchen' })).toBeDisabled();
+});
+
+test("an upload started by the bot's trigger; unsafe items refused and the payload switch says why", async ({ page }) => {
+  test.setTimeout(60_000);
+  await openDemo(page);
+  await say(page, 'upload');
+  const panel = page.getByRole('region', { name: 'Upload a document' });
+  await expect(panel).toBeVisible();
+  const chooser = page.waitForEvent('filechooser');
+  await panel.getByRole('button', { name: 'Choose a file' }).click();
+  await (await chooser).setFiles({ name: 'invoice.txt', mimeType: 'text/plain', buffer: Buffer.from('Invoice 4711: 499 euros.') });
+  await expect(page.getByText('invoice.txt was uploaded.')).toBeVisible({ timeout: 15_000 });
+  await expect(panel).toBeHidden();
+
+  let dialogs = 0;
+  page.on('dialog', (dialog) => {
+    dialogs += 1;
+    void dialog.dismiss();
+  });
+  await say(page, 'safety-check');
+  await expect(conversation(page).getByText('That was the safety check.')).toBeVisible();
+  await expect(conversation(page).getByText('This video was refused: its site is not on the allowed list.')).toBeVisible();
+  await expect(conversation(page).getByText('This message could not be shown.')).toBeVisible();
+  await expect(page.getByText('Run a script')).toHaveCount(0);
+  await expect(page.locator('a[href^="javascript"], iframe[src*="untrusted"]')).toHaveCount(0);
+  await page.getByText('Show payload').click();
+  await expect(page.getByRole('list', { name: 'Refused or missing' }).first()).toContainText('Untrusted URL refused (data.buttons[0]): javascript:alert(document.domain)');
+  await expect(page.getByText('Video host not on the allowlist: https://videos.untrusted.example/embed/42?autoplay=1')).toBeVisible();
+  await expect(page.getByText('Unknown message type "CAROUSEL"')).toBeVisible();
+  expect(dialogs).toBe(0);
+});
+
+test('every message type on screen: 0 axe violations in light and dark', async ({ page }) => {
+  test.setTimeout(90_000);
+  await openDemo(page);
+  for (const value of ['order-status', 'products', 'product-list', 'how-to', 'appointment', 'data-only', 'handover', 'safety-check']) {
+    await say(page, value);
+    await replied(page);
+  }
+  await expect(page.locator('.scos-card')).not.toHaveCount(0);
+  await expect(page.locator('.scos-list-entry')).not.toHaveCount(0);
+  await expect(page.locator('.scos-date')).toHaveCount(1);
+  await expect(page.locator('audio')).toHaveCount(1);
+  await expect(page.locator('iframe.scos-embed')).toHaveCount(1);
+  await expect(page.locator('iframe.scos-embed')).toHaveAttribute('sandbox', 'allow-scripts allow-same-origin allow-presentation');
+  await page.getByText('Show payload').click();
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    expect(await wcagViolations(page), scheme).toEqual([]);
+  }
+});
