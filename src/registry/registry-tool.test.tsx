@@ -6,6 +6,7 @@ import { contentChunk, doneChunk } from '../../test/msw/handlers/ndjson';
 import { mswServer, setupMswForSuite } from '../../test/msw/server';
 import { recordRequests } from '../api/testing';
 import { shownToasts } from '../platform/screen.test-support';
+import { memoryKeyValueStore } from '../conversation/persistence/key-value-store';
 import { registryListKey } from './registry-lists';
 import { partnerWiki, serviceDesk, startRegistryHarness, travelPolicy } from './registry-tool.test-support';
 
@@ -163,5 +164,20 @@ describe('the retrieval-chat registry (issue 13, real registry tool, msw)', () =
     mswServer.use(registryListHandler({ body: [travelPolicy] }));
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('button', { name: /Travel policy/ })).toBeInTheDocument();
+  });
+
+  it('a stored list it cannot fully read: the readable chats stay, the rest is set aside, and the chat mode says so (the same persistence as the chat)', async () => {
+    const storage = memoryKeyValueStore();
+    const key = registryListKey({ tenant: 'corporate', userId: null });
+    const good = { sessionId: 'session_a', component: 'travel-policy_dev', name: 'Hotel?', timeStamp: 2, createdAt: 1, documents: [], messages: [{ role: 'user', content: 'Hotel?' }] };
+    await storage.set(key, { version: 1, items: [good, { broken: true }], deleted: {} });
+    mswServer.use(registryListHandler({ body: [travelPolicy] }));
+    const user = userEvent.setup();
+    const { store } = await startRegistryHarness({ storage });
+    await openCard(user, 'Travel policy');
+    await user.click(screen.getByRole('button', { name: 'To chat with Travel policy' }));
+    expect(await screen.findByText('Some saved chats could not be read')).toBeInTheDocument();
+    expect(store.getState().registryChats?.items.map((chat) => chat.sessionId)).toEqual(['session_a']);
+    expect(await storage.keys(`${key}.unreadable.`)).toHaveLength(1);
   });
 });
