@@ -52,7 +52,7 @@ export function openRegistryTool(platform: Platform, options: RegistryToolOption
   const catalogueNow = () => studio.system.get('registry.catalogue') as RegistryCatalogueActor | undefined;
   let asked: RegistryCard | null = null;
   let sources: AnswerSource[] = [];
-  const stream = componentStream({
+  const componentBackend = componentStream({
     backend,
     target: () => asked,
     onSources: (named) => (sources = named),
@@ -69,7 +69,7 @@ export function openRegistryTool(platform: Platform, options: RegistryToolOption
               const catalogue = catalogueNow();
               asked = catalogue ? setComponent(catalogue) : null;
               sources = [];
-              return stream.streamChat(request, signal);
+              return componentBackend.streamChat(request, signal);
             },
           }),
         },
