@@ -12,7 +12,9 @@ export function SourcesList({ sources }: { sources: AnswerSource[] }) {
       <GridList aria-label={t('sources.label')} className="registry-sources-list" items={sources.map((source, id) => ({ id, ...source }))}>
         {(source) => (
           <GridListItem id={source.id} textValue={`${source.document}: ${source.section}`} className="registry-source">
-            <strong>{source.document}</strong> · {source.section}
+            <span>
+              <strong>{source.document}</strong> · {source.section}
+            </span>
             <span className="registry-source-passage">{source.passage}</span>
           </GridListItem>
         )}
