@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { setupMswForSuite } from '../../test/msw/server';
+import { localeChosen } from '../../store/locale.slice';
 import { shownToasts } from '../platform/screen.test-support';
 import { botApi, reply, startScosHarness } from './scos-tool.test-support';
 
@@ -125,6 +126,15 @@ describe('the customer-service demo as the user meets it (real tool, msw)', () =
     const { user } = await startScosHarness();
     await user.click(await screen.findByRole('button', { name: 'Book' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('This date is too early.');
+    expect(bot.calls).toHaveLength(1);
+  });
+
+  it("in German the date picker reads day.month.year (de-DE), not the browser's format", async () => {
+    const bot = botApi(() => reply({ type: 'DATE_PICKER', message: 'Wählen Sie einen Tag', data: { defaultDate: '2026-03-04', minDate: '2026-03-03', maxDate: '2026-05-01' } }));
+    const { store } = await startScosHarness();
+    act(() => void store.dispatch(localeChosen('de-DE')));
+    expect(await screen.findByRole('button', { name: 'Datum senden' })).toBeInTheDocument();
+    expect(document.querySelector('.scos-date .date-input')).toHaveTextContent(/^4\.3\.2026$/);
     expect(bot.calls).toHaveLength(1);
   });
 });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button } from 'react-aria-components';
+import { Button, I18nProvider } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { DateTimePicker } from '../../forms/DateTimePicker';
 import { formatDate } from '../../i18n/formats';
@@ -31,18 +31,21 @@ export function DatePickerMessage({ content, disabled, onAnswered }: { content: 
       }}
     >
       {content.text && <p>{content.text}</p>}
-      <DateTimePicker
-        label={t('date.label')}
-        type="date"
-        value={value}
-        onChange={(next) => {
-          setValue(next);
-          setProblem(null);
-        }}
-        min={content.minDate}
-        max={content.maxDate}
-        isDisabled={disabled}
-      />
+      {/* The picker's format follows the studio's language (de-DE or en-US), not the browser's. */}
+      <I18nProvider locale={i18n.language}>
+        <DateTimePicker
+          label={t('date.label')}
+          type="date"
+          value={value}
+          onChange={(next) => {
+            setValue(next);
+            setProblem(null);
+          }}
+          min={content.minDate}
+          max={content.maxDate}
+          isDisabled={disabled}
+        />
+      </I18nProvider>
       {problem && (
         <p className="field-error" role="alert">
           {problem}
