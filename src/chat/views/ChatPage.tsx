@@ -1,5 +1,5 @@
 import { useSelector as useActorSelector } from '@xstate/react';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { chatSentinels } from '../../../domain/chat-sentinels';
@@ -16,12 +16,10 @@ import { useAppSelector } from '../../platform/store-hooks';
 import { usePhoneLayout } from '../../platform/use-media-query';
 import { useViewer } from '../../platform/viewer';
 import { useChatTool } from '../chat-tool-context';
+import { ChatDialogs } from './ChatDialogs';
 import { ChatSidebar } from './ChatSidebar';
 import { ChatTopMenu } from './ChatTopMenu';
 import { useChatDialogs } from './use-chat-dialogs';
-
-// The dialogs (and React Aria's modal and form code) load when one first opens.
-const ChatDialogs = lazy(async () => ({ default: (await import('./ChatDialogs')).ChatDialogs }));
 
 /** tools.md §2 "General chat (home)": sidebar or top menu, the conversation, the input, the dialogs. */
 export default function ChatPage() {
@@ -120,11 +118,7 @@ export default function ChatPage() {
             event.target.value = '';
           }}
         />
-        {(expired.length > 0 || dialogs.dialog.kind !== 'none') && (
-          <Suspense fallback={null}>
-            <ChatDialogs dialogs={dialogs} expired={expired} onExpiredDone={() => setKept(new Set([...kept, ...expired.map((chat) => chat.sessionId)]))} />
-          </Suspense>
-        )}
+        <ChatDialogs dialogs={dialogs} expired={expired} onExpiredDone={() => setKept(new Set([...kept, ...expired.map((chat) => chat.sessionId)]))} />
       </div>
     </DropZone>
   );
