@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import { parseItem, parseReply } from './messages';
 import { brokenItems, context, validItems } from './reply-fixture';
 
@@ -97,5 +98,15 @@ describe('the reply schema turns bot items into typed messages', () => {
     expect(parseReply({ response: [] }, context)).toEqual({ ok: false, problem: 'empty' });
     expect(parseReply({ answer: 'hi' }, context)).toEqual({ ok: false, problem: 'invalid' });
     expect(parseReply(null, context)).toEqual({ ok: false, problem: 'invalid' });
+  });
+});
+
+describe('parsing under the studio CSP (Trusted Types)', () => {
+  it('never compiles code: zod runs jitless, so no `new Function` is even tried', () => {
+    expect(z.config().jitless).toBe(true);
+    const compile = vi.spyOn(globalThis, 'Function');
+    parseReply({ response: Object.values(validItems) }, context);
+    expect(compile).not.toHaveBeenCalled();
+    compile.mockRestore();
   });
 });

@@ -1,5 +1,9 @@
 import { z } from 'zod';
 
+// The studio's CSP requires Trusted Types: zod's compiled parsers (and its `new Function` probe,
+// reported as a violation even when caught) are off, before any schema below is built.
+z.config({ jitless: true });
+
 /**
  * The bot's wire shapes (docs/openapi/customer-service.yaml and tools.md §3's legacy shapes), as
  * one zod schema per item. Lenient where the product is (unknown extra fields pass), strict on
