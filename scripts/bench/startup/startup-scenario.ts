@@ -1,5 +1,5 @@
-import type { CDPSession, Page as PlaywrightPage } from '@playwright/test';
-import { measureMainThread, probeRecords } from '../app/app-session';
+import type { Page as PlaywrightPage } from '@playwright/test';
+import { probeRecords } from '../app/app-session';
 
 export interface StartupRow {
   cache: 'cold' | 'warm';
@@ -9,25 +9,38 @@ export interface StartupRow {
   firstPaintMs: number;
   /** Navigation start → the chat's message box enabled (the studio usable). */
   usableMs: number;
-  /** Main-thread busy time (thread CPU) from the navigation until usable. */
+  /** Main-thread busy time (the renderers' top-level tasks, from a trace) from the navigation until usable. */
   mainThreadMs: number;
   /** Long tasks (over 50 ms) until usable. */
   longTaskMs: number[];
 }
 
-/** The renderer's main-thread busy time (TaskDuration) and its process's CPU time, in ms. */
-async function rendererTimes(cdp: CDPSession) {
-  const { metrics } = await cdp.send('Performance.getMetrics');
-  const metric = (name: string) => (metrics.find((each) => each.name === name)?.value ?? Number.NaN) * 1000;
-  return { taskMs: metric('TaskDuration'), processMs: metric('ProcessTime') };
+interface TraceEvent {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  dur?: number;
+  args?: { name?: string };
 }
 
+/** A thread's top-level task in Chromium's traces (older versions name it RunTask). */
+const topLevelTasks = new Set(['ThreadControllerImpl::RunTask', 'RunTask']);
+
 /**
- * Main-thread time between two readings. A reload may land in a new renderer process (its CPU
- * time then starts again from zero): the reading after it is then the new document's alone.
+ * Main-thread busy time from a Chromium trace: the top-level tasks of every renderer's
+ * main thread. A reload may land in a new renderer process, whose own counters start again, so
+ * the trace is the one measure that spans it.
  */
-function busyBetween(before: { taskMs: number; processMs: number }, after: { taskMs: number; processMs: number }) {
-  return after.processMs < before.processMs ? after.taskMs : after.taskMs - before.taskMs;
+function rendererMainThreadMs(trace: Buffer): number {
+  const { traceEvents } = JSON.parse(trace.toString('utf8')) as { traceEvents: TraceEvent[] };
+  const mainThreads = new Set(
+    traceEvents.filter((event) => event.ph === 'M' && event.name === 'thread_name' && event.args?.name === 'CrRendererMain').map((event) => `${event.pid}:${event.tid}`),
+  );
+  const busyUs = traceEvents
+    .filter((event) => event.ph === 'X' && topLevelTasks.has(event.name) && mainThreads.has(`${event.pid}:${event.tid}`))
+    .reduce((sum, event) => sum + (event.dur ?? 0), 0);
+  return busyUs / 1000;
 }
 
 /** In the page, on the first frame where the chat's message box takes input: performance.now(). */
@@ -47,17 +60,19 @@ const whenUsable = (page: PlaywrightPage) =>
  * sessionStorage, so a reload stays signed in.
  */
 export async function runStartupScenario(page: PlaywrightPage): Promise<StartupRow[]> {
-  const cdp = await measureMainThread(page);
+  const browser = page.context().browser();
+  if (!browser) throw new Error('the start-up scenario needs a launched browser (for its trace)');
+  const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   const rows: StartupRow[] = [];
   for (const cpuSlowdown of [1, 4]) {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
     for (const cache of ['cold', 'warm'] as const) {
       if (cache === 'cold') await cdp.send('Network.clearBrowserCache');
-      const before = await rendererTimes(cdp);
+      await browser.startTracing(page, { categories: ['toplevel'] });
       await page.reload({ waitUntil: 'commit' });
       const usableMs = (await (await whenUsable(page)).jsonValue()) as number;
-      const busy = busyBetween(before, await rendererTimes(cdp));
+      const busy = rendererMainThreadMs(await browser.stopTracing());
       const firstPaintMs = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN);
       const probe = await probeRecords(page);
       rows.push({
