@@ -23,6 +23,9 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   timeout: 30_000,
+  // A cap, not a timing: a tab signing in through the provider goes through two full page loads
+  // and a token exchange, which took over the default 5 s on a busy two-core CI machine.
+  expect: { timeout: 10_000 },
   forbidOnly: true,
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   use: {
