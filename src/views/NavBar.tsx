@@ -11,11 +11,15 @@ import { useAppSelector } from '../platform/store-hooks';
 import { selectLocale, supportedLocales } from '../../store/locale.slice';
 import { localeShortCode } from '../i18n/locale-short-code';
 
-// The menus bring React Aria's menu, popover and overlay code (about 40 KiB gzipped): they load
-// when the bar first renders, so the shell paints without waiting for them.
-const ToolMenu = lazy(async () => ({ default: (await import('./ToolMenu')).ToolMenu }));
-const LanguageMenu = lazy(async () => ({ default: (await import('./LanguageMenu')).LanguageMenu }));
-const UserMenu = lazy(async () => ({ default: (await import('./UserMenu')).UserMenu }));
+// The menus bring React Aria's menu, popover and overlay code (about 40 KiB gzipped): not in the
+// entry chunk, so the first paint does not wait for them, but asked for as the studio starts
+// (beside its configuration and texts), so they are usually here by the bar's first render.
+const toolMenu = import('./ToolMenu');
+const languageMenu = import('./LanguageMenu');
+const userMenu = import('./UserMenu');
+const ToolMenu = lazy(async () => ({ default: (await toolMenu).ToolMenu }));
+const LanguageMenu = lazy(async () => ({ default: (await languageMenu).LanguageMenu }));
+const UserMenu = lazy(async () => ({ default: (await userMenu).UserMenu }));
 
 /**
  * Where a menu's button will be, looking the same, until the menus' code has come (a moment
