@@ -19,6 +19,8 @@ test('an expiring access token is renewed without a visible sign-out', async ({ 
 });
 
 test('a revoked refresh token ends at the session-expired page', async ({ page }) => {
+  // Sign-in plus up to one token lifetime before the refresh that finds the token revoked.
+  test.setTimeout(60_000);
   await page.goto('/vision-studio');
   await signInAs(page, 'alice');
   await expect(page.getByRole('button', { name: /Alice Adams/ })).toBeVisible();
