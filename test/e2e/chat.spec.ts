@@ -70,6 +70,8 @@ test('chats older than 90 days are offered for download, then removed on confirm
 });
 
 test('two tabs never overwrite each other\'s chats', async ({ page, context }) => {
+  // Two sign-ins through the provider and two answers: over 30 s on a busy CI machine.
+  test.setTimeout(60_000);
   await page.goto('/');
   await signInAs(page, 'bob');
   await expect(page.getByRole('button', { name: 'New chat' })).toBeVisible();
