@@ -152,6 +152,8 @@ export const selectRegistryActiveChat = (state: RootState) => {
   return items.find((chat) => chat.sessionId === activeSessionId) ?? null;
 };
 
+// Declaration merging needs an interface (a type alias cannot merge), and this one adds no members
+// of its own: the rule's empty-interface warning does not apply (as in store/store.ts).
 declare module './store' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface LazyLoadedSlices extends WithSlice<typeof registryChatsSlice> {}
