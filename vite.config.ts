@@ -24,8 +24,18 @@ export default defineConfig({
         test: {
           name: 'web',
           environment: 'jsdom',
-          include: ['{src,machines,store,domain,test/unit}/**/*.test.{ts,tsx}'],
+          include: ['{src,test/unit}/**/*.test.{ts,tsx}'],
           setupFiles: ['test/unit/setup.ts'],
+        },
+      },
+      {
+        // Machines, slices and domain rules are pure: run without a DOM, which keeps them so
+        // (and skips jsdom's start-up for each of these files).
+        extends: true,
+        test: {
+          name: 'logic',
+          environment: 'node',
+          include: ['{machines,store,domain}/**/*.test.ts'],
         },
       },
       {
