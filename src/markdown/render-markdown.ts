@@ -1,9 +1,7 @@
 import DOMPurify from 'dompurify';
 import { Marked, type Tokens } from 'marked';
+import { rawTextPrefix } from './raw-text';
 import { typographer } from './typographer';
-
-/** tools.md §5: text starting with this is shown raw, with line breaks. */
-export const rawTextPrefix = 'noMd2Html:';
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);

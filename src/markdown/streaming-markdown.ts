@@ -1,6 +1,7 @@
 import { definitionsUsedBy, linkDefinitions } from './link-definitions';
 import { continueSplit, type MarkdownSplit } from './markdown-blocks';
-import { markdownToHtml, rawTextPrefix, renderMarkdown, type SanitizedHtml } from './render-markdown';
+import { rawTextPrefix } from './raw-text';
+import { markdownToHtml, renderMarkdown, type SanitizedHtml } from './render-markdown';
 
 /** A finished block: parsed and sanitised once, then handed out as this same object. */
 export interface RenderedBlock {

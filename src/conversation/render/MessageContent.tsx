@@ -5,6 +5,7 @@ import { sentinelMessage } from '../../errors/catalogue';
 import type { FrameScheduler } from '../../markdown/frame-scheduler';
 import { StreamingAnswer } from './StreamingAnswer';
 import { TypingIndicator } from './TypingIndicator';
+import { useMarkdownAhead } from './use-markdown-renderer';
 
 export interface MessageContentProps {
   message: ChatMessage;
@@ -22,6 +23,8 @@ const userTextStyle = { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' } as co
  */
 export function MessageContent({ message, frames }: MessageContentProps) {
   const { t } = useTranslation('common');
+  // The typing indicator comes first: the renderer is fetched while the answer is on its way.
+  useMarkdownAhead(message.role !== 'user');
   if (message.role === 'user') {
     return (
       <div className="message-text" style={userTextStyle}>

@@ -1,14 +1,19 @@
 import { memo, useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { animationFrames, type FrameScheduler } from '../../markdown/frame-scheduler';
+import { markdownLoader, type MarkdownLoader, type MarkdownRenderer } from '../../markdown/markdown-loader';
+import { rawTextPrefix } from '../../markdown/raw-text';
 import type { SanitizedHtml } from '../../markdown/render-markdown';
-import { createStreamingMarkdown, type RenderedBlock } from '../../markdown/streaming-markdown';
+import type { RenderedBlock } from '../../markdown/streaming-markdown';
+import { useMarkdownRenderer } from './use-markdown-renderer';
 
 export interface StreamingAnswerProps {
   /** The answer so far (grows while it streams); Markdown, or raw text after `noMd2Html:`. */
   text: string;
   /** When the open tail is re-rendered: the browser's animation frames unless a test drives them. */
   frames?: FrameScheduler;
+  /** Where the Markdown renderer comes from: fetched on first use unless a test holds it back. */
+  loader?: MarkdownLoader;
 }
 
 // `display: contents`: the wrappers exist for React, the blocks lay out as siblings.
@@ -24,13 +29,32 @@ const FinishedBlocks = memo(function FinishedBlocks({ blocks }: { blocks: readon
   return blocks.map((block) => <MarkdownBlock key={block.index} html={block.html} />);
 });
 
+// Before the renderer has come: the text as it is, its line breaks kept.
+const plainStyle = { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' } as const;
+
 /**
- * An assistant answer as sanitised Markdown, rendered incrementally: finished blocks are
- * parsed and sanitised once and kept as memoised children; the open tail is re-rendered at
- * most once per frame however many chunks arrive in between. The first text renders at once.
+ * An assistant answer as sanitised Markdown. The renderer is fetched with the first answer
+ * shown (issue 11); until it has come, which is a moment at most, the answer is plain text.
  */
-export function StreamingAnswer({ text, frames = animationFrames }: StreamingAnswerProps) {
-  const [markdown] = useState(() => createStreamingMarkdown());
+export function StreamingAnswer({ text, frames = animationFrames, loader = markdownLoader }: StreamingAnswerProps) {
+  const renderer = useMarkdownRenderer(loader);
+  if (!renderer) {
+    return (
+      <div className="markdown" style={plainStyle}>
+        {text.startsWith(rawTextPrefix) ? text.slice(rawTextPrefix.length) : text}
+      </div>
+    );
+  }
+  return <MarkdownAnswer text={text} frames={frames} renderer={renderer} />;
+}
+
+/**
+ * Rendered incrementally: finished blocks are parsed and sanitised once and kept as memoised
+ * children; the open tail is re-rendered at most once per frame however many chunks arrive in
+ * between. The first text renders at once.
+ */
+function MarkdownAnswer({ text, frames, renderer }: { text: string; frames: FrameScheduler; renderer: MarkdownRenderer }) {
+  const [markdown] = useState(() => renderer.createStreamingMarkdown());
   const [view, setView] = useState(() => markdown.update(text));
 
   useEffect(() => {
