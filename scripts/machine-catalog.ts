@@ -10,6 +10,7 @@ import { listPersistenceMachine } from '../machines/persistence/list-persistence
 import { registryCatalogueMachine } from '../machines/registry/registry-catalogue.machine';
 import { registryMachine } from '../machines/registry/registry.machine';
 import { scosConversationMachine } from '../machines/scos/scos-conversation.machine';
+import { scosMachine } from '../machines/scos/scos.machine';
 import { tokenMachine } from '../machines/session/token.machine';
 import { studioMachine } from '../machines/studio/studio.machine';
 import { visionMachine } from '../machines/vision/vision.machine';
@@ -33,6 +34,7 @@ export const machineCatalog: Record<string, AnyStateMachine> = {
   'vision': visionMachine,
   'vox': voxMachine,
   'scos-conversation': scosConversationMachine,
+  'scos': scosMachine,
   'registry': registryMachine,
   'registry-catalogue': registryCatalogueMachine,
 };

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, SimulatedClock, type AnyActorRef } from 'xstate';
-import { replyPause, scosConversationMachine, type ReplyItem, type ScosEntry, type TurnInput, type TurnOutcome, type UploadedDocument } from './scos-conversation.machine';
+import {
+  replyPause, scosConversationMachine, type ReplyItem, type RestoredChat, type ScosEntry, type TurnInput, type TurnOutcome, type UploadedDocument,
+} from './scos-conversation.machine';
 
 interface Turn {
   input: TurnInput;
@@ -13,8 +15,9 @@ const item = (type: string, extra: Partial<ReplyItem['content']> = {}, chips: un
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-/** The conversation with a turn and an upload the scenario answers by hand, on a simulated clock. */
-function start(random = () => 0) {
+/** The conversation with a turn, an upload and a naming call the scenario answers by hand, on a simulated clock; restored with `chat` (none: a new chat). */
+function start(random = () => 0, chat: RestoredChat | null = null) {
+  const names: Array<{ entries: ScosEntry[]; done: (name: string) => void }> = [];
   const turns: Turn[] = [];
   const uploads: Array<{ file: File; done: (document: UploadedDocument) => void; fail: () => void }> = [];
   const clock = new SimulatedClock();
@@ -26,15 +29,19 @@ function start(random = () => 0) {
       uploadDocument: fromPromise<UploadedDocument, { file: File }>(
         ({ input }) => new Promise((resolve, reject) => uploads.push({ file: input.file, done: resolve, fail: () => reject(new Error('no')) })),
       ),
+      nameChat: fromPromise<string, { entries: ScosEntry[] }>(({ input }) => new Promise((resolve) => names.push({ entries: input.entries, done: resolve }))),
     },
     delays: { replyPause: replyPause(random) },
   });
   const actor = createActor(logic, { input: { scope: { tenant: 'corporate', userId: 'alice' } }, clock });
   const emitted: string[] = [];
+  const opened: unknown[] = [];
   actor.on('*', (event) => emitted.push(event.type));
+  actor.on('scos.chatOpened', (event) => opened.push(event));
   actor.start();
+  actor.send({ type: 'scos.restore', chat, sessionId: 'session_new' });
   const rows = () => actor.getSnapshot().context.entries.map(describeRow);
-  return { actor, turns, uploads, clock, emitted, rows, state: () => actor.getSnapshot() };
+  return { actor, turns, uploads, names, clock, emitted, opened, rows, state: () => actor.getSnapshot() };
 }
 
 function describeRow(entry: ScosEntry): string {
@@ -49,10 +56,10 @@ describe('the customer-service conversation machine', () => {
     const { turns, rows, state } = start();
     expect(state().value).toEqual({ waiting: 'asking' });
     expect(rows()).toEqual(['typing']);
-    expect(turns[0]!.input).toEqual({ message: 'hi', sitData: {}, userId: 'alice', documents: [] });
+    expect(turns[0]!.input).toEqual({ message: 'hi', sessionId: 'session_new', sitData: {}, userId: 'alice', documents: [] });
     turns[0]!.answer({ ok: true, messages: [item('TEXT', {}, [{ label: 'Order', value: 'order' }])] });
     await flush();
-    expect(state().value).toBe('idle');
+    expect(state().value).toEqual({ idle: 'quiet' });
     expect(rows()).toEqual(['bot:TEXT +1 chips']);
   });
 
@@ -73,7 +80,8 @@ describe('the customer-service conversation machine', () => {
     expect(state().hasTag('busy')).toBe(true);
     clock.increment(650);
     expect(rows()).toEqual(['bot:TEXT', 'user:order status', 'bot:TEXT', 'bot:BUTTON_LIST', 'bot:CARD']);
-    expect(state().value).toBe('idle');
+    // Five messages: the chat is being named meanwhile (tools.md §4).
+    expect(state().value).toEqual({ idle: 'naming' });
   });
 
   it('pauses at least 300 ms and at most 1000 ms', () => {
@@ -104,7 +112,7 @@ describe('the customer-service conversation machine', () => {
     expect(turns[1]!.signal.aborted).toBe(true);
     expect(rows()).toEqual(['bot:TEXT', 'user:hello']);
     expect(emitted).toContain('scos.aborted');
-    expect(state().value).toBe('idle');
+    expect(state().value).toEqual({ idle: 'quiet' });
   });
 
   it.each([
@@ -117,7 +125,7 @@ describe('the customer-service conversation machine', () => {
     turns[0]!.answer(outcome);
     await flush();
     expect(rows()).toEqual([`apology:${code}`]);
-    expect(state().value).toBe('idle');
+    expect(state().value).toEqual({ idle: 'quiet' });
   });
 
   it('an unexpected failure of the effect is the generic apology (EG001)', async () => {
@@ -133,30 +141,97 @@ describe('the customer-service conversation machine', () => {
     await flush();
     expect(state().value).toEqual({ uploading: 'choosing' });
     actor.send({ type: 'upload.cancel' });
-    expect(state().value).toBe('idle');
+    expect(state().value).toEqual({ idle: 'quiet' });
     actor.send({ type: 'upload.start' });
     actor.send({ type: 'upload.chosen', file: new File(['x'], 'invoice.pdf') });
     expect(state().value).toEqual({ uploading: 'sending' });
     uploads[0]!.done({ name: 'invoice.pdf', hash: 'h1' });
     await flush();
-    expect(state().value).toBe('idle');
+    expect(state().value).toEqual({ idle: 'quiet' });
     expect(emitted).toContain('scos.uploaded');
     actor.send({ type: 'scos.send', text: 'done' });
     expect(turns[1]!.input.documents).toEqual(['h1']);
   });
 
   it('a new chat only after more than one message; it opens with "hi" again', async () => {
-    const { actor, turns, rows, state } = start();
+    const { actor, turns, rows, state, opened } = start();
     turns[0]!.answer({ ok: true, messages: [item('TEXT')] });
     await flush();
-    expect(state().can({ type: 'scos.newChat' })).toBe(false);
+    expect(state().can({ type: 'scos.newChat', sessionId: 'session_2' })).toBe(false);
     actor.send({ type: 'scos.send', text: 'x' });
     turns[1]!.answer({ ok: true, messages: [item('TEXT')] });
     await flush();
-    expect(state().can({ type: 'scos.newChat' })).toBe(true);
-    actor.send({ type: 'scos.newChat' });
+    expect(state().can({ type: 'scos.newChat', sessionId: 'session_2' })).toBe(true);
+    actor.send({ type: 'scos.newChat', sessionId: 'session_2' });
     expect(rows()).toEqual(['typing']);
-    expect(turns[2]!.input.message).toBe('hi');
+    expect(turns[2]!.input).toMatchObject({ message: 'hi', sessionId: 'session_2' });
+    expect(opened.at(-1)).toEqual({ type: 'scos.chatOpened', from: 'session_new', to: 'session_2', created: true });
+  });
+
+  const saved: RestoredChat = {
+    sessionId: 'session_saved',
+    name: 'Order 4711',
+    entries: [
+      { id: 1, from: 'bot', kind: 'item', message: item('TEXT'), disabled: false },
+      { id: 2, from: 'user', text: 'where is my order' },
+      { id: 5, from: 'bot', kind: 'item', message: item('TEXT', {}, [{ label: 'More', value: 'more' }]), disabled: false },
+    ],
+    documents: [{ name: 'invoice.pdf', hash: 'h1' }],
+  };
+
+  it('a saved chat opens as it was: idle, its rows, no "hi"; a turn goes on with its session, documents and ids', async () => {
+    const { actor, turns, rows, state, opened } = start(() => 0, saved);
+    expect(state().value).toEqual({ idle: 'quiet' });
+    expect(turns).toHaveLength(0);
+    expect(opened).toEqual([{ type: 'scos.chatOpened', from: null, to: 'session_saved', created: false }]);
+    expect(rows()).toEqual(['bot:TEXT', 'user:where is my order', 'bot:TEXT +1 chips']);
+    actor.send({ type: 'scos.send', text: 'thanks' });
+    expect(turns[0]!.input).toMatchObject({ message: 'thanks', sessionId: 'session_saved', documents: ['h1'] });
+    expect(state().context.entries.map((entry) => entry.id)).toEqual([1, 2, 5, 6, 7]);
+  });
+
+  it('switching: another saved chat opens in idle (the one left is named for pruning); not while a turn is under way', async () => {
+    const { actor, turns, rows, state, opened } = start();
+    expect(state().can({ type: 'scos.open', chat: saved })).toBe(false);
+    turns[0]!.answer({ ok: true, messages: [item('TEXT')] });
+    await flush();
+    actor.send({ type: 'scos.open', chat: saved });
+    expect(opened.at(-1)).toEqual({ type: 'scos.chatOpened', from: 'session_new', to: 'session_saved', created: false });
+    expect(rows()).toHaveLength(3);
+    expect(state().context.name).toBe('Order 4711');
+    // The open chat deleted: a new one starts at once, whatever it held.
+    actor.send({ type: 'scos.reset', sessionId: 'session_3' });
+    expect(opened.at(-1)).toEqual({ type: 'scos.chatOpened', from: null, to: 'session_3', created: true });
+    expect(turns[1]!.input).toMatchObject({ message: 'hi', sessionId: 'session_3' });
+  });
+
+  it('auto-naming: once an unnamed chat has 4 messages (not the typing row or apologies), named once; a new turn cancels the call', async () => {
+    const { actor, turns, names, state, emitted } = start();
+    turns[0]!.answer({ ok: true, messages: [item('TEXT')] });
+    await flush();
+    actor.send({ type: 'scos.send', text: 'x' });
+    turns[1]!.answer({ ok: true, messages: [item('TEXT')] });
+    await flush();
+    expect(names).toHaveLength(0);
+    actor.send({ type: 'scos.send', text: 'y' });
+    turns[2]!.fail(new Error('network'));
+    await flush();
+    // welcome, x, reply, y: four messages (the apology does not count).
+    expect(names).toHaveLength(1);
+    expect(state().value).toEqual({ idle: 'naming' });
+    actor.send({ type: 'scos.send', text: 'z' });
+    expect(state().matches('waiting')).toBe(true);
+    turns[3]!.answer({ ok: true, messages: [item('TEXT')] });
+    await flush();
+    expect(names).toHaveLength(2);
+    names[1]!.done('  Shipping question ');
+    await flush();
+    expect(state().context.name).toBe('Shipping question');
+    expect(emitted.filter((type) => type === 'scos.named')).toHaveLength(1);
+    actor.send({ type: 'scos.send', text: 'again' });
+    turns[4]!.answer({ ok: true, messages: [item('TEXT')] });
+    await flush();
+    expect(names).toHaveLength(2);
   });
 
   it('answers tool.settle at once', () => {

@@ -24,6 +24,8 @@ export type ScosEntry =
 
 export interface TurnInput {
   message: string;
+  /** The open chat's session id (tools.md §3 `session_<uuid>`): the bot's session. */
+  sessionId: string;
   sitData: Record<string, unknown>;
   userId: string;
   /** The hashes of the documents uploaded in this conversation. */
@@ -32,12 +34,28 @@ export interface TurnInput {
 
 export type TurnOutcome = { ok: true; messages: ReplyItem[] } | { ok: false; code: ApologyCode };
 
+/** A saved chat as the conversation opens it: its rows (bot items parsed again), its name and its documents. */
+export interface RestoredChat {
+  sessionId: string;
+  name: string | null;
+  entries: ScosEntry[];
+  documents: UploadedDocument[];
+}
+
 export type ScosEvent =
   | ToolEvent
+  /** The saved chats were read: open this one, or (null) start a new chat under `sessionId`. */
+  | { type: 'scos.restore'; chat: RestoredChat | null; sessionId: string }
+  /** Switch to a saved chat. */
+  | { type: 'scos.open'; chat: RestoredChat }
+  /** A new chat: by the user (only once the open one has more than one message) … */
+  | { type: 'scos.newChat'; sessionId: string }
+  /** … or because the open chat was deleted or expired (always). */
+  | { type: 'scos.reset'; sessionId: string }
+  | { type: 'scos.renamed'; name: string }
   /** `label`: what the user's row shows when a chip or button sends a value other than its words. */
   | { type: 'scos.send'; text: string; label?: string; sitData?: Record<string, unknown> }
   | { type: 'scos.abort' }
-  | { type: 'scos.newChat' }
   | { type: 'upload.start' }
   | { type: 'upload.cancel' }
   | { type: 'upload.chosen'; file: File };
@@ -48,10 +66,20 @@ export interface UploadedDocument {
 }
 
 /** Told to the wiring: a turn was aborted (warning toast); an upload ended (toast). */
-export type ScosEmitted = { type: 'scos.aborted' } | { type: 'scos.uploaded'; name: string } | { type: 'scos.uploadFailed'; name: string };
+export type ScosEmitted =
+  | { type: 'scos.aborted' }
+  | { type: 'scos.uploaded'; name: string; hash: string }
+  | { type: 'scos.uploadFailed'; name: string }
+  /** Another chat is open now (`from`: the one left, to be pruned if empty; `created`: a new chat). */
+  | { type: 'scos.chatOpened'; from: string | null; to: string; created: boolean }
+  /** Auto-naming gave the open chat a name. */
+  | { type: 'scos.named'; sessionId: string; name: string };
 
-interface ScosContext {
+export interface ScosContext {
   scope: StorageScope | null;
+  /** The open chat; null until the saved chats are read. */
+  sessionId: string | null;
+  name: string | null;
   entries: ScosEntry[];
   nextId: number;
   /** Reply items not yet shown: one appears, then a pause, then the next (tools.md §4, §9). */
@@ -69,6 +97,15 @@ export const replyPause = (random: () => number) => () => 300 + Math.floor(rando
 
 /** The opening message of every new chat (tools.md §4). */
 export const openingMessage = 'hi';
+
+/** The default of the configured message count at which a chat is named (issue 14). */
+export const defaultAutoNameAt = 4;
+
+/** The rows that count as the chat's messages (the typing row and apologies do not). */
+export const messageCount = (entries: readonly ScosEntry[]) => entries.filter((entry) => entry.from === 'user' || entry.kind === 'item').length;
+
+/** tools.md §4: an unnamed chat is named once it has `at` messages. */
+export const needsName = (context: Pick<ScosContext, 'name' | 'entries'>, at: number) => context.name === null && messageCount(context.entries) >= at;
 
 const withoutTyping = (entries: ScosEntry[]) => entries.filter((entry) => !(entry.from === 'bot' && entry.kind === 'typing'));
 
@@ -94,6 +131,7 @@ export const scosConversationMachine = setup({
   },
   actors: {
     sendTurn: fromPromise<TurnOutcome, TurnInput>(() => Promise.reject(new Error('sendTurn must be provided'))),
+    nameChat: fromPromise<string, { entries: ScosEntry[] }>(() => Promise.reject(new Error('nameChat must be provided'))),
     uploadDocument: fromPromise<UploadedDocument, { file: File }>(() => Promise.reject(new Error('uploadDocument must be provided'))),
   },
   delays: { replyPause: replyPause(Math.random) },
@@ -102,6 +140,8 @@ export const scosConversationMachine = setup({
     repliedInFull: ({ context }) => context.queue.length === 0,
     uploadAsked: ({ context }) => context.queue.length === 0 && context.uploadTrigger === 'init',
     canStartNewChat: ({ context }) => context.entries.length > 1,
+    /** Provided with the configured count (`scos.autoNameAt`). */
+    shouldName: ({ context }) => needsName(context, defaultAutoNameAt),
   },
   actions: {
     startTurn: assign(({ context, event }) => {
@@ -131,28 +171,117 @@ export const scosConversationMachine = setup({
       };
     }),
     dropTyping: assign(({ context }) => ({ entries: withoutTyping(context.entries), pending: null, queue: [] })),
+    /** A chat opens: its rows, name and documents; the ids go on after its last row. */
+    openChat: assign((_, chat: RestoredChat) => ({
+      sessionId: chat.sessionId,
+      name: chat.name,
+      entries: chat.entries,
+      nextId: chat.entries.reduce((max, entry) => Math.max(max, entry.id), 0) + 1,
+      documents: chat.documents,
+      queue: [],
+      pending: null,
+      uploadTrigger: null,
+    })),
+    /** A new chat under `sessionId`: empty, sending "hi". */
+    startChat: assign((_, sessionId: string) => ({
+      sessionId,
+      name: null,
+      entries: [] as ScosEntry[],
+      nextId: 1,
+      documents: [] as UploadedDocument[],
+      queue: [],
+      pending: { text: openingMessage, sitData: {} },
+      uploadTrigger: null,
+    })),
+    /** Told before the chat changes, so `from` is still the one left. */
+    opened: emit((_, params: { from: string | null; to: string; created: boolean }) => ({ type: 'scos.chatOpened' as const, ...params })),
   },
 }).createMachine({
   id: 'scos',
-  context: ({ input }) => ({ scope: input.scope, entries: [], nextId: 1, queue: [], pending: null, uploadTrigger: null, documents: [] }),
+  context: ({ input }) => ({ scope: input.scope, sessionId: null, name: null, entries: [], nextId: 1, queue: [], pending: null, uploadTrigger: null, documents: [] }),
   on: {
     'tool.settle': { actions: sendTo(({ event }) => event.replyTo, { type: 'tool.settled' as const, tool: 'scos' }) },
+    'scos.renamed': { actions: assign({ name: ({ event }) => event.name }) },
     'session.scopeChanged': {
       target: '.isLoading',
-      actions: assign({ scope: ({ event }) => event.scope, entries: [], queue: [], pending: null, uploadTrigger: null, documents: [] }),
+      actions: assign({ scope: ({ event }) => event.scope, sessionId: null, name: null, entries: [], queue: [], pending: null, uploadTrigger: null, documents: [] }),
     },
   },
   initial: 'isLoading',
   states: {
-    /** The saved conversation is read (none yet: a new chat opens with "hi"). */
+    /** Until the saved chats are read: then the last one opens, or a new chat starts with "hi". */
     isLoading: {
-      always: { target: 'waiting', actions: assign({ pending: { text: openingMessage, sitData: {} } }) },
+      on: {
+        'scos.restore': [
+          {
+            guard: ({ event }) => event.chat !== null,
+            target: 'idle',
+            actions: [
+              { type: 'opened', params: ({ event }) => ({ from: null, to: event.chat!.sessionId, created: false }) },
+              { type: 'openChat', params: ({ event }) => event.chat! },
+            ],
+          },
+          {
+            target: 'waiting',
+            actions: [
+              { type: 'opened', params: ({ event }) => ({ from: null, to: event.sessionId, created: true }) },
+              { type: 'startChat', params: ({ event }) => event.sessionId },
+            ],
+          },
+        ],
+      },
     },
     idle: {
       tags: ['ready'],
+      // tools.md §4: named through a summary once the chat has the configured count; a new turn
+      // cancels the call, and the next idle asks again.
+      initial: 'checking',
+      states: {
+        checking: { always: [{ guard: 'shouldName', target: 'naming' }, { target: 'quiet' }] },
+        naming: {
+          invoke: {
+            id: 'nameChat',
+            src: 'nameChat',
+            input: ({ context }) => ({ entries: context.entries }),
+            onDone: {
+              target: 'quiet',
+              guard: ({ event }) => event.output.trim() !== '',
+              actions: [
+                assign({ name: ({ event }) => event.output.trim() }),
+                emit(({ context }) => ({ type: 'scos.named' as const, sessionId: context.sessionId ?? '', name: context.name ?? '' })),
+              ],
+            },
+            onError: 'quiet',
+          },
+        },
+        quiet: {},
+      },
       on: {
         'scos.send': { guard: 'hasText', target: 'waiting', actions: ['startTurn', assign({ uploadTrigger: null })] },
-        'scos.newChat': { guard: 'canStartNewChat', target: 'isLoading', actions: assign({ entries: [] }) },
+        'scos.newChat': {
+          guard: 'canStartNewChat',
+          target: 'waiting',
+          actions: [
+            { type: 'opened', params: ({ context, event }) => ({ from: context.sessionId, to: event.sessionId, created: true }) },
+            { type: 'startChat', params: ({ event }) => event.sessionId },
+          ],
+        },
+        // The open chat is gone: nothing to prune.
+        'scos.reset': {
+          target: 'waiting',
+          actions: [
+            { type: 'opened', params: ({ event }) => ({ from: null, to: event.sessionId, created: true }) },
+            { type: 'startChat', params: ({ event }) => event.sessionId },
+          ],
+        },
+        'scos.open': {
+          guard: ({ context, event }) => event.chat.sessionId !== context.sessionId,
+          target: 'idle',
+          actions: [
+            { type: 'opened', params: ({ context, event }) => ({ from: context.sessionId, to: event.chat.sessionId, created: false }) },
+            { type: 'openChat', params: ({ event }) => event.chat },
+          ],
+        },
         'upload.start': 'uploading',
       },
     },
@@ -170,9 +299,11 @@ export const scosConversationMachine = setup({
       states: {
         asking: {
           invoke: {
+            id: 'sendTurn',
             src: 'sendTurn',
             input: ({ context }) => ({
               message: context.pending?.text ?? openingMessage,
+              sessionId: context.sessionId ?? '',
               sitData: context.pending?.sitData ?? {},
               userId: context.scope?.userId ?? '',
               documents: context.documents.map((document) => document.hash),
@@ -219,13 +350,14 @@ export const scosConversationMachine = setup({
         sending: {
           tags: ['busy'],
           invoke: {
+            id: 'uploadDocument',
             src: 'uploadDocument',
             input: ({ event }) => ({ file: (event as Extract<ScosEvent, { type: 'upload.chosen' }>).file }),
             onDone: {
               target: '#scos.idle',
               actions: [
                 assign({ documents: ({ context, event }) => [...context.documents.filter((document) => document.name !== event.output.name), event.output], uploadTrigger: null }),
-                emit(({ event }) => ({ type: 'scos.uploaded' as const, name: event.output.name })),
+                emit(({ event }) => ({ type: 'scos.uploaded' as const, name: event.output.name, hash: event.output.hash })),
               ],
             },
             onError: { target: 'choosing', actions: emit({ type: 'scos.uploadFailed' as const, name: '' }) },

@@ -1,11 +1,18 @@
 import type { i18n as I18n } from 'i18next';
+import { scosChatDeleted, scosChatRenamed, scosChatsExpired, selectScosChat, selectScosChats, selectScosDocuments } from '../../store/scos-chats.slice';
 import { toastAdded } from '../../store/toasts.slice';
 import type { AppStore } from '../../store/store';
 import type { ScosSettings } from '../config/runtime-config';
+import { historyStatus, type HistoryActor } from '../../machines/persistence/history.machine';
+import { log } from '../platform/log';
 import { copyText, downloadText } from '../conversation/clipboard';
+import { asideBackup } from '../conversation/persistence/persistence-notices';
+import type { KeyValueStore } from '../conversation/persistence/key-value-store';
 import { dateAnswer, type DateAnswer } from './protocol/date-answer';
-import type { Button } from './protocol/messages';
+import type { RenameProblem } from '../conversation/views/RenameDialog';
+import type { Button, ParseContext } from './protocol/messages';
 import type { ScosActor } from './scos-tool-context';
+import { restoredChat } from './scos-stored';
 import { scosTranscript, transcriptFileName } from './scos-transcript';
 
 export interface ScosCommandDeps {
@@ -13,19 +20,40 @@ export interface ScosCommandDeps {
   store: AppStore;
   i18n: I18n;
   settings: ScosSettings;
+  parse: ParseContext;
+  history: HistoryActor;
+  storage: KeyValueStore;
+  newSessionId: () => string;
   now?: () => Date;
   doc?: Document;
 }
 
 /** The one object the customer-service views write through. */
-export function scosCommands({ actor, store, i18n, settings, now = () => new Date(), doc = document }: ScosCommandDeps) {
+export function scosCommands({ actor, store, i18n, settings, parse, history, storage, newSessionId, now = () => new Date(), doc = document }: ScosCommandDeps) {
   const toast = (color: 'success' | 'warning' | 'danger', title: string) => store.dispatch(toastAdded({ color, title }));
-
-  const downloadTranscript = () => {
-    const { entries } = actor.getSnapshot().context;
-    const text = scosTranscript(entries, settings, (code) => i18n.t(`scos:apology.${code === 'ES901' ? 'socket' : 'maintenance'}`));
-    downloadText(transcriptFileName(settings.transcriptFilename, i18n.t('scos:title'), now()), text, 'text/plain', doc);
+  const openId = () => actor.getSnapshot().context.sessionId;
+  const restored = (sessionId: string) => {
+    const chat = selectScosChat(store.getState(), sessionId);
+    return chat ? restoredChat(chat, selectScosDocuments(store.getState()), parse) : null;
   };
+
+  /** The open chat (as the conversation holds it now) or a saved one; `{name}` is its name, or the page's title. */
+  const downloadTranscript = (sessionId: string | null = openId()) => {
+    const open = sessionId === openId();
+    const entries = open ? actor.getSnapshot().context.entries : (restored(sessionId ?? '')?.entries ?? []);
+    const name = (open ? actor.getSnapshot().context.name : selectScosChat(store.getState(), sessionId)?.name) ?? i18n.t('scos:title');
+    const text = scosTranscript(entries, settings, (code) => i18n.t(`scos:apology.${code === 'ES901' ? 'socket' : 'maintenance'}`));
+    downloadText(transcriptFileName(settings.transcriptFilename, name, now()), text, 'text/plain', doc);
+  };
+
+  /** The open chat went (deleted, expired): the most recent other one opens, or a new chat starts. */
+  const replaceOpenChat = () => {
+    const next = selectScosChats(store.getState())[0];
+    const chat = next ? restored(next.sessionId) : null;
+    actor.send(chat ? { type: 'scos.open', chat } : { type: 'scos.reset', sessionId: newSessionId() });
+  };
+  /** Deleting the open chat waits until nothing is under way in it. */
+  const canReplaceOpenChat = () => actor.getSnapshot().can({ type: 'scos.reset', sessionId: '' });
 
   /** A value is sent, unless it is the configured upload trigger or its cancel (tools.md §5). */
   const sendValue = (value: string, label?: string, sitData?: Record<string, unknown>) => {
@@ -56,10 +84,58 @@ export function scosCommands({ actor, store, i18n, settings, now = () => new Dat
       return answer;
     },
     abort: () => actor.send({ type: 'scos.abort' }),
-    newChat: () => actor.send({ type: 'scos.newChat' }),
+    newChat: () => actor.send({ type: 'scos.newChat', sessionId: newSessionId() }),
+    /** tools.md §8: a chat that is not there any more is a warning. */
+    switchTo(sessionId: string) {
+      const chat = restored(sessionId);
+      if (!chat) return toast('warning', i18n.t('scos:chats.notFound'));
+      actor.send({ type: 'scos.open', chat });
+    },
+    /** tools.md §5: trimmed, not empty, not another chat's name. */
+    validateName(sessionId: string, name: string): RenameProblem {
+      if (name.trim() === '') return 'empty';
+      return selectScosChats(store.getState()).some((chat) => chat.sessionId !== sessionId && chat.name === name.trim()) ? 'taken' : null;
+    },
+    rename(sessionId: string, name: string) {
+      store.dispatch(scosChatRenamed({ sessionId, name: name.trim(), now: now().getTime() }));
+      if (sessionId === openId()) actor.send({ type: 'scos.renamed', name: name.trim() });
+    },
+    canDelete: (sessionId: string) => sessionId !== openId() || canReplaceOpenChat(),
+    deleteChat(sessionId: string) {
+      const open = sessionId === openId();
+      if (open && !canReplaceOpenChat()) return;
+      store.dispatch(scosChatDeleted({ sessionId }));
+      if (open) replaceOpenChat();
+    },
+    /** Confirmed in the expired-chats dialog. */
+    expireChats(sessionIds: string[]) {
+      store.dispatch(scosChatsExpired({ sessionIds }));
+      if (sessionIds.includes(openId() ?? '') && canReplaceOpenChat()) replaceOpenChat();
+    },
     chooseFile: (file: File) => actor.send({ type: 'upload.chosen', file }),
     cancelUpload: () => actor.send({ type: 'upload.cancel' }),
     downloadTranscript,
+    now,
+    /** The storage notices (the shared texts of `chat-persistence`). */
+    acknowledgeUnreadable: () => history.send({ type: 'history.acknowledged' }),
+    retryStorage: () => history.send({ type: 'history.retry' }),
+    /** Everything in memory as one JSON file (the storage is full). */
+    downloadHistory() {
+      const at = now();
+      const { chats, documents } = { chats: selectScosChats(store.getState()), documents: selectScosDocuments(store.getState()) };
+      const text = JSON.stringify({ version: 1, exportedAt: at.getTime(), chats, documents }, null, 2);
+      downloadText(`studio-scos-chats-${at.toISOString().slice(0, 10)}.json`, text, 'application/json', doc);
+    },
+    /** The set-aside copies of unreadable data, as they were stored. */
+    downloadUnreadable() {
+      const keys = [...new Set(historyStatus(history.getSnapshot()).asideKeys)];
+      Promise.all(keys.map(async (key) => ({ key, value: await storage.get(key) })))
+        .then((copies) => {
+          const file = asideBackup(copies, now().getTime());
+          downloadText(file.fileName, file.text, file.type, doc);
+        })
+        .catch((error: unknown) => log.error('reading the set-aside data failed', error));
+    },
   };
 }
 

@@ -13,6 +13,8 @@ import { followPreferences } from '../platform/follow-preferences';
 import { PlatformProvider } from '../platform/platform';
 import { startTestPlatform } from '../platform/testing';
 import { ToastRegion } from '../views/ToastRegion';
+import { localLocks, silentBroadcast } from '../conversation/persistence/cross-tab';
+import { memoryKeyValueStore, type MemoryKeyValueStore } from '../conversation/persistence/key-value-store';
 import { openScosTool, ScosToolPage } from './scos-tool';
 
 export const botEndpoint = localConfig().origins.development.api.customerService;
@@ -35,15 +37,24 @@ export function botApi(answer: (message: string, body: CsChatRequest) => Respons
 
 export const reply = (...response: unknown[]) => HttpResponse.json({ response });
 
-/** The demo through the real platform (store, i18n, API clients; msw answers), with the shortest reply pause. */
-export async function startScosHarness({ scos = {} as Partial<ScosSettings> } = {}) {
+/**
+ * The demo through the real platform (store, i18n, API clients; msw answers), with the shortest
+ * reply pause, its saved chats in the given memory storage (one per test: a second harness on
+ * the same storage is a reload), at `now` (ms since the epoch).
+ */
+export async function startScosHarness({
+  scos = {} as Partial<ScosSettings>, storage = memoryKeyValueStore(), now,
+}: { scos?: Partial<ScosSettings>; storage?: MemoryKeyValueStore; now?: () => number } = {}) {
   const config = localConfig();
   config.scos = { ...config.scos, ...scos };
   const { platform } = await startTestPlatform({ config, user: { subject: 'alice', name: 'Alice Adams', groups: ['studio-scos'], expiresAt: 2_000_000_000 } });
   const { store, i18n } = platform;
   onTestFinished(followPreferences(store, (locale) => i18n.changeLanguage(locale)));
-  await i18n.loadNamespaces(['scos', 'chat']);
-  const tool = openScosTool(platform, { random: () => 0 });
+  await i18n.loadNamespaces(['scos', 'chat', 'chat-persistence']);
+  const tool = openScosTool(platform, {
+    random: () => 0,
+    persistence: { storage, journalStorage: null, locks: localLocks(), broadcast: silentBroadcast(), ...(now ? { now } : {}) },
+  });
   const view = render(
     <Provider store={store}>
       <I18nextProvider i18n={i18n}>
@@ -54,5 +65,5 @@ export async function startScosHarness({ scos = {} as Partial<ScosSettings> } = 
       </I18nextProvider>
     </Provider>,
   );
-  return { store, i18n, tool, view, user: userEvent.setup() };
+  return { store, i18n, tool, view, storage, user: userEvent.setup() };
 }

@@ -1,12 +1,21 @@
-import { replyPause, scosConversationMachine } from '../../machines/scos/scos-conversation.machine';
+import { fromPromise } from 'xstate';
+import { historyMachine } from '../../machines/persistence/history.machine';
+import { needsName, replyPause, scosConversationMachine, type ScosEntry } from '../../machines/scos/scos-conversation.machine';
+import { scosMachine, type RestoreOutcome } from '../../machines/scos/scos.machine';
+import { scosChatOpened, scosChatRenamed, scosChatsSlice, scosDocumentAdded, scosScopeChanged } from '../../store/scos-chats.slice';
 import { toastAdded } from '../../store/toasts.slice';
 import { chatBackend, type ChatBackend } from '../api/chat-backend';
 import { createCustomerServiceClient, customerServiceBackend, type CustomerServiceBackend } from '../api/customer-service-client';
 import { createMainClient } from '../api/main-client';
 import type { Platform } from '../platform/platform';
 import type { OpenTool } from '../platform/tool-module';
+import { browserPersistence, type PersistenceOverrides } from '../conversation/persistence/browser-persistence';
+import { listPersistenceLogic } from '../conversation/persistence/list-effects';
 import { scosCommands } from './scos-commands';
-import { ScosToolContext, type ScosActor, type ScosTool } from './scos-tool-context';
+import { scosListBindings } from './scos-lists';
+import { restoreLastChat, syncOpenChat } from './scos-sync';
+import { summaryBody } from './scos-transcript';
+import { ScosToolContext, type ScosActor, type ScosTool, type ScosToolActor } from './scos-tool-context';
 import { scosUploadActor, sendTurnActor } from './scos-turn.actors';
 import ScosPage from './views/ScosPage';
 import './scos.css';
@@ -16,7 +25,9 @@ export interface ScosToolOptions {
   random?: () => number;
   /** Tests: backends in place of the API clients'. */
   backend?: CustomerServiceBackend;
-  uploads?: Pick<ChatBackend, 'uploadDocument'>;
+  uploads?: Pick<ChatBackend, 'uploadDocument' | 'summarizeChat'>;
+  /** Tests: storage, locks, channels and clock in place of the browser's. */
+  persistence?: PersistenceOverrides;
 }
 
 /** The address turns are posted to; relative media resolve against it. */
@@ -28,32 +39,58 @@ export const botUrlOf = (endpoint: string, token: string) => new URL(`${endpoint
  */
 export function openScosTool(platform: Platform, options: ScosToolOptions = {}): ScosTool {
   const { store, i18n, config, origin, access, studio } = platform;
+  store.injectSlice(scosChatsSlice);
   const settings = config.scos;
   const deps = { config, origin, tokens: access, tokenKind: 'id', onSessionLost: access.onSessionLost } as const;
   const backend = options.backend ?? customerServiceBackend(createCustomerServiceClient(deps));
   const uploads = options.uploads ?? chatBackend(createMainClient(deps));
   const parse = { botUrl: botUrlOf(config.origins[origin].api.customerService, settings.botToken), videoHosts: settings.videoHosts };
-  const sessionId = `session_${crypto.randomUUID()}`;
   const random = options.random ?? Math.random;
-  const logic = scosConversationMachine.provide({
+  const persistence = browserPersistence(store, options.persistence);
+  const newSessionId = () => `session_${crypto.randomUUID()}`;
+  const conversation = scosConversationMachine.provide({
     actors: {
-      sendTurn: sendTurnActor({ backend, settings, parse, locale: () => i18n.language, sessionId: () => sessionId }),
+      sendTurn: sendTurnActor({ backend, settings, parse, locale: () => i18n.language }),
       uploadDocument: scosUploadActor(uploads),
+      nameChat: fromPromise<string, { entries: ScosEntry[] }>(({ input, signal }) => uploads.summarizeChat(summaryBody(input.entries, settings), signal)),
     },
+    guards: { shouldName: ({ context }) => needsName(context, settings.autoNameAt) },
     delays: { replyPause: replyPause(random) },
   });
+  const logic = scosMachine.provide({
+    actors: {
+      history: historyMachine.provide({ actors: { list: listPersistenceLogic(scosListBindings, persistence) } }),
+      conversation,
+      restoreChat: fromPromise<RestoreOutcome>(async () => restoreLastChat({ store, i18n, parse, now: persistence.now, newSessionId })),
+    },
+  });
   studio.send({ type: 'tool.open', tool: 'scos', logic });
-  const actor = studio.system.get('scos') as ScosActor;
+  const tool = studio.system.get('scos') as ScosToolActor;
+  const { conversation: actor, history } = tool.getSnapshot().children;
+  if (!actor || !history) throw new Error('the customer-service demo runs without its conversation or history');
+  const typedActor = actor as ScosActor;
   const warn = (title: string) => store.dispatch(toastAdded({ color: 'warning', title }));
-  actor.on('scos.aborted', () => warn(i18n.t('scos:aborted')));
-  actor.on('scos.uploaded', ({ name }) => store.dispatch(toastAdded({ color: 'success', title: i18n.t('scos:upload.done', { name }) })));
-  actor.on('scos.uploadFailed', () => store.dispatch(toastAdded({ color: 'danger', title: i18n.t('scos:upload.failed') })));
-  return { actor, settings, commands: scosCommands({ actor, store, i18n, settings }) };
+  typedActor.on('scos.aborted', () => warn(i18n.t('scos:aborted')));
+  typedActor.on('scos.uploaded', ({ name, hash }) => {
+    store.dispatch(scosDocumentAdded({ name, hash, now: persistence.now() }));
+    store.dispatch(toastAdded({ color: 'success', title: i18n.t('scos:upload.done', { name }) }));
+  });
+  typedActor.on('scos.uploadFailed', () => store.dispatch(toastAdded({ color: 'danger', title: i18n.t('scos:upload.failed') })));
+  typedActor.on('scos.chatOpened', (event) => store.dispatch(scosChatOpened({ ...event, now: persistence.now() })));
+  typedActor.on('scos.named', ({ sessionId, name }) => store.dispatch(scosChatRenamed({ sessionId, name, now: persistence.now() })));
+  history.on('history.cleared', () => store.dispatch(scosScopeChanged()));
+  syncOpenChat({ actor: typedActor, store, now: persistence.now, flush: () => history.send({ type: 'history.flush' }) });
+  return {
+    actor: typedActor,
+    history,
+    settings,
+    commands: scosCommands({ actor: typedActor, store, i18n, settings, parse, history, storage: persistence.storage, newSessionId, now: () => new Date(persistence.now()) }),
+  };
 }
 
 /** The demo's route: its texts load, the tool opens (once), its page shows. */
 export const openTool: OpenTool = async (platform) => {
-  await platform.i18n.loadNamespaces(['scos', 'chat']);
+  await platform.i18n.loadNamespaces(['scos', 'chat', 'chat-persistence']);
   const tool = openScosTool(platform);
   return function ScosRoute() {
     return <ScosToolPage tool={tool} />;

@@ -50,3 +50,12 @@ export function transcriptFileName(pattern: string, name: string, now: Date): st
   const safeName = name.replace(/[^\p{L}\p{N} _.-]+/gu, '-').trim() || 'chat';
   return pattern.replaceAll('{name}', safeName).replaceAll('{date}', date);
 }
+
+/**
+ * The body of the naming call (`/v1/summarization`, platform.md §7: lines of `role: text`): what
+ * was said, without apologies, typing rows or the filtered types.
+ */
+export function summaryBody(entries: readonly ScosEntry[], settings: Pick<ScosSettings, 'transcriptFilter'>): string {
+  const said = entries.filter((entry) => !(entry.from === 'bot' && entry.kind === 'apology'));
+  return scosTranscript(said, { transcriptFilter: settings.transcriptFilter, transcriptYouLabel: 'user', transcriptBotLabel: 'assistant' }, () => '');
+}

@@ -15,7 +15,6 @@ export interface TurnDeps {
   settings: ScosSettings;
   parse: ParseContext;
   locale: () => string;
-  sessionId: () => string;
   timezone?: string;
   wait?: (ms: number, signal: AbortSignal) => Promise<void>;
 }
@@ -34,7 +33,7 @@ const abortableWait = (ms: number, signal: AbortSignal) =>
  * §8 come back as the apology's code, never thrown: no transport (REST off) ES901, a network
  * failure ER001, a status other than 200 ER002, an empty answer ER003.
  */
-export function sendTurnActor({ backend, settings, parse, locale, sessionId, timezone, wait = abortableWait }: TurnDeps) {
+export function sendTurnActor({ backend, settings, parse, locale, timezone, wait = abortableWait }: TurnDeps) {
   return fromPromise<TurnOutcome, TurnInput>(async ({ input, signal }) => {
     if (!settings.rest) return { ok: false, code: 'ES901' };
     await wait(sendDelayMs, signal);
@@ -42,7 +41,7 @@ export function sendTurnActor({ backend, settings, parse, locale, sessionId, tim
       {
         uid: input.userId,
         workforceID: '',
-        sessionId: sessionId(),
+        sessionId: input.sessionId,
         timezone: timezone ?? Intl.DateTimeFormat().resolvedOptions().timeZone,
         locale: locale(),
         documents: input.documents,

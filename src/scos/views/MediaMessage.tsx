@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Content } from '../protocol/messages';
+import { ZoomableImage } from './ImageZoom';
 
 type MediaContent = Extract<Content, { type: 'MEDIA' }>;
 
@@ -42,7 +43,7 @@ export function MediaMessage({ content }: { content: MediaContent }) {
   }
   switch (content.media) {
     case 'IMAGE':
-      return <img className="scos-image" src={source.src} alt={alt} />;
+      return <ZoomableImage src={source.src} alt={alt} />;
     case 'AUDIO':
       return (
         <figure className="scos-media">

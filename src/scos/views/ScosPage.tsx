@@ -1,10 +1,14 @@
 import { useSelector } from '@xstate/react';
 import { useRef, useState } from 'react';
-import { Button, Switch } from 'react-aria-components';
+import { Switch } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { ChatInput } from '../../conversation/views/ChatInput';
+import { DropZone } from '../../conversation/views/DropOverlay';
 import { useScosTool } from '../scos-tool-context';
 import { LiveAnnouncer } from './LiveAnnouncer';
+import { ScosChatList } from './ScosChatList';
+import { ScosExpiredChats } from './ScosExpiredChats';
+import { ScosStorageNotices } from './ScosStorageNotices';
 import { ScosEntryView } from './ScosEntryView';
 import { UploadPanel } from './UploadPanel';
 
@@ -15,28 +19,14 @@ export default function ScosPage() {
   const entries = useSelector(actor, (snapshot) => snapshot.context.entries);
   const waiting = useSelector(actor, (snapshot) => snapshot.matches('waiting') || snapshot.matches('isLoading'));
   const uploading = useSelector(actor, (snapshot) => snapshot.hasTag('uploading'));
-  const canStartNewChat = useSelector(actor, (snapshot) => snapshot.can({ type: 'scos.newChat' }));
+  const choosing = useSelector(actor, (snapshot) => snapshot.matches({ uploading: 'choosing' }));
   const [showPayload, setShowPayload] = useState(false);
   const inputArea = useRef<HTMLDivElement>(null);
   // issue 14 item 6: after a chip or button, the user goes on typing where they were.
   const focusInput = () => inputArea.current?.querySelector('textarea')?.focus();
 
-  return (
-    <div className="scos-page">
-      <header className="scos-header">
-        <h1 className="scos-title">{t('title')}</h1>
-        {settings.testMode && <span className="scos-badge">{t('testBadge')}</span>}
-        <Switch className="scos-switch" isSelected={showPayload} onChange={setShowPayload}>
-          <span className="scos-switch-track" aria-hidden="true" />
-          {t('payload.switch')}
-        </Switch>
-        <Button className="button" onPress={commands.downloadTranscript}>
-          {t('transcript')}
-        </Button>
-        <Button className="button" isDisabled={!canStartNewChat} onPress={commands.newChat}>
-          {t('newChat')}
-        </Button>
-      </header>
+  const conversation = (
+    <>
       <ol className="scos-messages" aria-label={t('messagesLabel')}>
         {entries.map((entry) => (
           <ScosEntryView key={entry.id} entry={entry} showPayload={showPayload} onAnswered={focusInput} />
@@ -44,9 +34,33 @@ export default function ScosPage() {
       </ol>
       <LiveAnnouncer entries={entries} />
       {uploading && <UploadPanel />}
+    </>
+  );
+
+  return (
+    <div className="scos-page">
+      <ScosChatList />
+      <div className="scos-main">
+      <header className="scos-header">
+        <h1 className="scos-title">{t('title')}</h1>
+        {settings.testMode && <span className="scos-badge">{t('testBadge')}</span>}
+        <Switch className="scos-switch" isSelected={showPayload} onChange={setShowPayload}>
+          <span className="scos-switch-track" aria-hidden="true" />
+          {t('payload.switch')}
+        </Switch>
+      </header>
+      <ScosStorageNotices />
+      {/* Files can be dropped only while the bot has asked for a document (the upload panel is open). */}
+      {choosing ? (
+        <DropZone onFiles={(files) => files[0] && commands.chooseFile(files[0])}>{conversation}</DropZone>
+      ) : (
+        conversation
+      )}
       <div ref={inputArea}>
         <ChatInput waiting={waiting} canCancel={waiting} onSend={commands.send} onCancel={commands.abort} />
       </div>
+      </div>
+      <ScosExpiredChats />
     </div>
   );
 }

@@ -1,0 +1,99 @@
+import { assign, fromPromise, raise, sendTo, setup, type AnyActorRef, type SnapshotFrom } from 'xstate';
+import type { StorageScope } from '../../domain/chat';
+import { historyMachine, historyStatus } from '../persistence/history.machine';
+import type { ToolEvent, ToolInput } from '../studio/tool-protocol';
+import { scosConversationMachine, type RestoredChat } from './scos-conversation.machine';
+
+/** The demo's persisted lists (issue 14 item 7): its chats and its documents, under its own keys. */
+export const scosLists = ['chats', 'documents'] as const;
+export type ScosListName = (typeof scosLists)[number];
+
+export type ScosToolEvent = ToolEvent | { type: 'history.settled' } | { type: 'scos.listsRead' };
+
+/** What restoring decides once the lists are read: the chat to open (null: none) and the id of a new one. */
+export interface RestoreOutcome {
+  chat: RestoredChat | null;
+  sessionId: string;
+}
+
+interface ScosToolContext {
+  scope: StorageScope | null;
+  settleFor: AnyActorRef | null;
+}
+
+const sameScope = (a: StorageScope | null, b: StorageScope | null) => a?.tenant === b?.tenant && a?.userId === b?.userId;
+
+/** The history has read every list of this scope (whatever came of it: a failed read leaves the chat in memory). */
+export const listsRead = (history: SnapshotFrom<typeof historyMachine>, scope: StorageScope | null) => {
+  const { lists } = historyStatus(history);
+  return (
+    sameScope(history.context.scope, scope) &&
+    history.hasTag('attached') &&
+    scosLists.every((list) => lists[list] !== undefined && lists[list] !== 'loading')
+  );
+};
+
+/**
+ * The customer-service demo (tools.md §4 "Customer-service chat"): its saved chats and documents
+ * (`scos.history`, the shared history machine) and the conversation (`scos.conversation`). The
+ * start-up order of §4: the lists are read, then old documents go and the last chat opens (or a
+ * new one starts with "hi"): `restoreChat`, which the wiring provides (it reads the store).
+ */
+export const scosMachine = setup({
+  types: {
+    input: {} as ToolInput,
+    context: {} as ScosToolContext,
+    events: {} as ScosToolEvent,
+    children: {} as { history: 'history'; conversation: 'conversation'; restoreChat: 'restoreChat' },
+  },
+  actors: {
+    history: historyMachine,
+    conversation: scosConversationMachine,
+    restoreChat: fromPromise<RestoreOutcome>(() => Promise.reject(new Error('restoreChat must be provided'))),
+  },
+}).createMachine({
+  id: 'scosTool',
+  context: ({ input }) => ({ scope: input.scope, settleFor: null }),
+  invoke: [
+    {
+      id: 'history',
+      systemId: 'scos.history',
+      src: 'history',
+      input: ({ context }) => ({ name: 'scos.history', lists: scosLists, scope: context.scope }),
+      onSnapshot: { guard: ({ context, event }) => listsRead(event.snapshot, context.scope), actions: raise({ type: 'scos.listsRead' }) },
+    },
+    { id: 'conversation', systemId: 'scos.conversation', src: 'conversation', input: ({ context }) => ({ scope: context.scope }) },
+  ],
+  on: {
+    'page.hidden': { actions: sendTo('history', { type: 'history.hidden' as const, pending: null }) },
+    'page.leaving': { actions: sendTo('history', { type: 'page.leaving' as const }) },
+    'session.scopeChanged': {
+      target: '.loading',
+      actions: [
+        assign({ scope: ({ event }) => event.scope }),
+        sendTo('history', ({ event }) => ({ type: 'history.scopeChanged' as const, scope: event.scope })),
+        sendTo('conversation', ({ event }) => event),
+      ],
+    },
+    // Written what waits, then answered (the conversation's turn needs no finishing: nothing of it is half-stored).
+    'tool.settle': { actions: [assign({ settleFor: ({ event }) => event.replyTo }), sendTo('history', ({ self }) => ({ type: 'history.settle' as const, replyTo: self }))] },
+    'history.settled': {
+      guard: ({ context }) => context.settleFor !== null,
+      actions: [sendTo(({ context }) => context.settleFor!, { type: 'tool.settled' as const, tool: 'scos' }), assign({ settleFor: null })],
+    },
+  },
+  initial: 'loading',
+  states: {
+    /** Waiting for the history to read this scope's lists. */
+    loading: { on: { 'scos.listsRead': 'restoring' } },
+    restoring: {
+      invoke: {
+        id: 'restoreChat',
+        src: 'restoreChat',
+        onDone: { target: 'ready', actions: sendTo('conversation', ({ event }) => ({ type: 'scos.restore' as const, ...event.output })) },
+        onError: 'ready',
+      },
+    },
+    ready: {},
+  },
+});

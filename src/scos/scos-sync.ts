@@ -1,0 +1,67 @@
+import type { i18n as I18n } from 'i18next';
+import type { ScosEntry } from '../../machines/scos/scos-conversation.machine';
+import type { RestoreOutcome } from '../../machines/scos/scos.machine';
+import {
+  expiredScosChats, expiredScosDocuments, scosChatSynced, scosDocumentsDeleted, selectScosChats, selectScosDocuments,
+} from '../../store/scos-chats.slice';
+import { toastAdded } from '../../store/toasts.slice';
+import type { PersistedStore } from '../conversation/persistence/list-effects';
+import type { ParseContext } from './protocol/messages';
+import type { ScosActor } from './scos-tool-context';
+import { restoredChat, storedRows } from './scos-stored';
+
+interface RestoreDeps {
+  store: PersistedStore;
+  i18n: I18n;
+  parse: ParseContext;
+  now: () => number;
+  newSessionId: () => string;
+}
+
+/**
+ * tools.md §4 start-up, once the lists are read: documents older than their limit go (a toast names
+ * them), then the most recent chat that has not expired opens; with none, a new chat starts. Expired
+ * chats wait for the expired-chats dialog.
+ */
+export function restoreLastChat({ store, i18n, parse, now, newSessionId }: RestoreDeps): RestoreOutcome {
+  const at = now();
+  const oldDocuments = expiredScosDocuments(selectScosDocuments(store.getState()), at);
+  if (oldDocuments.length > 0) {
+    store.dispatch(scosDocumentsDeleted({ hashes: oldDocuments.map((document) => document.option.value), now: at }));
+    store.dispatch(toastAdded({ color: 'warning', title: i18n.t('scos:documentsExpired', { names: oldDocuments.map((document) => document.option.label).join(', ') }) }));
+  }
+  const state = store.getState();
+  const expired = new Set(expiredScosChats(selectScosChats(state), at).map((chat) => chat.sessionId));
+  const last = selectScosChats(state).find((chat) => !expired.has(chat.sessionId));
+  return { chat: last ? restoredChat(last, selectScosDocuments(state), parse) : null, sessionId: newSessionId() };
+}
+
+const withoutTyping = (entries: readonly ScosEntry[]) => entries.filter((entry) => !(entry.from === 'bot' && entry.kind === 'typing'));
+const sameRows = (a: readonly ScosEntry[], b: readonly ScosEntry[]) => a.length === b.length && a.every((entry, index) => entry === b[index]);
+
+/**
+ * The open chat's rows go to the store as the conversation changes them (every shown row is a
+ * finished message), and are written at once, so a reload keeps them. Opening a chat changes
+ * nothing in it, so it is not stamped then (the list stays in order of last change).
+ */
+export function syncOpenChat({ actor, store, now, flush }: { actor: ScosActor; store: PersistedStore; now: () => number; flush: () => void }) {
+  let open: string | null = null;
+  let rows: readonly ScosEntry[] = [];
+  let documents: unknown = null;
+  return actor.subscribe((snapshot) => {
+    const { sessionId, entries } = snapshot.context;
+    if (sessionId === null || snapshot.matches('isLoading')) return;
+    const shown = withoutTyping(entries);
+    if (sessionId !== open) {
+      open = sessionId;
+      rows = shown;
+      documents = snapshot.context.documents;
+      return;
+    }
+    if (sameRows(rows, shown) && documents === snapshot.context.documents) return;
+    rows = shown;
+    documents = snapshot.context.documents;
+    store.dispatch(scosChatSynced({ sessionId, messages: storedRows(shown), documents: snapshot.context.documents.map((document) => document.hash), now: now() }));
+    flush();
+  });
+}
