@@ -234,6 +234,19 @@ describe('the customer-service conversation machine', () => {
     expect(names).toHaveLength(2);
   });
 
+  it('a rename while the summary is on its way wins: the summary is dropped', async () => {
+    const { actor, turns, names, state, emitted, clock } = start();
+    turns[0]!.answer({ ok: true, messages: [item('TEXT'), item('TEXT'), item('TEXT'), item('TEXT')] });
+    await flush();
+    for (let pause = 0; pause < 3; pause += 1) clock.increment(1000);
+    expect(state().value).toEqual({ idle: 'naming' });
+    actor.send({ type: 'scos.renamed', name: 'Mine' });
+    names[0]!.done('Summary');
+    await flush();
+    expect(state().context.name).toBe('Mine');
+    expect(emitted).not.toContain('scos.named');
+  });
+
   it('answers tool.settle at once', () => {
     const { actor } = start();
     const replies: unknown[] = [];

@@ -253,6 +253,8 @@ export const scosConversationMachine = setup({
             },
             onError: 'quiet',
           },
+          // The user's own name wins over a summary still on its way.
+          on: { 'scos.renamed': { target: 'quiet', actions: assign({ name: ({ event }) => event.name }) } },
         },
         quiet: {},
       },

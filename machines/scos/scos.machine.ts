@@ -1,6 +1,6 @@
 import { assign, fromPromise, raise, sendTo, setup, type AnyActorRef, type SnapshotFrom } from 'xstate';
 import type { StorageScope } from '../../domain/chat';
-import { historyMachine, historyStatus } from '../persistence/history.machine';
+import { historyMachine } from '../persistence/history.machine';
 import type { ToolEvent, ToolInput } from '../studio/tool-protocol';
 import { scosConversationMachine, type RestoredChat } from './scos-conversation.machine';
 
@@ -23,15 +23,18 @@ interface ScosToolContext {
 
 const sameScope = (a: StorageScope | null, b: StorageScope | null) => a?.tenant === b?.tenant && a?.userId === b?.userId;
 
-/** The history has read every list of this scope (whatever came of it: a failed read leaves the chat in memory). */
-export const listsRead = (history: SnapshotFrom<typeof historyMachine>, scope: StorageScope | null) => {
-  const { lists } = historyStatus(history);
-  return (
-    sameScope(history.context.scope, scope) &&
-    history.hasTag('attached') &&
-    scosLists.every((list) => lists[list] !== undefined && lists[list] !== 'loading')
-  );
-};
+/**
+ * The history has read every list of this scope (whatever came of it: a failed read leaves the chat
+ * in memory). Asked of the lists themselves: right after a scope change the history can still
+ * hear the last snapshots of the previous user's lists.
+ */
+export const listsRead = (history: SnapshotFrom<typeof historyMachine>, scope: StorageScope | null) =>
+  sameScope(history.context.scope, scope) &&
+  history.hasTag('attached') &&
+  scosLists.every((list) => {
+    const child = history.children[list] as { getSnapshot(): { matches(state: string): boolean } } | undefined;
+    return child !== undefined && !child.getSnapshot().matches('loading');
+  });
 
 /**
  * The customer-service demo (tools.md §4 "Customer-service chat"): its saved chats and documents

@@ -52,11 +52,61 @@ test('order status with chips and buttons; a card gallery by keyboard; a transcr
   const download = page.waitForEvent('download');
   await say(page, '/transcript');
   const file = await download;
-  expect(file.suggestedFilename()).toMatch(/^transcript-Customer-service chat demo-\d{4}-\d{2}-\d{2}\.txt$/);
+  // Named by then (auto-naming at 4 messages) or still the page's title.
+  expect(file.suggestedFilename()).toMatch(/^transcript-.+-\d{4}-\d{2}-\d{2}\.txt$/);
   const text = await readFile(await file.path(), 'utf8');
   expect(text).toContain('you: Order status');
   expect(text).toContain('bot: Your order **#4711** has been shipped');
   expect(text).not.toContain('/transcript');
+});
+
+const savedChats = (page: Page) => page.getByRole('list', { name: 'Saved chats' }).getByRole('button');
+
+test('reload keeps the chats: the first one’s rich messages rendered again', async ({ page }) => {
+  test.setTimeout(60_000);
+  await openDemo(page);
+  await say(page, 'products');
+  await expect(page.getByRole('list', { name: '4 suggestions' })).toBeVisible();
+  await replied(page);
+  await page.getByRole('button', { name: 'New chat' }).click();
+  await expect(conversation(page).getByText('How can I help?')).toBeVisible();
+  await expect(page.getByRole('list', { name: '4 suggestions' })).toBeHidden();
+  await say(page, 'order-status');
+  await expect(conversation(page).getByText('has been shipped')).toBeVisible();
+  await replied(page);
+  await expect(savedChats(page)).toHaveCount(2);
+
+  await page.reload();
+  await expect(savedChats(page)).toHaveCount(2, { timeout: 15_000 });
+  await expect(conversation(page).getByText('has been shipped')).toBeVisible();
+  await savedChats(page).and(page.locator(':not([aria-current])')).click();
+  const gallery = page.getByRole('list', { name: '4 suggestions' });
+  await expect(gallery).toBeVisible();
+  await expect(gallery.getByRole('listitem').nth(1)).toHaveAccessibleName('Studio Tablet, 2 of 4');
+});
+
+test('rename and delete a chat; a bot image zooms in a dialog and Escape returns focus', async ({ page }) => {
+  test.setTimeout(60_000);
+  await openDemo(page);
+  await say(page, 'order-track');
+  await replied(page);
+  const image = page.getByRole('button', { name: /^Enlarge image: Parcel of order/ });
+  await image.click();
+  const zoom = page.getByRole('dialog', { name: /^Parcel of order/ });
+  await expect(zoom.getByRole('img')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(zoom).toBeHidden();
+  await expect(image).toBeFocused();
+
+  await page.getByRole('button', { name: 'Rename' }).click();
+  await page.getByRole('textbox', { name: 'Name' }).fill('  Parcel 4711 ');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(savedChats(page).filter({ hasText: 'Parcel 4711' })).toHaveAttribute('aria-current', 'true');
+  await page.getByRole('button', { name: 'Delete chat' }).click();
+  await page.getByRole('dialog', { name: 'Delete “Parcel 4711”?' }).getByRole('button', { name: 'Confirm' }).click();
+  await expect(savedChats(page).filter({ hasText: 'Parcel 4711' })).toHaveCount(0);
+  await expect(conversation(page).getByText('How can I help?')).toBeVisible();
+  await expect(conversation(page).getByText('local depot')).toHaveCount(0);
 });
 
 test('booking a date in German: a day before the first allowed sends nothing, a valid day is booked', async ({ page }) => {
