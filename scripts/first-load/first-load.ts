@@ -19,25 +19,21 @@ export type Manifest = Record<string, ManifestChunk>;
 export const budgetsKiB = {
   /** The entry and its static imports, before anything is dynamically imported. */
   initial: 170,
-  /**
-   * The chat route: initial plus everything loaded while it opens. The issue asks for 240; the
-   * build is at 291 today (docs/benchmarks.md says where it goes), so this holds today's figure,
-   * with a little room, against growth until the rest is split: a ratchet, lowered as the route
-   * gets lighter.
-   */
-  chatRoute: 295,
+  /** The chat route: initial plus everything loaded while it opens (its menus' and dialogs' code comes later). */
+  chatRoute: 240,
   /** Any chunk loaded on demand. */
   lazyChunk: 100,
 } as const;
 
-/** Loaded on every start, right after the entry: the session's code, the bar's menus, the shared texts. */
+/**
+ * Loaded on every start, right after the entry: the session's code and the shared texts. (The
+ * bar's menus, the chat's menus and dialog frame come at the user's first interaction, the
+ * Markdown renderer with the first answer: src/platform/deferred-code.ts.)
+ */
 export const startUpModules = [
   'src/app/auth/user-manager.ts',
   'src/app/auth/session-coordinator.ts',
   'src/app/auth/provider-session-check.ts',
-  'src/views/ToolMenu.tsx',
-  'src/views/LanguageMenu.tsx',
-  'src/views/UserMenu.tsx',
   'locales/en-US/common.json',
 ] as const;
 

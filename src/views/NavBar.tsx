@@ -1,5 +1,4 @@
 import { ArrowLeft, ChevronDown, EllipsisVertical, Menu as MenuIcon } from 'lucide-react';
-import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { navItemsFor } from '../access/access';
@@ -10,34 +9,16 @@ import { itemsBeforeMore } from '../shell/breakpoints';
 import { useAppSelector } from '../platform/store-hooks';
 import { selectLocale, supportedLocales } from '../../store/locale.slice';
 import { localeShortCode } from '../i18n/locale-short-code';
+import { DeferredTrigger } from '../forms/DeferredTrigger';
+import { deferredCode, fetchOnFirstInteraction } from '../platform/deferred-code';
 
-// The menus bring React Aria's menu, popover and overlay code (about 40 KiB gzipped): not in the
-// entry chunk, so the first paint does not wait for them, but asked for as the studio starts
-// (beside its configuration and texts), so they are usually here by the bar's first render.
-const toolMenu = import('./ToolMenu');
-const languageMenu = import('./LanguageMenu');
-const userMenu = import('./UserMenu');
-const ToolMenu = lazy(async () => ({ default: (await toolMenu).ToolMenu }));
-const LanguageMenu = lazy(async () => ({ default: (await languageMenu).LanguageMenu }));
-const UserMenu = lazy(async () => ({ default: (await userMenu).UserMenu }));
-
-/**
- * Where a menu's button will be, looking the same, until the menus' code has come (a moment
- * after the first paint). Hidden from assistive technology: it cannot be used yet.
- */
-function MenuPlaceholder({ className, face, children }: { className: string; face: ReactNode; children: ReactNode }) {
-  return (
-    <Suspense
-      fallback={
-        <span className={`button ghost menu-placeholder ${className}`} aria-hidden="true">
-          {face}
-        </span>
-      }
-    >
-      {children}
-    </Suspense>
-  );
-}
+// The menus bring React Aria's menu, popover and overlay code (about 30 KiB gzipped): fetched
+// when the user first moves, types or taps (or points at a menu), not with the page; plain
+// buttons, named and looking the same, stand in until then (issue 11).
+const toolMenu = deferredCode('the tool menu', () => import('./ToolMenu'));
+const languageMenu = deferredCode('the language menu', () => import('./LanguageMenu'));
+const userMenu = deferredCode('the user menu', () => import('./UserMenu'));
+fetchOnFirstInteraction(toolMenu, languageMenu, userMenu);
 
 /** platform.md §2: back, app area, nav items, language, separator, then Log in or the user menu. */
 export function NavBar() {
@@ -58,9 +39,9 @@ export function NavBar() {
       </button>
       {/* Remounted per route, so an open burger menu closes when the path changes. */}
       {items.length > 0 && (
-        <MenuPlaceholder className="burger" face={<MenuIcon aria-hidden="true" className="icon" />}>
-          <ToolMenu key={`burger-${pathname}`} items={items} label={t('nav.openMenu')} className="burger" />
-        </MenuPlaceholder>
+        <DeferredTrigger key={`burger-${pathname}`} code={toolMenu} className="button ghost burger" label={t('nav.openMenu')} face={<MenuIcon aria-hidden="true" className="icon" />}>
+          {({ ToolMenu }, arrival) => <ToolMenu items={items} label={t('nav.openMenu')} className="burger" {...arrival} />}
+        </DeferredTrigger>
       )}
       <Link to="/" className="app-area">
         {settings.logo ? <img src={settings.logo} alt={settings.appName} height={28} /> : <span>{settings.appName}</span>}
@@ -72,19 +53,30 @@ export function NavBar() {
           </NavLink>
         ))}
         {overflow.length > 0 && (
-          <MenuPlaceholder className="more" face={<>{t('nav.more')} <ChevronDown aria-hidden="true" className="icon" /></>}>
-            <ToolMenu key={`more-${pathname}`} items={overflow} label={t('nav.more')} className="more" />
-          </MenuPlaceholder>
+          <DeferredTrigger key={`more-${pathname}`} code={toolMenu} className="button ghost more" label={t('nav.more')} face={<>{t('nav.more')} <ChevronDown aria-hidden="true" className="icon" /></>}>
+            {({ ToolMenu }, arrival) => <ToolMenu items={overflow} label={t('nav.more')} className="more" {...arrival} />}
+          </DeferredTrigger>
         )}
       </nav>
-      <MenuPlaceholder className="" face={localeShortCode(locale, supportedLocales)}>
-        <LanguageMenu />
-      </MenuPlaceholder>
+      <DeferredTrigger
+        code={languageMenu}
+        className="button ghost"
+        label={`${t('nav.language')}: ${localeShortCode(locale, supportedLocales)}`}
+        face={localeShortCode(locale, supportedLocales)}
+      >
+        {({ LanguageMenu }, arrival) => <LanguageMenu {...arrival} />}
+      </DeferredTrigger>
       <span className="separator" aria-hidden="true" />
       {signedIn && user ? (
-        <MenuPlaceholder className="user-button" face={<><span className="user-name">{user.name}</span><EllipsisVertical aria-hidden="true" className="icon" /></>}>
-          <UserMenu key={pathname} userName={user.name} groups={user.groups} />
-        </MenuPlaceholder>
+        <DeferredTrigger
+          key={pathname}
+          code={userMenu}
+          className="button ghost user-button"
+          label={`${t('nav.userMenu')}: ${user.name}`}
+          face={<><span className="user-name">{user.name}</span><EllipsisVertical aria-hidden="true" className="icon context-icon" /></>}
+        >
+          {({ UserMenu }, arrival) => <UserMenu userName={user.name} groups={user.groups} {...arrival} />}
+        </DeferredTrigger>
       ) : authDisabled ? null : (
         <button type="button" className="button outline" onClick={() => login(pathname)}>
           {t('nav.login')}

@@ -3,15 +3,16 @@ import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-compone
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { NavItem } from '../access/access';
+import type { Arrival } from '../forms/DeferredTrigger';
 import { popoverOffsetPx } from '../forms/overlays';
 
 /** The tools that do not fit the bar: the burger (narrow screens) or "More" (after the first few). */
-export function ToolMenu({ items, label, className }: { items: NavItem[]; label: string; className: 'burger' | 'more' }) {
+export function ToolMenu({ items, label, className, autoFocus, isOpen, onOpenChange }: { items: NavItem[]; label: string; className: 'burger' | 'more' } & Partial<Arrival>) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   return (
-    <MenuTrigger>
-      <Button className={`button ghost ${className}`} aria-label={label}>
+    <MenuTrigger isOpen={isOpen} onOpenChange={onOpenChange}>
+      <Button autoFocus={autoFocus} className={`button ghost ${className}`} aria-label={label}>
         {className === 'burger' ? <MenuIcon aria-hidden="true" className="icon" /> : <>{label} <ChevronDown aria-hidden="true" className="icon" /></>}
       </Button>
       <Popover placement="bottom start" offset={popoverOffsetPx}>

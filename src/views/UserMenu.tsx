@@ -6,9 +6,10 @@ import { useLocation } from 'react-router-dom';
 import { useOrigin, useShellCommands } from '../platform/platform';
 import { userMenuItems, type UserMenuItem } from '../shell/user-menu-items';
 import { ColorSchemeDialog } from './ColorSchemeDialog';
+import type { Arrival } from '../forms/DeferredTrigger';
 import { popoverOffsetPx } from '../forms/overlays';
 
-export function UserMenu({ userName, groups }: { userName: string; groups: readonly string[] }) {
+export function UserMenu({ userName, groups, autoFocus, isOpen, onOpenChange }: { userName: string; groups: readonly string[] } & Partial<Arrival>) {
   const { t } = useTranslation();
   const { config, origin } = useOrigin();
   const { pathname } = useLocation();
@@ -45,8 +46,8 @@ export function UserMenu({ userName, groups }: { userName: string; groups: reado
 
   return (
     <>
-      <MenuTrigger>
-        <Button className="button ghost user-button" aria-label={`${t('nav.userMenu')}: ${userName}`}>
+      <MenuTrigger isOpen={isOpen} onOpenChange={onOpenChange}>
+        <Button autoFocus={autoFocus} className="button ghost user-button" aria-label={`${t('nav.userMenu')}: ${userName}`}>
           <span className="user-name">{userName}</span>
           <EllipsisVertical aria-hidden="true" className="icon context-icon" />
         </Button>

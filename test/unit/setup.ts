@@ -1,13 +1,15 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { chatDialogFrame } from '../../src/conversation/views/ChatDialog';
 import { markdownLoader } from '../../src/markdown/markdown-loader';
 
 afterEach(() => {
   cleanup();
 });
 
-// The Markdown renderer is fetched on first use in the studio (src/markdown/markdown-loader.ts);
-// here it is there from the start, so a component renders its answers in one pass. The wait for
-// it is tested with a loader of its own (StreamingAnswer.test.tsx).
-await markdownLoader.load();
+// The Markdown renderer and the dialogs' frame are fetched on first use in the studio
+// (src/platform/deferred-code.ts); here they are there from the start, so a component renders
+// its answers and dialogs in one pass. The wait for deferred code is tested with code of the
+// tests' own (StreamingAnswer.loading.test.tsx, DeferredTrigger.test.tsx).
+await Promise.all([markdownLoader.load(), chatDialogFrame.load()]);

@@ -1,6 +1,9 @@
+import { Ellipsis } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { VirtualList } from '../../conversation/render/VirtualList';
-import { ChatActionsMenu, type ChatAction } from './ChatActionsMenu';
+import { DeferredTrigger } from '../../forms/DeferredTrigger';
+import type { ChatAction } from './ChatActionsMenu';
+import { chatActionsMenu } from './deferred-views';
 
 export interface ChatListItem {
   sessionId: string;
@@ -32,7 +35,11 @@ export function ChatHistoryList({ chats, activeId, onOpen, onAction, canRenameAi
             <button type="button" className="chat-open" aria-current={active ? 'true' : undefined} onClick={() => onOpen(chat.sessionId)}>
               {chat.name ?? t('sidebar.untitled')}
             </button>
-            {active && <ChatActionsMenu onAction={onAction} canRenameAi={canRenameAi} />}
+            {active && (
+              <DeferredTrigger code={chatActionsMenu} className="button ghost" label={t('actions.more')} face={<Ellipsis aria-hidden="true" className="icon" />}>
+                {({ ChatActionsMenu }, arrival) => <ChatActionsMenu onAction={onAction} canRenameAi={canRenameAi} {...arrival} />}
+              </DeferredTrigger>
+            )}
           </div>
         );
       }}

@@ -13,12 +13,13 @@ import { DropZone } from '../../conversation/views/DropOverlay';
 import { MessageArea } from '../../conversation/views/MessageArea';
 import { PersistenceNotices } from '../../conversation/views/PersistenceNotices';
 import { useAppSelector } from '../../platform/store-hooks';
+import { useDeferredCode } from '../../platform/use-deferred-code';
 import { usePhoneLayout } from '../../platform/use-media-query';
 import { useViewer } from '../../platform/viewer';
 import { useChatTool } from '../chat-tool-context';
 import { ChatDialogs } from './ChatDialogs';
 import { ChatSidebar } from './ChatSidebar';
-import { ChatTopMenu } from './ChatTopMenu';
+import { chatTopMenu } from './deferred-views';
 import { useChatDialogs } from './use-chat-dialogs';
 
 /** tools.md §2 "General chat (home)": sidebar or top menu, the conversation, the input, the dialogs. */
@@ -43,6 +44,7 @@ export default function ChatPage() {
     setDrawerToggled(true);
   };
   const sidebarShown = phone ? drawerOpen : sidebarVisible;
+  const topMenu = useDeferredCode(chatTopMenu, !sidebarShown);
   const focusMoved = phone ? drawerToggled : sidebarToggled;
   // Chats past 90 days are looked for at arrival and at each expiry check of the chat's machine
   // (every minute, and when the tab comes back); the ones the user kept are not asked about again.
@@ -76,14 +78,18 @@ export default function ChatPage() {
         {sidebarShown && <ChatSidebar {...listCommands} focusClose={focusMoved} drawer={phone ? { close: () => toggleDrawer(false) } : undefined} />}
         <div className="chat-main">
           <h1 className="sr-only">{t('title')}</h1>
-          {!sidebarShown && (
-            <ChatTopMenu
-              {...listCommands}
-              canOpenRegistry={canOpenRegistry}
-              focusOpen={focusMoved}
-              onOpenSidebar={phone ? () => toggleDrawer(true) : undefined}
-            />
-          )}
+          {!sidebarShown &&
+            (topMenu ? (
+              <topMenu.ChatTopMenu
+                {...listCommands}
+                canOpenRegistry={canOpenRegistry}
+                focusOpen={focusMoved}
+                onOpenSidebar={phone ? () => toggleDrawer(true) : undefined}
+              />
+            ) : (
+              // Its place, kept while its code comes (a moment): the conversation does not jump.
+              <div className="chat-top-menu" />
+            ))}
           <PersistenceNotices />
           <MessageArea chat={dialogs.active} onEdit={dialogs.edit} />
           {inputHidden ? (

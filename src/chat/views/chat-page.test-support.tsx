@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { Chat } from '../../../domain/chat';
 import { startChatHarness } from '../chat-tool.test-support';
 import ChatPage from './ChatPage';
+import { chatActionsMenu, chatTopMenu } from './deferred-views';
 
 /**
  * The chat page as the router shows it, over the real chat tool, with sign-in switched off;
@@ -11,6 +12,9 @@ import ChatPage from './ChatPage';
 export async function openChatPage(chats: Chat[]) {
   // Before the page: user-event puts its clipboard stand-in on `navigator` here.
   const user = userEvent.setup();
+  // As after the user's first move on the page: the menus' code is here (DeferredTrigger.test.tsx
+  // covers the moment before).
+  await Promise.all([chatActionsMenu.load(), chatTopMenu.load()]);
   const harness = await startChatHarness({
     preloadedState: { chats: { items: chats, activeSessionId: chats[0]?.sessionId ?? null } },
     ui: () => <ChatPage />,

@@ -3,9 +3,10 @@ import type { ChatMessage } from '../../../domain/chat';
 import { chatSentinels } from '../../../domain/chat-sentinels';
 import { sentinelMessage } from '../../errors/catalogue';
 import type { FrameScheduler } from '../../markdown/frame-scheduler';
+import { markdownLoader } from '../../markdown/markdown-loader';
+import { useDeferredCode } from '../../platform/use-deferred-code';
 import { StreamingAnswer } from './StreamingAnswer';
 import { TypingIndicator } from './TypingIndicator';
-import { useMarkdownAhead } from './use-markdown-renderer';
 
 export interface MessageContentProps {
   message: ChatMessage;
@@ -24,7 +25,7 @@ const userTextStyle = { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' } as co
 export function MessageContent({ message, frames }: MessageContentProps) {
   const { t } = useTranslation('common');
   // The typing indicator comes first: the renderer is fetched while the answer is on its way.
-  useMarkdownAhead(message.role !== 'user');
+  useDeferredCode(markdownLoader, message.role !== 'user');
   if (message.role === 'user') {
     return (
       <div className="message-text" style={userTextStyle}>

@@ -1,7 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { createManualFrames } from '../../markdown/frame-scheduler';
-import { createMarkdownLoader, type MarkdownRenderer } from '../../markdown/markdown-loader';
+import type { MarkdownRenderer } from '../../markdown/markdown-loader';
+import { deferredCode } from '../../platform/deferred-code';
 import * as streamingMarkdown from '../../markdown/streaming-markdown';
 import { StreamingAnswer } from './StreamingAnswer';
 
@@ -11,7 +12,7 @@ function heldBackRenderer() {
   let fail!: (error: Error) => void;
   const fetchRenderer = vi.fn(() => new Promise<MarkdownRenderer>((resolve, reject) => ((arrive = resolve), (fail = reject))));
     return {
-    loader: createMarkdownLoader(fetchRenderer),
+    loader: deferredCode('the Markdown renderer', fetchRenderer),
     fetchRenderer,
     // async act: the views' updates follow in the promise's callbacks, inside act.
     arrive: () => act(async () => arrive(streamingMarkdown)),

@@ -5,7 +5,7 @@ import { markdownLoader, type MarkdownLoader, type MarkdownRenderer } from '../.
 import { rawTextPrefix } from '../../markdown/raw-text';
 import type { SanitizedHtml } from '../../markdown/render-markdown';
 import type { RenderedBlock } from '../../markdown/streaming-markdown';
-import { useMarkdownRenderer } from './use-markdown-renderer';
+import { useDeferredCode } from '../../platform/use-deferred-code';
 
 export interface StreamingAnswerProps {
   /** The answer so far (grows while it streams); Markdown, or raw text after `noMd2Html:`. */
@@ -37,7 +37,7 @@ const plainStyle = { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' } as const
  * shown (issue 11); until it has come, which is a moment at most, the answer is plain text.
  */
 export function StreamingAnswer({ text, frames = animationFrames, loader = markdownLoader }: StreamingAnswerProps) {
-  const renderer = useMarkdownRenderer(loader);
+  const renderer = useDeferredCode(loader, true);
   if (!renderer) {
     return (
       <div className="markdown" style={plainStyle}>

@@ -1,25 +1,16 @@
-import type { ReactNode } from 'react';
-import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { deferredCode, fetchOnFirstInteraction } from '../../platform/deferred-code';
+import { useDeferredCode } from '../../platform/use-deferred-code';
+import type { ChatDialogProps } from './ChatDialogFrame';
 
 /**
- * The modal frame every chat dialog shares; closing it (Escape, outside click) is `onClose`.
- * Without `onClose` it can only be left through its own buttons.
+ * React Aria's modal, dialog and focus-scope code: fetched when the user first interacts with
+ * the page (before any dialog is likely opened), or when a dialog is opened first (issue 11).
  */
-export function ChatDialog({ title, onClose, children }: { title: string; onClose?: () => void; children: ReactNode }) {
-  return (
-    <ModalOverlay
-      className="modal-overlay"
-      isOpen
-      isDismissable={onClose !== undefined}
-      isKeyboardDismissDisabled={onClose === undefined}
-      onOpenChange={(open) => !open && onClose?.()}
-    >
-      <Modal className="modal">
-        <Dialog className="dialog">
-          <Heading slot="title">{title}</Heading>
-          {children}
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
-  );
+export const chatDialogFrame = deferredCode('the dialog frame', () => import('./ChatDialogFrame'));
+fetchOnFirstInteraction(chatDialogFrame);
+
+/** The modal frame every chat dialog shares; shown as soon as its code is here. */
+export function ChatDialog(props: ChatDialogProps) {
+  const frame = useDeferredCode(chatDialogFrame, true);
+  return frame ? <frame.ChatDialogFrame {...props} /> : null;
 }
