@@ -53,6 +53,8 @@ export type ScosEvent =
   /** … or because the open chat was deleted or expired (always). */
   | { type: 'scos.reset'; sessionId: string }
   | { type: 'scos.renamed'; name: string }
+  /** Documents deleted from the list (or expired): no later turn sends them. */
+  | { type: 'scos.documentsRemoved'; hashes: string[] }
   /** `label`: what the user's row shows when a chip or button sends a value other than its words. */
   | { type: 'scos.send'; text: string; label?: string; sitData?: Record<string, unknown> }
   | { type: 'scos.abort' }
@@ -202,6 +204,9 @@ export const scosConversationMachine = setup({
   on: {
     'tool.settle': { actions: sendTo(({ event }) => event.replyTo, { type: 'tool.settled' as const, tool: 'scos' }) },
     'scos.renamed': { actions: assign({ name: ({ event }) => event.name }) },
+    'scos.documentsRemoved': {
+      actions: assign({ documents: ({ context, event }) => context.documents.filter((document) => !event.hashes.includes(document.hash)) }),
+    },
     'session.scopeChanged': {
       target: '.isLoading',
       actions: assign({ scope: ({ event }) => event.scope, sessionId: null, name: null, entries: [], queue: [], pending: null, uploadTrigger: null, documents: [] }),

@@ -1,5 +1,7 @@
 import type { i18n as I18n } from 'i18next';
-import { scosChatDeleted, scosChatRenamed, scosChatsExpired, selectScosChat, selectScosChats, selectScosDocuments } from '../../store/scos-chats.slice';
+import {
+  scosChatDeleted, scosChatRenamed, scosChatsExpired, scosDocumentsDeleted, selectScosChat, selectScosChats, selectScosDocuments,
+} from '../../store/scos-chats.slice';
 import { toastAdded } from '../../store/toasts.slice';
 import type { AppStore } from '../../store/store';
 import type { ScosSettings } from '../config/runtime-config';
@@ -113,6 +115,13 @@ export function scosCommands({ actor, store, i18n, settings, parse, history, sto
       if (sessionIds.includes(openId() ?? '') && canReplaceOpenChat()) replaceOpenChat();
     },
     chooseFile: (file: File) => actor.send({ type: 'upload.chosen', file }),
+    /** The sidebar's upload: the same panel the bot's trigger opens. */
+    startUpload: () => actor.send({ type: 'upload.start' }),
+    /** Confirmed: gone from the list, from every saved chat and from the open conversation's next turns. */
+    deleteDocuments(hashes: string[]) {
+      store.dispatch(scosDocumentsDeleted({ hashes, now: now().getTime() }));
+      actor.send({ type: 'scos.documentsRemoved', hashes });
+    },
     cancelUpload: () => actor.send({ type: 'upload.cancel' }),
     downloadTranscript,
     now,

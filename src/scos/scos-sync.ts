@@ -24,6 +24,7 @@ interface RestoreDeps {
  * chats wait for the expired-chats dialog.
  */
 export function restoreLastChat({ store, i18n, parse, now, newSessionId }: RestoreDeps): RestoreOutcome {
+  // The documents' hashes of the chat that opens are those still in the list (restoredChat).
   const at = now();
   const oldDocuments = expiredScosDocuments(selectScosDocuments(store.getState()), at);
   if (oldDocuments.length > 0) {

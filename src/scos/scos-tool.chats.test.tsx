@@ -2,7 +2,7 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { memoryKeyValueStore } from '../conversation/persistence/key-value-store';
 import { mswServer, setupMswForSuite } from '../../test/msw/server';
-import { summarizationHandler } from '../../test/msw/handlers/main';
+import { summarizationHandler, uploadHandler } from '../../test/msw/handlers/main';
 import { SCOS_CHAT_EXPIRY_MS } from '../../store/scos-chats.slice';
 import { botApi, reply, startScosHarness } from './scos-tool.test-support';
 
@@ -131,5 +131,30 @@ describe('the demo’s saved chats (issue 14 item 7)', () => {
     expect(await screen.findByText('hello')).toBeInTheDocument();
     expect(await storage.keys(`${chatsKey}.unreadable.`)).toHaveLength(1);
     expect(await storage.get(documentsKey)).toEqual(documents);
+  });
+
+  it('documents: an upload from the sidebar is kept in the demo’s own list and sent with the turns; deleting selected ones needs confirmation and stops sending them', async () => {
+    const bot = answering();
+    mswServer.use(uploadHandler({ body: { doc_hash: 'a'.repeat(64) } }));
+    const { user, storage } = await startScosHarness({ scos: { autoNameAt: 99 } });
+    await screen.findByText('Hello! How can I help?');
+    await user.click(screen.getByRole('button', { name: 'Upload a document' }));
+    const panel = screen.getByRole('region', { name: 'Upload a document' });
+    const chooser = panel.querySelector('input[type="file"]') as HTMLInputElement;
+    await user.upload(chooser, new File(['Invoice 4711'], 'invoice.txt', { type: 'text/plain' }));
+    const documents = await screen.findByRole('group', { name: 'Documents' });
+    expect(within(documents).getByRole('checkbox', { name: 'invoice.txt' })).toBeInTheDocument();
+    await waitFor(async () => expect(await storage.get(documentsKey)).toMatchObject({ items: [{ option: { label: 'invoice.txt', value: 'a'.repeat(64) } }] }));
+    await user.type(input(), 'one{Enter}');
+    await screen.findByText('You said one.');
+    expect(bot.calls.at(-1)!.body.request.data.documents).toEqual(['a'.repeat(64)]);
+
+    await user.click(within(documents).getByRole('checkbox', { name: 'invoice.txt' }));
+    await user.click(screen.getByRole('button', { name: 'Delete selected documents' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Delete 1 document?' })).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('No documents uploaded')).toBeInTheDocument();
+    await user.type(input(), 'two{Enter}');
+    await screen.findByText('You said two.');
+    expect(bot.calls.at(-1)!.body.request.data.documents).toEqual([]);
   });
 });

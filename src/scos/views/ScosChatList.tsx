@@ -7,6 +7,7 @@ import { useAppSelector } from '../../platform/store-hooks';
 import { ConfirmDialog } from '../../conversation/views/ConfirmDialog';
 import { RenameDialog } from '../../conversation/views/RenameDialog';
 import { useScosTool } from '../scos-tool-context';
+import { ScosDocuments } from './ScosDocuments';
 
 type Dialog = { kind: 'none' } | { kind: 'rename' | 'delete'; sessionId: string; name: string };
 
@@ -59,6 +60,7 @@ export function ScosChatList() {
           </Button>
         </div>
       )}
+      <ScosDocuments />
       {dialog.kind === 'rename' && (
         <RenameDialog
           current={dialog.name}
