@@ -4,10 +4,14 @@ import { bobWithCorruptHistory } from './chat.helpers';
 import { test } from './fixtures';
 import { signInAs } from './sign-in.helpers';
 
-const routes = ['/', '/chat', '/vision-studio', '/guidelines', '/vox', '/scos-demo', '/audit-gpt', '/rags', '/error?reason=not-found&path=%2Fx', '/logged-out'];
+// Two groups per scheme: each tool page with axe takes a few seconds, and the groups run in parallel.
+const routeGroups = [
+  ['/', '/chat', '/vision-studio', '/guidelines', '/vox'],
+  ['/scos-demo', '/audit-gpt', '/rags', '/error?reason=not-found&path=%2Fx', '/logged-out'],
+];
 
-for (const scheme of ['light', 'dark'] as const) {
-  test(`every route passes WCAG 2.1 AA in the ${scheme} scheme`, async ({ page }) => {
+for (const routes of routeGroups) for (const scheme of ['light', 'dark'] as const) {
+  test(`every route passes WCAG 2.1 AA in the ${scheme} scheme (routes ${routes[0]} to ${routes.at(-1)})`, async ({ page }) => {
     test.setTimeout(60_000);
     await page.emulateMedia({ colorScheme: scheme });
     await page.goto('/');
