@@ -70,14 +70,22 @@ test('the dark scheme survives a reload and is there before the first paint', as
   await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(17, 24, 39)');
 });
 
-test('the user menu shows the app version and closes with Escape', async ({ page }) => {
+test('the user menu shows the app version and closes with Escape, focus back on its button', async ({ page }) => {
+  // The menu's code comes at the first interaction: held back here, so the press lands on the
+  // stand-in button and the menu opens as the code arrives.
+  await page.route('**/assets/UserMenu-*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
   await page.goto('/');
   await signInAs(page, 'alice');
   await page.getByRole('button', { name: /User menu/ }).click();
+  await expect(page.getByRole('button', { name: /User menu/ })).toHaveAttribute('aria-haspopup', 'menu');
   await expect(page.getByText(/^Version \d+\.\d+\.\d+$/)).toBeVisible();
   await expect(page.getByRole('menuitem', { name: 'Show Release Notes' })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('menu')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /User menu/ })).toBeFocused();
 });
 
 test.describe('release notes', () => {
