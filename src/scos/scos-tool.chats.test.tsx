@@ -1,4 +1,4 @@
-import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { memoryKeyValueStore } from '../conversation/persistence/key-value-store';
 import { mswServer, setupMswForSuite } from '../../test/msw/server';
@@ -52,6 +52,8 @@ describe('the demo’s saved chats (issue 14 item 7)', () => {
     expect(screen.getByRole('button', { name: 'Enlarge image: A phone' })).toBeInTheDocument();
     // Answered: its chips stay cleared.
     expect(screen.queryByRole('button', { name: 'Order status' })).toBeNull();
+    // A chat that opens is not read out again (only what arrives in it).
+    expect(document.querySelector('.scos-messages ~ [role="status"]')).toHaveTextContent(/^$/);
   });
 
   it('rename (trimmed, not another chat’s name), delete with confirmation (the open chat gives way to the next), and an empty chat is pruned on switching', async () => {
@@ -156,5 +158,25 @@ describe('the demo’s saved chats (issue 14 item 7)', () => {
     await user.type(input(), 'two{Enter}');
     await screen.findByText('You said two.');
     expect(bot.calls.at(-1)!.body.request.data.documents).toEqual([]);
+  });
+
+  it('the drop overlay: only while the bot has asked for a document; a dropped file is uploaded', async () => {
+    botApi((message) => (message === 'hi' ? reply(welcome) : reply({ type: 'TEXT', message: 'Please send the invoice.', data: { execTrigger: { type: 'upload', data: { action: 'init' } } } })));
+    mswServer.use(uploadHandler({ body: { doc_hash: 'b'.repeat(64) } }));
+    const { user } = await startScosHarness({ scos: { autoNameAt: 99 } });
+    await screen.findByText('Hello! How can I help?');
+    const files = { types: ['Files'], files: [new File(['Invoice'], 'invoice.txt', { type: 'text/plain' })] };
+    const messages = screen.getByRole('list', { name: 'Conversation' });
+    fireEvent.dragEnter(messages, { dataTransfer: files });
+    expect(screen.queryByText('Drop files to upload them')).toBeNull();
+
+    await user.type(input(), 'upload{Enter}');
+    expect(await screen.findByRole('region', { name: 'Upload a document' })).toBeInTheDocument();
+    fireEvent.dragEnter(screen.getByRole('list', { name: 'Conversation' }), { dataTransfer: files });
+    expect(screen.getByText('Drop files to upload them')).toBeInTheDocument();
+    fireEvent.drop(screen.getByRole('list', { name: 'Conversation' }), { dataTransfer: files });
+    expect(await screen.findByText('invoice.txt was uploaded.')).toBeInTheDocument();
+    expect(screen.queryByText('Drop files to upload them')).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Upload a document' })).toBeNull();
   });
 });

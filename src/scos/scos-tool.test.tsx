@@ -29,7 +29,7 @@ describe('the customer-service demo as the user meets it (real tool, msw)', () =
     expect(screen.queryByRole('button', { name: 'Order status' })).toBeNull();
     expect(input()).toHaveFocus();
     // Announced once through the polite region.
-    const announcer = document.querySelector('.scos-main > [role="status"]');
+    const announcer = document.querySelector('.scos-messages ~ [role="status"]');
     await waitFor(() => expect(announcer).toHaveTextContent(/^Your order #4711 has been shipped\.$/));
   });
 

@@ -1,11 +1,14 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** The drag-and-drop upload overlay: shows while files are dragged over the chat; a drop hands them on. */
-export function DropZone({ onFiles, children }: { onFiles: (files: File[]) => void; children: ReactNode }) {
+/**
+ * The drag-and-drop upload overlay: shows while files are dragged over the chat; a drop hands them
+ * on. `enabled: false` takes no files (the children stay mounted, unlike leaving the zone out).
+ */
+export function DropZone({ onFiles, enabled = true, children }: { onFiles: (files: File[]) => void; enabled?: boolean; children: ReactNode }) {
   const { t } = useTranslation('chat');
   const [depth, setDepth] = useState(0);
-  const carriesFiles = (event: React.DragEvent) => [...event.dataTransfer.types].includes('Files');
+  const carriesFiles = (event: React.DragEvent) => enabled && [...event.dataTransfer.types].includes('Files');
   return (
     <div
       className="drop-zone"
@@ -26,7 +29,7 @@ export function DropZone({ onFiles, children }: { onFiles: (files: File[]) => vo
       }}
     >
       {children}
-      {depth > 0 && (
+      {enabled && depth > 0 && (
         <div className="drop-overlay" role="status">
           {t('dialogs.drop')}
         </div>

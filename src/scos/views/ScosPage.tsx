@@ -19,6 +19,7 @@ export default function ScosPage() {
   const entries = useSelector(actor, (snapshot) => snapshot.context.entries);
   const waiting = useSelector(actor, (snapshot) => snapshot.matches('waiting') || snapshot.matches('isLoading'));
   const uploading = useSelector(actor, (snapshot) => snapshot.hasTag('uploading'));
+  const chatId = useSelector(actor, (snapshot) => snapshot.context.sessionId);
   const choosing = useSelector(actor, (snapshot) => snapshot.matches({ uploading: 'choosing' }));
   const [showPayload, setShowPayload] = useState(false);
   const inputArea = useRef<HTMLDivElement>(null);
@@ -32,7 +33,7 @@ export default function ScosPage() {
           <ScosEntryView key={entry.id} entry={entry} showPayload={showPayload} onAnswered={focusInput} />
         ))}
       </ol>
-      <LiveAnnouncer entries={entries} />
+      <LiveAnnouncer entries={entries} chatId={chatId} />
       {uploading && <UploadPanel />}
     </>
   );
@@ -41,24 +42,22 @@ export default function ScosPage() {
     <div className="scos-page">
       <ScosChatList />
       <div className="scos-main">
-      <header className="scos-header">
-        <h1 className="scos-title">{t('title')}</h1>
-        {settings.testMode && <span className="scos-badge">{t('testBadge')}</span>}
-        <Switch className="scos-switch" isSelected={showPayload} onChange={setShowPayload}>
-          <span className="scos-switch-track" aria-hidden="true" />
-          {t('payload.switch')}
-        </Switch>
-      </header>
-      <ScosStorageNotices />
-      {/* Files can be dropped only while the bot has asked for a document (the upload panel is open). */}
-      {choosing ? (
-        <DropZone onFiles={(files) => files[0] && commands.chooseFile(files[0])}>{conversation}</DropZone>
-      ) : (
-        conversation
-      )}
-      <div ref={inputArea}>
-        <ChatInput waiting={waiting} canCancel={waiting} onSend={commands.send} onCancel={commands.abort} />
-      </div>
+        <header className="scos-header">
+          <h1 className="scos-title">{t('title')}</h1>
+          {settings.testMode && <span className="scos-badge">{t('testBadge')}</span>}
+          <Switch className="scos-switch" isSelected={showPayload} onChange={setShowPayload}>
+            <span className="scos-switch-track" aria-hidden="true" />
+            {t('payload.switch')}
+          </Switch>
+        </header>
+        <ScosStorageNotices />
+        {/* Files can be dropped only while the bot has asked for a document (the upload panel is open). */}
+        <DropZone enabled={choosing} onFiles={(files) => files[0] && commands.chooseFile(files[0])}>
+          {conversation}
+        </DropZone>
+        <div ref={inputArea}>
+          <ChatInput waiting={waiting} canCancel={waiting} onSend={commands.send} onCancel={commands.abort} />
+        </div>
       </div>
       <ScosExpiredChats />
     </div>
