@@ -5,6 +5,7 @@ import { uploadQueueMachine } from '../../machines/conversation/upload-queue.mac
 import { historyMachine } from '../../machines/persistence/history.machine';
 import { answerEnded } from '../../store/chats.slice';
 import { documentUploaded, historyScopeChanged } from '../../store/documents.slice';
+import { selectSidebarVisible } from '../../store/sidebar.slice';
 import { toastAdded } from '../../store/toasts.slice';
 import { chatBackend } from '../api/chat-backend';
 import { createMainClient } from '../api/main-client';
@@ -18,10 +19,12 @@ import { browserPersistence, type PersistenceOverrides } from '../conversation/p
 import { listPersistenceLogic } from '../conversation/persistence/list-effects';
 import type { Platform } from '../platform/platform';
 import type { OpenTool } from '../platform/tool-module';
+import { isPhoneLayout } from '../platform/use-media-query';
 import { chatCommands } from './chat-commands';
 import { chatListBindings } from './chat-lists';
 import { ChatToolContext, type ChatActor, type ChatTool } from './chat-tool-context';
 import ChatPage from './views/ChatPage';
+import { chatTopMenu } from './views/deferred-views';
 
 /**
  * Opens the general chat: its machine, with its real effects, joins the studio's actor system
@@ -84,8 +87,11 @@ export function openChatTool(platform: Platform, options: ChatToolOptions = {}):
 }
 
 /** The chat's route: the tool opens (once), its page shows. */
-export const openTool: OpenTool = (platform) => {
+export const openTool: OpenTool = async (platform) => {
   const tool = openChatTool(platform);
+  // The top menu stands in for a sidebar hidden on arrival (a phone, or the user's choice): then
+  // its code comes before the page does, so the conversation does not shift down when it lands.
+  if (isPhoneLayout() || !selectSidebarVisible(platform.store.getState())) await chatTopMenu.load().catch(() => undefined);
   return function ChatRoute() {
     return <ChatToolPage tool={tool} />;
   };

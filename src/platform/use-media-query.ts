@@ -14,5 +14,10 @@ export function useMediaQuery(query: string): boolean {
   );
 }
 
+const phoneQuery = `(max-width: ${mobileBelow - 1}px)`;
+
 /** Below the `sm` breakpoint: the phone layout (platform.md §2). */
-export const usePhoneLayout = () => useMediaQuery(`(max-width: ${mobileBelow - 1}px)`);
+export const usePhoneLayout = () => useMediaQuery(phoneQuery);
+
+/** The phone layout now, outside React (false where there is no matchMedia). */
+export const isPhoneLayout = () => typeof window.matchMedia === 'function' && window.matchMedia(phoneQuery).matches;
