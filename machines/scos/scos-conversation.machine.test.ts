@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, SimulatedClock, type AnyActorRef } from 'xstate';
+import { scosConversationMachine } from './scos-conversation.machine';
 import {
-  replyPause, scosConversationMachine, type ReplyItem, type RestoredChat, type ScosEntry, type TurnInput, type TurnOutcome, type UploadedDocument,
-} from './scos-conversation.machine';
+  replyPause, type ReplyItem, type RestoredChat, type ScosEntry, type TurnInput, type TurnOutcome, type UploadedDocument,
+} from './scos-conversation.types';
 
 interface Turn {
   input: TurnInput;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { doneEvent, errorEvent, walkEveryTransition } from '../../test/unit/model-based';
-import { messageCount, scosConversationMachine, type ReplyItem, type RestoredChat, type ScosContext } from './scos-conversation.machine';
+import { scosConversationMachine } from './scos-conversation.machine';
+import { messageCount, type ReplyItem, type RestoredChat, type ScosContext } from './scos-conversation.types';
 
 const text: ReplyItem = { content: { type: 'TEXT' }, chips: [] };
 const askForDocument: ReplyItem = { content: { type: 'TEXT', uploadTrigger: 'init' }, chips: [] };

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, createMachine, fromCallback, fromPromise, type AnyActorRef } from 'xstate';
 import { historyMachine } from '../persistence/history.machine';
-import { scosConversationMachine, type TurnInput, type TurnOutcome } from './scos-conversation.machine';
+import { scosConversationMachine } from './scos-conversation.machine';
+import type { TurnInput, TurnOutcome } from './scos-conversation.types';
 import { scosMachine, type RestoreOutcome } from './scos.machine';
 
 /** A persisted list that stays loading until told `read`. */

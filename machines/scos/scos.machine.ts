@@ -2,7 +2,8 @@ import { assign, fromPromise, raise, sendTo, setup, type AnyActorRef, type Snaps
 import type { StorageScope } from '../../domain/chat';
 import { historyMachine } from '../persistence/history.machine';
 import type { ToolEvent, ToolInput } from '../studio/tool-protocol';
-import { scosConversationMachine, type RestoredChat } from './scos-conversation.machine';
+import { scosConversationMachine } from './scos-conversation.machine';
+import type { RestoredChat } from './scos-conversation.types';
 
 /** The demo's persisted lists (issue 14 item 7): its chats and its documents, under its own keys. */
 export const scosLists = ['chats', 'documents'] as const;

@@ -1,4 +1,4 @@
-import type { ScosEntry } from '../../machines/scos/scos-conversation.machine';
+import type { ScosEntry } from '../../machines/scos/scos-conversation.types';
 import type { ScosMessage } from './protocol/messages';
 
 export type BotItemEntry = Extract<ScosEntry, { kind: 'item' }>;

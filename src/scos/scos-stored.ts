@@ -1,4 +1,4 @@
-import type { ApologyCode, RestoredChat, ScosEntry } from '../../machines/scos/scos-conversation.machine';
+import type { ApologyCode, RestoredChat, ScosEntry } from '../../machines/scos/scos-conversation.types';
 import type { UploadedDocument } from '../../domain/chat';
 import type { ScosChat, StoredScosRow } from '../../store/scos-chats.slice';
 import { parseItem, type ParseContext, type ScosMessage } from './protocol/messages';

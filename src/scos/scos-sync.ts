@@ -1,5 +1,5 @@
 import type { i18n as I18n } from 'i18next';
-import type { ScosEntry } from '../../machines/scos/scos-conversation.machine';
+import type { ScosEntry } from '../../machines/scos/scos-conversation.types';
 import type { RestoreOutcome } from '../../machines/scos/scos.machine';
 import {
   expiredScosChats, expiredScosDocuments, scosChatSynced, scosDocumentsDeleted, selectScosChats, selectScosDocuments,

@@ -1,6 +1,7 @@
 import { fromPromise } from 'xstate';
 import { historyMachine } from '../../machines/persistence/history.machine';
-import { needsName, replyPause, scosConversationMachine, type ScosEntry } from '../../machines/scos/scos-conversation.machine';
+import { scosConversationMachine } from '../../machines/scos/scos-conversation.machine';
+import { needsName, replyPause, type ScosEntry } from '../../machines/scos/scos-conversation.types';
 import { scosMachine, type RestoreOutcome } from '../../machines/scos/scos.machine';
 import { scosChatOpened, scosChatRenamed, scosChatsSlice, scosDocumentAdded, scosScopeChanged } from '../../store/scos-chats.slice';
 import { toastAdded } from '../../store/toasts.slice';
@@ -8,6 +9,7 @@ import { chatBackend, type ChatBackend } from '../api/chat-backend';
 import { createCustomerServiceClient, customerServiceBackend, type CustomerServiceBackend } from '../api/customer-service-client';
 import { createMainClient } from '../api/main-client';
 import type { Platform } from '../platform/platform';
+import { log } from '../platform/log';
 import type { OpenTool } from '../platform/tool-module';
 import { browserPersistence, type PersistenceOverrides } from '../conversation/persistence/browser-persistence';
 import { listPersistenceLogic } from '../conversation/persistence/list-effects';
@@ -61,7 +63,15 @@ export function openScosTool(platform: Platform, options: ScosToolOptions = {}):
     actors: {
       history: historyMachine.provide({ actors: { list: listPersistenceLogic(scosListBindings, persistence) } }),
       conversation,
-      restoreChat: fromPromise<RestoreOutcome>(async () => restoreLastChat({ store, i18n, parse, now: persistence.now, newSessionId })),
+      // Never fails: whatever goes wrong here, the demo still opens with a new chat.
+      restoreChat: fromPromise<RestoreOutcome>(async () => {
+        try {
+          return restoreLastChat({ store, i18n, parse, now: persistence.now, newSessionId });
+        } catch (error) {
+          log.error('opening the last customer-service chat failed', error);
+          return { chat: null, sessionId: newSessionId() };
+        }
+      }),
     },
   });
   studio.send({ type: 'tool.open', tool: 'scos', logic });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ScosEntry } from '../../machines/scos/scos-conversation.machine';
+import type { ScosEntry } from '../../machines/scos/scos-conversation.types';
 import { defaultScosSettings } from '../config/runtime-config';
 import { parseItem } from './protocol/messages';
 import { context, validItems } from './protocol/reply-fixture';

@@ -1,4 +1,4 @@
-import type { ScosEntry } from '../../machines/scos/scos-conversation.machine';
+import type { ScosEntry } from '../../machines/scos/scos-conversation.types';
 import type { ScosSettings } from '../config/runtime-config';
 import type { Content } from './protocol/messages';
 import { messageOf } from './scos-entries';

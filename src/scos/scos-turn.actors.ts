@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import type { TurnInput, TurnOutcome, UploadedDocument } from '../../machines/scos/scos-conversation.machine';
+import type { TurnInput, TurnOutcome, UploadedDocument } from '../../machines/scos/scos-conversation.types';
 import { isApiError } from '../api/api-error';
 import type { ChatBackend } from '../api/chat-backend';
 import type { CustomerServiceBackend } from '../api/customer-service-client';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ScosEntry } from '../../../machines/scos/scos-conversation.machine';
+import type { ScosEntry } from '../../../machines/scos/scos-conversation.types';
 import { plainText } from './plain-text';
 
 const botIds = (entries: readonly ScosEntry[]) => new Set(entries.filter((entry) => entry.from === 'bot').map((entry) => entry.id));

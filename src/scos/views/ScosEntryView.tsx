@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { Button } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import type { ScosEntry } from '../../../machines/scos/scos-conversation.machine';
+import type { ScosEntry } from '../../../machines/scos/scos-conversation.types';
 import { TypingIndicator } from '../../conversation/render/TypingIndicator';
 import type { Chip } from '../protocol/messages';
 import { messageOf } from '../scos-entries';

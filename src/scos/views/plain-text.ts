@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { ScosEntry } from '../../../machines/scos/scos-conversation.machine';
+import type { ScosEntry } from '../../../machines/scos/scos-conversation.types';
 import { messageOf } from '../scos-entries';
 
 /** A short reading of a bot row for the live region: its words, not its markup. */
