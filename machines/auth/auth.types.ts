@@ -3,6 +3,8 @@ export interface SessionUser {
   subject: string;
   name: string;
   groups: string[];
+  /** platform.md §3's profile workforceID, when the provider sends one (the customer-service demo sends it to its bot). */
+  workforceID?: string;
   /** Seconds since the epoch, as in the ID token. */
   expiresAt: number | undefined;
 }

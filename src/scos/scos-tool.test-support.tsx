@@ -47,7 +47,7 @@ export async function startScosHarness({
 }: { scos?: Partial<ScosSettings>; storage?: MemoryKeyValueStore; now?: () => number } = {}) {
   const config = localConfig();
   config.scos = { ...config.scos, ...scos };
-  const { platform } = await startTestPlatform({ config, user: { subject: 'alice', name: 'Alice Adams', groups: ['studio-scos'], expiresAt: 2_000_000_000 } });
+  const { platform } = await startTestPlatform({ config, user: { subject: 'alice', name: 'Alice Adams', groups: ['studio-scos'], workforceID: 'W0001', expiresAt: 2_000_000_000 } });
   const { store, i18n } = platform;
   onTestFinished(followPreferences(store, (locale) => i18n.changeLanguage(locale)));
   await i18n.loadNamespaces(['scos', 'chat', 'chat-persistence']);

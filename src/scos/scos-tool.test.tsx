@@ -21,7 +21,7 @@ describe('the customer-service demo as the user meets it (real tool, msw)', () =
     expect(screen.getByText('test')).toBeInTheDocument();
     expect(bot.calls[0]).toMatchObject({
       token: 'studio-demo',
-      body: { version: '2.0', user: { userId: 'USER_alice' }, locale: 'en-US', testMode: true, request: { type: 'TEXT', message: 'hi', data: { token: 'studio-demo', documents: [] } } },
+      body: { version: '2.0', user: { userId: 'USER_alice' }, locale: 'en-US', testMode: true, request: { type: 'TEXT', message: 'hi', data: { uid: 'alice', workforceID: 'W0001', token: 'studio-demo', documents: [] } } },
     });
     await user.click(screen.getByRole('button', { name: 'Order status' }));
     expect(await screen.findByText('#4711', { exact: false })).toBeInTheDocument();

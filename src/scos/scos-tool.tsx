@@ -52,7 +52,7 @@ export function openScosTool(platform: Platform, options: ScosToolOptions = {}):
   const newSessionId = () => `session_${crypto.randomUUID()}`;
   const conversation = scosConversationMachine.provide({
     actors: {
-      sendTurn: sendTurnActor({ backend, settings, parse, locale: () => i18n.language }),
+      sendTurn: sendTurnActor({ backend, settings, parse, locale: () => i18n.language, workforceID: () => studio.getSnapshot().context.user?.workforceID ?? '' }),
       uploadDocument: scosUploadActor(uploads),
       nameChat: fromPromise<string, { entries: ScosEntry[] }>(({ input, signal }) => uploads.summarizeChat(summaryBody(input.entries, settings), signal)),
     },

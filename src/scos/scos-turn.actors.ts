@@ -15,6 +15,8 @@ export interface TurnDeps {
   settings: ScosSettings;
   parse: ParseContext;
   locale: () => string;
+  /** The signed-in user's workforceID (tools.md §7 `data.workforceID`); empty when the profile has none. */
+  workforceID: () => string;
   timezone?: string;
   wait?: (ms: number, signal: AbortSignal) => Promise<void>;
 }
@@ -33,14 +35,14 @@ const abortableWait = (ms: number, signal: AbortSignal) =>
  * §8 come back as the apology's code, never thrown: no transport (REST off) ES901, a network
  * failure ER001, a status other than 200 ER002, an empty answer ER003.
  */
-export function sendTurnActor({ backend, settings, parse, locale, timezone, wait = abortableWait }: TurnDeps) {
+export function sendTurnActor({ backend, settings, parse, locale, workforceID, timezone, wait = abortableWait }: TurnDeps) {
   return fromPromise<TurnOutcome, TurnInput>(async ({ input, signal }) => {
     if (!settings.rest) return { ok: false, code: 'ES901' };
     await wait(sendDelayMs, signal);
     const body = chatRequest(
       {
         uid: input.userId,
-        workforceID: '',
+        workforceID: workforceID(),
         sessionId: input.sessionId,
         timezone: timezone ?? Intl.DateTimeFormat().resolvedOptions().timeZone,
         locale: locale(),

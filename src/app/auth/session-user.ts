@@ -9,6 +9,7 @@ export function toSessionUser(user: User): SessionUser {
     subject: user.profile.sub,
     name: String(profile.name ?? profile.fullName ?? user.profile.sub),
     groups: Array.isArray(groups) ? groups.map(String) : [String(groups)],
+    ...(typeof profile.workforceID === 'string' ? { workforceID: profile.workforceID } : {}),
     expiresAt: user.expires_at,
   };
 }
