@@ -12,4 +12,5 @@ afterEach(() => {
 // (src/platform/deferred-code.ts); here they are there from the start, so a component renders
 // its answers and dialogs in one pass. The wait for deferred code is tested with code of the
 // tests' own (StreamingAnswer.loading.test.tsx, DeferredTrigger.test.tsx).
-await Promise.all([markdownLoader.load(), chatDialogFrame.load()]);
+// (Not in a file that asks for the node environment: there is no window for DOMPurify.)
+if (typeof window !== 'undefined') await Promise.all([markdownLoader.load(), chatDialogFrame.load()]);
