@@ -13,7 +13,7 @@ const loaded: LoadResult = { base: {}, journalKeys: [], incident: null, dirty: f
 const saved: SaveResult = { outcome: 'saved', base: {}, journalKeys: [], incident: null, behind: true };
 
 /** The history over lists whose effects the test watches: loads answer at once, saves when the test says. */
-function startHistory(scope: StorageScope | null = alice) {
+function startHistory(scope: StorageScope | null = alice, { holdLoadsOf }: { holdLoadsOf?: string } = {}) {
   const clock = new SimulatedClock();
   const log: string[] = [];
   const pendingSaves: Array<() => void> = [];
@@ -22,6 +22,7 @@ function startHistory(scope: StorageScope | null = alice) {
     actors: {
       load: fromPromise<LoadResult, LoadInput>(async ({ input }) => {
         log.push(`load ${input.list} ${input.scope.userId}`);
+        if (input.scope.userId === holdLoadsOf) await new Promise(() => {});
         return loaded;
       }),
       save: fromPromise<SaveResult, SaveInput>(
@@ -85,6 +86,18 @@ describe('a tool’s history', () => {
     await finishSaves();
     expect(log.slice(3)).toEqual(['cleared for bob', 'load chats bob', 'load documents bob']);
     expect(history.getSnapshot().context.scope).toEqual(bob);
+  });
+
+  it('a late snapshot of the previous user’s list does not count as the new user’s list being read', async () => {
+    const { history } = startHistory(alice, { holdLoadsOf: 'bob' });
+    await settle();
+    const alicesChats = history.getSnapshot().children.chats!.getSnapshot();
+    history.send({ type: 'history.scopeChanged', scope: bob });
+    await settle();
+    expect(historyStatus(history.getSnapshot()).lists).toEqual({ chats: 'loading', documents: 'loading' });
+    // As a snapshot event queued by alice's stopped list would arrive.
+    history.send({ type: 'xstate.snapshot.chats', snapshot: alicesChats } as never);
+    expect(historyStatus(history.getSnapshot()).lists).toEqual({ chats: 'loading', documents: 'loading' });
   });
 
   it('signing out: the lists go and nothing is read until someone signs in', async () => {

@@ -96,8 +96,10 @@ export const historyMachine = setup({
       for (const list of context.lists) enqueue.stopChild(list);
       enqueue.assign({ views: {} });
     }),
+    // Only this scope's lists: a list stopped at a scope change may still have a snapshot on its
+    // way, and the new user's list must not look read because the old one was.
     see: assign(({ context, event }) =>
-      event.type.startsWith('xstate.snapshot.') && 'snapshot' in event
+      event.type.startsWith('xstate.snapshot.') && 'snapshot' in event && sameScope(event.snapshot.context.scope, context.scope)
         ? { views: { ...context.views, [listOf(event.type)]: viewOf(event.snapshot) } }
         : {},
     ),
