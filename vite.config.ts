@@ -4,12 +4,21 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { inspectorPlugin } from './server/inspector-plugin.ts';
 import { precompressPlugin } from './server/precompress-plugin.ts';
+import { startupPreloadPlugin } from './server/startup-preload-plugin.ts';
+import { startUpModules } from './scripts/first-load/first-load.ts';
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 
 export default defineConfig({
   // React Aria ships its widgets' strings for 34 languages; the studio speaks two (platform.md §7).
-  plugins: [optimizeLocales.vite({ locales: ['en-US', 'de-DE'] }), react(), inspectorPlugin(), precompressPlugin()],
+  plugins: [
+    optimizeLocales.vite({ locales: ['en-US', 'de-DE'] }),
+    react(),
+    inspectorPlugin(),
+    // The session's code (not the texts: their locale is known only at run time).
+    startupPreloadPlugin(startUpModules.filter((module) => module.endsWith('.ts'))),
+    precompressPlugin(),
+  ],
   define: { __APP_VERSION__: JSON.stringify(version) },
   server: { allowedHosts: ['.localhost'] },
   // The manifest is read by the first-load budget check (scripts/check-first-load.ts); never served.
