@@ -5,9 +5,10 @@ import { scosConversationMachine } from './scos-conversation.machine';
 import type { TurnInput, TurnOutcome } from './scos-conversation.types';
 import { scosMachine, type RestoreOutcome } from './scos.machine';
 
-/** A persisted list that stays loading until told `read`. */
+/** A persisted list of its scope (as the real one) that stays loading until told `read`. */
 const fakeList = createMachine({
-  context: { asideKeys: [] as string[] },
+  types: {} as { input: { scope: unknown } },
+  context: ({ input }) => ({ asideKeys: [] as string[], scope: input.scope }),
   initial: 'loading',
   states: { loading: { on: { read: 'ready' } }, ready: {} },
 });
