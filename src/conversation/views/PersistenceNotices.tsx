@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { Button } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { historyStatus } from '../../../machines/persistence/history.machine';
+import { historyStatus, type HistoryActor } from '../../../machines/persistence/history.machine';
 import { useConversation, type ConversationCoreCommands } from '../conversation-context';
 import { persistenceNotices, type NoticeCommand } from '../persistence/persistence-notices';
 
@@ -15,10 +15,17 @@ const commandFor: Record<NoticeCommand, NoticeAction & keyof ConversationCoreCom
 
 /** What the history storage needs the user to know: unreadable data set aside, a failed load, a full disk. */
 export function PersistenceNotices() {
-  const { t } = useTranslation('chat-persistence');
   const { history, commands } = useConversation();
+  return <StorageNotices history={history} run={(command) => commands[commandFor[command]]()} />;
+}
+
+/**
+ * The notices over any tool's history (a tool without the conversation context, such as the
+ * customer-service demo, gives its own history and commands).
+ */
+export function StorageNotices({ history, run }: { history: HistoryActor; run: (command: NoticeCommand) => void }) {
+  const { t } = useTranslation('chat-persistence');
   const lists = useSelector(history, (s) => historyStatus(s).lists, sameStatuses);
-  const run = (command: NoticeCommand) => commands[commandFor[command]]();
   return (
     <>
       {persistenceNotices(lists).map(({ id, tone, title, body, action, more }) => (
