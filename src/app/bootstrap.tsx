@@ -14,6 +14,7 @@ import { effectiveOrigin, isTrialOrigin, resolveOrigin } from '../config/origin'
 import type { OriginSettings } from '../config/runtime-config';
 import { initI18n } from '../i18n/i18n';
 import { setLogLevel } from '../platform/log';
+import { yieldToMain } from '../platform/yield-to-main';
 import { PlatformProvider, type Platform } from '../platform/platform';
 import { shellCommands } from '../platform/shell-commands';
 import { ConfigErrorScreen } from '../views/ConfigErrorScreen';
@@ -52,13 +53,19 @@ export async function bootstrap(container: HTMLElement): Promise<Root> {
   const baseUrl = import.meta.env.BASE_URL;
   // Asked for at once: the configuration's round trip overlaps the texts' (loadRuntimeConfig never throws).
   const configLoad = loadRuntimeConfig(new URL(baseUrl, window.location.href).href);
+  // Start-up awaits mostly what is already here (storage, preloaded chunks and texts), which
+  // would run its steps as one long task; each yield lets the browser paint and take input
+  // between them (issue 11: total blocking time). This one ends the entry's evaluation.
+  await yieldToMain();
 
   const store = makeStore();
   const persistor = await rehydrate(store);
+  await yieldToMain();
   const i18n = await initI18n(selectLocale(store.getState()));
   followPreferences(store, (locale) => i18n.changeLanguage(locale));
 
   const loaded = await configLoad;
+  await yieldToMain();
   if (!loaded.ok) {
     root.render(
       <I18nextProvider i18n={i18n}>
@@ -77,6 +84,7 @@ export async function bootstrap(container: HTMLElement): Promise<Root> {
   store.dispatch(appStarted(__APP_VERSION__));
 
   const [{ createUserManager }, { createSessionCoordinator }, { checkProviderSession }] = await oidcSession;
+  await yieldToMain();
   const userManager = createUserManager(settings.identityProvider, window.location.origin, baseUrl);
   // One switch: VITE_INSPECT=1 npm start, then /inspector.html shows every actor of the system live.
   const inspect =
@@ -135,6 +143,8 @@ export async function bootstrap(container: HTMLElement): Promise<Root> {
   // Signed out in another tab or at the provider: a fresh page load, so nothing of the user stays in memory.
   auth.on('signedOutElsewhere', () => window.location.assign(`${baseUrl}logged-out`));
 
+  // After the listeners above: an event of the auth actor is never missed during the yield.
+  await yieldToMain();
   // A transition: React renders the studio in slices of a few milliseconds, yielding between
   // them, instead of one long task that holds the main thread (total blocking time, issue 11).
   // The boot skeleton of index.html stays until the first commit.

@@ -1,0 +1,31 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { yieldToMain } from './yield-to-main';
+
+describe('yieldToMain', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
+
+  it("uses the browser's scheduler.yield where there is one", async () => {
+    const schedulerYield = vi.fn(() => Promise.resolve());
+    vi.stubGlobal('scheduler', { yield: schedulerYield });
+    await yieldToMain();
+    expect(schedulerYield).toHaveBeenCalledOnce();
+  });
+
+  it('otherwise goes on only after a timer task, not in the same task', async () => {
+    vi.stubGlobal('scheduler', undefined);
+    vi.useFakeTimers();
+    let resumed = false;
+    const yielded = yieldToMain().then(() => {
+      resumed = true;
+    });
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(resumed).toBe(false); // microtasks alone do not resume it
+    await vi.runAllTimersAsync();
+    await yielded;
+    expect(resumed).toBe(true);
+  });
+});
