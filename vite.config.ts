@@ -5,7 +5,10 @@ import { defineConfig } from 'vitest/config';
 import { inspectorPlugin } from './server/inspector-plugin.ts';
 import { precompressPlugin } from './server/precompress-plugin.ts';
 import { startupPreloadPlugin } from './server/startup-preload-plugin.ts';
-import { startUpModules } from './scripts/first-load/first-load.ts';
+import { startUpCode } from './scripts/first-load/first-load.ts';
+import { configFileName } from './src/config/config-file.ts';
+import { startupTextModules } from './src/i18n/startup-texts.ts';
+import { defaultLocale, localeStorageKey, supportedLocales } from './store/locale.slice.ts';
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 
@@ -15,8 +18,14 @@ export default defineConfig({
     optimizeLocales.vite({ locales: ['en-US', 'de-DE'] }),
     react(),
     inspectorPlugin(),
-    // The session's code (not the texts: their locale is known only at run time).
-    startupPreloadPlugin(startUpModules.filter((module) => module.endsWith('.ts'))),
+    startupPreloadPlugin({
+      configFile: configFileName,
+      code: startUpCode,
+      texts: startupTextModules,
+      locales: supportedLocales,
+      defaultLocale,
+      localeStorageKey,
+    }),
     precompressPlugin(),
   ],
   define: { __APP_VERSION__: JSON.stringify(version) },

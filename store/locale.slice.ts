@@ -3,6 +3,8 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 export const supportedLocales = ['en-US', 'de-DE'] as const;
 export type Locale = (typeof supportedLocales)[number];
 export const defaultLocale: Locale = 'en-US';
+/** The browser storage key of the locale preference (platform.md §3); index.html reads it too. */
+export const localeStorageKey = 'locale';
 
 export const isSupportedLocale = (value: unknown): value is Locale =>
   typeof value === 'string' && (supportedLocales as readonly string[]).includes(value);

@@ -8,7 +8,7 @@ import { chatsSlice } from './chats.slice';
 import { colorSchemeSlice } from './color-scheme.slice';
 import { documentsSlice } from './documents.slice';
 import { idpSwitchSlice } from './idp-switch.slice';
-import { localeSlice } from './locale.slice';
+import { localeSlice, localeStorageKey } from './locale.slice';
 import { releaseNotesSlice } from './release-notes.slice';
 import { sidebarSlice } from './sidebar.slice';
 import { toastsSlice } from './toasts.slice';
@@ -30,7 +30,7 @@ export interface LazyLoadedSlices {}
 const persisted = { keyPrefix: '', version: 1 } as const;
 const rootReducer = (storage: Storage) =>
   combineSlices({
-    locale: persistReducer({ ...persisted, key: 'locale', storage }, localeSlice.reducer),
+    locale: persistReducer({ ...persisted, key: localeStorageKey, storage }, localeSlice.reducer),
     colorScheme: persistReducer({ ...persisted, key: 'colorScheme', storage }, colorSchemeSlice.reducer),
     releaseNotes: persistReducer(
       { ...persisted, key: 'aiStudioVersion', storage, blacklist: ['open'] },

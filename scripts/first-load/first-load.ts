@@ -4,6 +4,7 @@
  * loads as it opens. Sizes are gzip -9, as the production server sends them to an old browser
  * (brotli, which it prefers, is smaller still). Pure: the caller reads the files.
  */
+import { startupTextModules } from '../../src/i18n/startup-texts.ts';
 
 /** The part of Vite's `.vite/manifest.json` this reads. */
 export interface ManifestChunk {
@@ -25,21 +26,20 @@ export const budgetsKiB = {
   lazyChunk: 100,
 } as const;
 
-/**
- * Loaded on every start, right after the entry: the session's code and the shared texts. (The
- * bar's menus, the chat's menus and dialog frame come at the user's first interaction, the
- * Markdown renderer with the first answer: src/platform/deferred-code.ts.)
- */
-export const startUpModules = [
-  'src/app/auth/user-manager.ts',
-  'src/app/auth/session-coordinator.ts',
-  'src/app/auth/provider-session-check.ts',
-  'locales/en-US/common.json',
-] as const;
+/** The session's code, imported on every start while the store and the texts load. */
+export const startUpCode = ['src/app/auth/user-manager.ts', 'src/app/auth/session-coordinator.ts', 'src/app/auth/provider-session-check.ts'] as const;
 
-/** What each measured route loads as it opens (its tool module and its texts), besides the start-up. */
+/**
+ * Loaded on every start beside the entry (index.html preloads them): the session's code and the
+ * start-up texts, counted in en-US. (The bar's menus, the chat's menus and dialog frame come at
+ * the user's first interaction, the Markdown renderer with the first answer:
+ * src/platform/deferred-code.ts.)
+ */
+export const startUpModules = [...startUpCode, ...startupTextModules('en-US')] as const;
+
+/** What each measured route loads as it opens (its tool module and its own texts), besides the start-up. */
 export const routeModules: Record<string, readonly string[]> = {
-  '/chat': ['src/chat/chat-tool.tsx', 'locales/en-US/chat.json', 'locales/en-US/chat-stream.json', 'locales/en-US/chat-persistence.json'],
+  '/chat': ['src/chat/chat-tool.tsx'],
   /** A public page: nothing beyond the start-up. */
   '/logged-out': [],
 };

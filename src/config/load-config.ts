@@ -1,3 +1,4 @@
+import { configFileName } from './config-file';
 import { parseRuntimeConfig, type RuntimeConfig } from './runtime-config';
 
 export type ConfigFailure =
@@ -8,12 +9,12 @@ export type ConfigFailure =
 
 export type ConfigLoadResult = { ok: true; config: RuntimeConfig } | { ok: false; failure: ConfigFailure };
 
-export const configFileName = 'config.json';
-
 /** Reads the runtime configuration next to index.html; never throws. */
 export async function loadRuntimeConfig(baseUrl: string, fetchFn: typeof fetch = fetch): Promise<ConfigLoadResult> {
   let response: Response;
   try {
+    // Never from the HTTP cache. The production index.html's preload of this file is taken over
+    // by this request (a preload is matched by address, destination, mode and credentials).
     response = await fetchFn(`${baseUrl}${configFileName}`, { cache: 'no-store' });
   } catch (error) {
     return { ok: false, failure: { kind: 'network', message: error instanceof Error ? error.message : String(error) } };

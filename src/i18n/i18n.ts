@@ -1,6 +1,7 @@
 import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { defaultLocale, supportedLocales, type Locale } from '../../store/locale.slice';
+import { startupNamespaces } from './startup-texts';
 
 // Each locale's messages are their own chunk, fetched when that locale is first used.
 const messageLoaders = import.meta.glob<ResourceKey>('../../locales/*/*.json', { import: 'default' });
@@ -32,7 +33,7 @@ export async function initI18n(locale: Locale = defaultLocale) {
       fallbackLng: defaultLocale,
       supportedLngs: [...supportedLocales],
       load: 'currentOnly',
-      ns: ['common', 'guidelines', 'chat', 'chat-stream', 'chat-persistence'],
+      ns: [...startupNamespaces],
       defaultNS: 'common',
       interpolation: { escapeValue: false },
       returnNull: false,

@@ -48,6 +48,17 @@ test('switching to German translates the shell and survives a reload', async ({ 
   await page.reload();
   await expect(page.getByRole('link', { name: 'Startseite' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE');
+
+  // What start-up waits on is asked for beside the entry (issue 11): config.json once, by its
+  // preload, and the start-up texts in German and in English (its fallback) by module preloads.
+  const loaded = await page.evaluate(() =>
+    performance.getEntriesByType('resource').map((entry) => [new URL(entry.name).pathname, (entry as PerformanceResourceTiming).initiatorType]),
+  );
+  expect(loaded.filter(([path]) => path === '/config.json')).toEqual([['/config.json', 'link']]);
+  const texts = loaded.map(([path]) => path!).filter((path) => /^\/assets\/(common|guidelines|chat|chat-stream|chat-persistence)-[\w-]{8}\.js$/.test(path));
+  expect(texts).toHaveLength(10);
+  const preloaded = await page.locator('link[rel="modulepreload"]').evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+  expect(preloaded).toEqual(expect.arrayContaining(texts));
 });
 
 test('the dark scheme survives a reload and is there before the first paint', async ({ page }) => {
