@@ -7,7 +7,7 @@ import { precompressPlugin } from './server/precompress-plugin.ts';
 import { startupPreloadPlugin } from './server/startup-preload-plugin.ts';
 import { startUpCode } from './scripts/first-load/first-load.ts';
 import { configFileName } from './src/config/config-file.ts';
-import { startupTextModules } from './src/i18n/startup-texts.ts';
+import { startupTextModules, startupTextsChunkOf } from './src/i18n/startup-texts.ts';
 import { defaultLocale, localeStorageKey, supportedLocales } from './store/locale.slice.ts';
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
@@ -31,7 +31,13 @@ export default defineConfig({
   define: { __APP_VERSION__: JSON.stringify(version) },
   server: { allowedHosts: ['.localhost'] },
   // The manifest is read by the first-load budget check (scripts/check-first-load.ts); never served.
-  build: { sourcemap: true, manifest: true },
+  build: {
+    sourcemap: true,
+    manifest: true,
+    // Each locale's start-up texts in one chunk: five tiny requests were five waits on a slow
+    // network at every start (issue 11).
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: startupTextsChunkOf(supportedLocales), debugName: 'startup-texts' }] } } },
+  },
   test: {
     // A cap against hangs, not a timing: the default 5 s was hit by heavy scenarios (2,000 chats,
     // 50 MB) on a busy two-core machine.

@@ -2,8 +2,8 @@ import type { HtmlTagDescriptor, IndexHtmlTransformContext, Rollup } from 'vite'
 import { describe, expect, it } from 'vitest';
 import { startupPreloadPlugin, storedLocaleTextsScript, type StartupPreloads } from './startup-preload-plugin';
 
-const chunk = (fileName: string, facadeModuleId: string | null, imports: string[], isEntry = false) =>
-  ({ type: 'chunk', fileName, facadeModuleId, imports, isEntry }) as unknown as Rollup.OutputChunk;
+const chunk = (fileName: string, facadeModuleId: string | null, imports: string[], isEntry = false, moduleIds = facadeModuleId ? [facadeModuleId] : []) =>
+  ({ type: 'chunk', fileName, facadeModuleId, imports, isEntry, moduleIds }) as unknown as Rollup.OutputChunk;
 
 const bundle = Object.fromEntries(
   [
@@ -14,6 +14,8 @@ const bundle = Object.fromEntries(
     chunk('assets/chat-tool.js', '/app/src/chat/chat-tool.tsx', []),
     chunk('assets/common-en.js', '/app/locales/en-US/common.json', []),
     chunk('assets/common-de.js', '/app/locales/de-DE/common.json', []),
+    // Gathered: no module is its facade.
+    chunk('assets/texts-en.js', null, [], false, ['/app/locales/en-US/chat.json', '/app/locales/en-US/guidelines.json']),
   ].map((output) => [output.fileName, output]),
 );
 
@@ -64,6 +66,11 @@ describe('index.html asks for what start-up waits on, beside the entry (issue 11
     const preloaded = tagsFor({}, '/studio/').filter((tag) => tag.attrs?.rel === 'modulepreload');
     expect(preloaded.map((tag) => tag.attrs?.href)).toEqual(['/studio/assets/user-manager.js', '/studio/assets/oidc.js', '/studio/assets/common-en.js']);
     expect(preloaded[0]).toEqual({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: '/studio/assets/user-manager.js' }, injectTo: 'head' });
+  });
+
+  it('a module gathered into a chunk with others is preloaded by that chunk, once', () => {
+    const preloaded = tagsFor({ texts: (locale) => [`locales/${locale}/chat.json`, `locales/${locale}/guidelines.json`], locales: ['en-US'] });
+    expect(preloaded.filter((tag) => tag.attrs?.href === '/assets/texts-en.js')).toHaveLength(1);
   });
 
   it('a start-up module the build does not have fails the build', () => {

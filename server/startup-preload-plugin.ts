@@ -68,7 +68,10 @@ function chunkFiles(bundle: OutputBundle) {
   return {
     entries: () => chunks.filter((chunk) => chunk.isEntry),
     of(module: string): OutputChunk {
-      const chunk = chunks.find((candidate) => candidate.facadeModuleId?.endsWith(module));
+      // A module of its own chunk, or one gathered with others (the start-up texts).
+      const chunk =
+        chunks.find((candidate) => candidate.facadeModuleId?.endsWith(module)) ??
+        chunks.find((candidate) => candidate.moduleIds.some((id) => id.endsWith(module)));
       if (!chunk) throw new Error(`startup-preload: the build has no chunk for ${module}`);
       return chunk;
     },

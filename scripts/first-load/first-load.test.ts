@@ -14,10 +14,10 @@ function build(sizes: Partial<Record<string, number>> = {}): { manifest: Manifes
     'src/vision/vision-tool.tsx': { file: 'assets/vision-tool.js', isDynamicEntry: true, imports: ['_dialog.js'] },
     'src/index.css': { file: 'assets/index.css' },
     ...Object.fromEntries(
-      startUpModules.map((key) => [
-        key,
-        { file: `assets/${key.replace(/\W/g, '-')}.js`, isDynamicEntry: true },
-      ]),
+      startUpModules.map((key) =>
+        // A group's chunk (the start-up texts) has no module's key, only its name.
+        key.startsWith('texts-') ? [`_${key}-h4sh.js`, { file: `assets/${key}-h4sh.js`, name: key }] : [key, { file: `assets/${key.replace(/\W/g, '-')}.js`, isDynamicEntry: true }],
+      ),
     ),
   };
   const fallback: Record<string, number> = { 'assets/index.js': 60 * KiB, 'assets/vendor.js': 70 * KiB, 'assets/dialog.js': 40 * KiB, 'assets/chat-tool.js': 30 * KiB };

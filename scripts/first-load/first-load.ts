@@ -4,11 +4,13 @@
  * loads as it opens. Sizes are gzip -9, as the production server sends them to an old browser
  * (brotli, which it prefers, is smaller still). Pure: the caller reads the files.
  */
-import { startupTextModules } from '../../src/i18n/startup-texts.ts';
+import { startupTextsChunk } from '../../src/i18n/startup-texts.ts';
 
 /** The part of Vite's `.vite/manifest.json` this reads. */
 export interface ManifestChunk {
   file: string;
+  /** The chunk's name (a module's own, or a group's from vite.config.ts). */
+  name?: string;
   isEntry?: boolean;
   isDynamicEntry?: boolean;
   imports?: string[];
@@ -35,7 +37,7 @@ export const startUpCode = ['src/app/auth/user-manager.ts', 'src/app/auth/sessio
  * the user's first interaction, the Markdown renderer with the first answer:
  * src/platform/deferred-code.ts.)
  */
-export const startUpModules = [...startUpCode, ...startupTextModules('en-US')] as const;
+export const startUpModules = [...startUpCode, startupTextsChunk('en-US')] as const;
 
 /** What each measured route loads as it opens (its tool module and its own texts), besides the start-up. */
 export const routeModules: Record<string, readonly string[]> = {
@@ -44,13 +46,20 @@ export const routeModules: Record<string, readonly string[]> = {
   '/logged-out': [],
 };
 
-/** The manifest keys a set of modules pulls in through static imports (themselves included). */
+/** A module's manifest key, or the key of a chunk named so (vite.config.ts names the start-up texts' chunks). */
+function manifestKey(manifest: Manifest, moduleOrChunk: string): string | undefined {
+  if (manifest[moduleOrChunk]) return moduleOrChunk;
+  return Object.keys(manifest).find((key) => manifest[key]!.name === moduleOrChunk);
+}
+
+/** The manifest keys a set of modules (or named chunks) pulls in through static imports (themselves included). */
 export function staticClosure(manifest: Manifest, keys: readonly string[]): Set<string> {
   const seen = new Set<string>();
-  const visit = (key: string) => {
+  const visit = (moduleOrChunk: string) => {
+    const key = manifestKey(manifest, moduleOrChunk);
+    if (!key) throw new Error(`the build has no module "${moduleOrChunk}" (renamed? update scripts/first-load/first-load.ts)`);
     if (seen.has(key)) return;
-    const chunk = manifest[key];
-    if (!chunk) throw new Error(`the build has no module "${key}" (renamed? update scripts/first-load/first-load.ts)`);
+    const chunk = manifest[key]!;
     seen.add(key);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
