@@ -5,7 +5,7 @@ import { everyDocument, inPage } from '../../../test/browser/in-page';
 
 const { version } = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as { version: string };
 // redux-persist's record of a returning user who has seen this version's release notes.
-const releaseNotesSeen = JSON.stringify({
+export const releaseNotesSeen = JSON.stringify({
   version: JSON.stringify(version),
   showReleaseNotes: 'false',
   optedOut: 'false',
