@@ -65,6 +65,28 @@ describe('a menu whose code comes when it is wanted (issue 11)', () => {
     expect(screen.queryByRole('menu')).toBeNull();
   });
 
+  it('a press whose code arrives between the pointer going down and the click still opens the menu', async () => {
+    const user = userEvent.setup();
+    const held = heldBackMenu();
+    renderTrigger(held.code);
+    await user.pointer({ keys: '[MouseLeft>]', target: screen.getByRole('button', { name: 'Fruit' }) });
+    await held.arrive(); // the real button replaces the stand-in under the pressed pointer
+    await user.pointer({ keys: '[/MouseLeft]', target: screen.getByRole('button', { name: 'Fruit' }) });
+    expect(await screen.findByRole('menu', { name: 'Fruit' })).toBeInTheDocument();
+  });
+
+  it('Space held down on the stand-in while the code arrives opens the menu too', async () => {
+    const user = userEvent.setup();
+    const held = heldBackMenu();
+    renderTrigger(held.code);
+    await user.click(screen.getByRole('textbox', { name: 'Elsewhere' }));
+    await user.tab();
+    await user.keyboard('[Space>]');
+    await held.arrive();
+    await user.keyboard('[/Space]');
+    expect(await screen.findByRole('menu', { name: 'Fruit' })).toBeInTheDocument();
+  });
+
   it('focus on the stand-in (Tab) fetches the code and carries over to the real button, the menu still closed', async () => {
     const user = userEvent.setup();
     const held = heldBackMenu();

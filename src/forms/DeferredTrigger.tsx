@@ -28,8 +28,8 @@ export interface DeferredTriggerProps<T extends object> {
 /**
  * A menu button whose menu code comes when it is wanted (issue 11): until then a plain button
  * stands in, looking and named the same. Pointing at it or focusing it fetches the code;
- * pressing it (click, Enter, Space, ArrowDown) fetches it and opens the menu as it arrives,
- * with focus carried over.
+ * pressing it (pointer down, click, Enter, Space, ArrowDown) fetches it and opens the menu as it
+ * arrives, with focus carried over.
  */
 export function DeferredTrigger<T extends object>({ code, children, className, label, face, isDisabled }: DeferredTriggerProps<T>) {
   const standIn = useRef<HTMLButtonElement>(null);
@@ -77,6 +77,9 @@ export function DeferredTrigger<T extends object>({ code, children, className, l
       disabled={isDisabled}
       onPointerEnter={fetchCode}
       onFocus={fetchCode}
+      // A press counts from the pointer going down: code arriving before the click puts the real
+      // button under the pointer, which never saw the press begin and would ignore its end.
+      onPointerDown={(event) => event.button === 0 && press()}
       onClick={press}
       onKeyDown={(event) => event.key === 'ArrowDown' && press()}
     >
