@@ -15,7 +15,8 @@ describe('Vision Studio as the user meets it (real tool, msw)', () => {
     const api = imageGenApi(() => jsonAnswer([placeholderPng, placeholderPng, placeholderPng, placeholderPng]), { held: true });
     const vision = await startVisionHarness();
     expect(generateButton()).toBeDisabled();
-    expect(screen.queryByRole('spinbutton', { name: 'Guidance scale' })).toBeNull();
+    expect(screen.getByRole('textbox', { name: 'Number of results' })).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Guidance scale' })).toBeNull();
     await vision.user.type(screen.getByRole('textbox', { name: 'Prompt' }), 'A lighthouse');
     await vision.user.type(screen.getByRole('textbox', { name: 'Negative prompt' }), 'fog');
     await vision.user.click(screen.getByRole('radio', { name: '16:9' }));
