@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
@@ -36,8 +36,9 @@ describe('chat dialogs', () => {
     const onCancel = vi.fn();
     await renderIn(<ConfirmDialog headline="Delete “Budget”?" onConfirm={onConfirm} onCancel={onCancel} />);
     expect(screen.getByRole('dialog', { name: 'Delete “Budget”?' })).toBeInTheDocument();
-    fireEvent.submit(screen.getByRole('button', { name: 'Confirm' }).closest('form')!);
+    await userEvent.keyboard('{Enter}');
     expect(onConfirm).toHaveBeenCalledOnce();
+    expect(onCancel).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(onCancel).toHaveBeenCalledOnce();
   });
