@@ -77,6 +77,34 @@ describe('the customer-service demo as the user meets it (real tool, msw)', () =
     expect(bot.calls[2]!.body.request).toMatchObject({ message: 'order-cancel', data: { orderId: '4711', token: 'studio-demo' } });
   });
 
+  it('a link showing one host but opening another (user information) is no link, and the payload switch names why, in English and German', async () => {
+    botApi(() =>
+      reply({
+        type: 'BUTTON_LIST',
+        message: 'Sign in here',
+        data: {
+          buttons: [
+            { type: 'URL', label: 'Your account', value: 'https://shop.example.com@evil.example/login' },
+            { type: 'URL', label: 'Help', value: 'https://shop.example.com/help' },
+          ],
+        },
+      }),
+    );
+    const { user, store } = await startScosHarness();
+    expect(await screen.findByRole('link', { name: /Help/ })).toHaveAttribute('href', 'https://shop.example.com/help');
+    expect(screen.queryByText('Your account')).toBeNull();
+    expect(document.querySelector('a[href*="evil.example"]')).toBeNull();
+
+    await user.click(screen.getByRole('switch', { name: 'Show payload' }));
+    expect(screen.getByRole('list', { name: 'Refused or missing' })).toHaveTextContent(
+      'URL refused (data.buttons[0]): user information in the address is not allowed: https://shop.example.com@evil.example/login',
+    );
+    act(() => void store.dispatch(localeChosen('de-DE')));
+    expect(await screen.findByRole('list', { name: 'Abgelehnt oder fehlend' })).toHaveTextContent(
+      'URL abgelehnt (data.buttons[0]): Benutzerangaben in der Adresse sind nicht erlaubt: https://shop.example.com@evil.example/login',
+    );
+  });
+
   it('a card gallery: each card named, the arrow keys move between them', async () => {
     const cards = ['Phone', 'Tablet', 'Watch', 'Buds'].map((title, n) => ({ title, subtitle: '9 €', image: `media/p${n}.svg`, imageAltText: title, buttons: [{ type: 'POSTBACK', label: `Reserve ${title}`, value: `reserve ${n}` }] }));
     botApi(() => reply({ type: 'CARD', data: { items: cards } }));

@@ -157,9 +157,13 @@ test("an upload started by the bot's trigger; unsafe items refused and the paylo
   await expect(conversation(page).getByText('This video was refused: its site is not on the allowed list.')).toBeVisible();
   await expect(conversation(page).getByText('This message could not be shown.')).toBeVisible();
   await expect(page.getByText('Run a script')).toHaveCount(0);
-  await expect(page.locator('a[href^="javascript"], iframe[src*="untrusted"]')).toHaveCount(0);
+  await expect(page.getByText('Your shop account')).toHaveCount(0);
+  await expect(page.locator('a[href^="javascript"], a[href*="evil.example"], iframe[src*="untrusted"]')).toHaveCount(0);
   await page.getByText('Show payload').click();
   await expect(page.getByRole('list', { name: 'Refused or missing' }).first()).toContainText('Untrusted URL refused (data.buttons[0]): javascript:alert(document.domain)');
+  await expect(page.getByRole('list', { name: 'Refused or missing' }).first()).toContainText(
+    'URL refused (data.buttons[1]): user information in the address is not allowed: https://shop.example.com@evil.example/login',
+  );
   await expect(page.getByText('Video host not on the allowlist: https://videos.untrusted.example/embed/42?autoplay=1')).toBeVisible();
   await expect(page.getByText('Unknown message type "CAROUSEL"')).toBeVisible();
   expect(dialogs).toBe(0);

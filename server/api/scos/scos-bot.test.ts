@@ -121,6 +121,7 @@ describe('the customer-service demo bot', () => {
   it('sends the safety check\'s unsafe items for the studio to refuse', async () => {
     const items = await say('safety-check');
     expect(JSON.stringify(items)).toContain('javascript:');
+    expect(JSON.stringify(items)).toContain('https://shop.example.com@evil.example/');
     expect(items.map((item) => item.type)).toContain('CAROUSEL');
   });
 

@@ -172,7 +172,17 @@ export const handover = (say: Say): ReplyItem[] => [
 
 /** For demonstrating the studio's refusals: each item carries something it must not run or show. */
 export const safetyCheck = (say: Say): ReplyItem[] => [
-  { type: 'BUTTON_LIST', message: say('These buttons are unsafe:', 'Diese Schaltflächen sind unsicher:'), data: { buttons: [{ type: 'URL', label: say('Run a script', 'Skript ausführen'), value: 'javascript:alert(document.domain)' }] } },
+  {
+    type: 'BUTTON_LIST',
+    message: say('These buttons are unsafe:', 'Diese Schaltflächen sind unsicher:'),
+    data: {
+      buttons: [
+        { type: 'URL', label: say('Run a script', 'Skript ausführen'), value: 'javascript:alert(document.domain)' },
+        // Shows the shop's name, opens another host (user information in the address).
+        { type: 'URL', label: say('Your shop account', 'Ihr Shop-Konto'), value: 'https://shop.example.com@evil.example/login' },
+      ],
+    },
+  },
   { type: 'MEDIA', data: { type: 'VIDEO', source: 'https://videos.untrusted.example/embed/42?autoplay=1', altText: say('A video from a host not on the list', 'Ein Video von einem nicht erlaubten Host') } },
   { type: 'MEDIA', data: { type: 'IMAGE', source: media('order.svg') } },
   { type: 'CAROUSEL', message: say('An item of a type the studio does not know', 'Ein Element eines unbekannten Typs') },

@@ -1,4 +1,4 @@
-import { trustedWebUrl } from './safe-url';
+import { checkWebUrl, type UrlRefusal } from './safe-url';
 
 /** tools.md §5: autoplay, loop and muted options on a media address; "0" or absent means off. */
 export interface MediaOptions {
@@ -11,7 +11,7 @@ export type MediaSource =
   | { kind: 'file'; src: string; options: MediaOptions }
   /** A video site on the allowlist: shown in a sandboxed iframe, never autoplaying with sound. */
   | { kind: 'embed'; src: string; host: string; options: MediaOptions }
-  | { kind: 'refused'; reason: 'untrusted-url' | 'video-host-not-allowed' };
+  | { kind: 'refused'; reason: UrlRefusal | 'video-host-not-allowed' };
 
 const optionNames = ['autoplay', 'loop', 'muted'] as const;
 
@@ -21,9 +21,9 @@ const optionNames = ['autoplay', 'loop', 'muted'] as const;
  * unless the bot serves them itself.
  */
 export function mediaSource(source: string, kind: 'IMAGE' | 'VIDEO' | 'AUDIO', botUrl: string, videoHosts: readonly string[]): MediaSource {
-  const trusted = trustedWebUrl(source, botUrl);
-  if (!trusted) return { kind: 'refused', reason: 'untrusted-url' };
-  const url = new URL(trusted);
+  const checked = checkWebUrl(source, botUrl);
+  if (!checked.ok) return { kind: 'refused', reason: checked.refused };
+  const url = new URL(checked.href);
   const flag = (name: string) => {
     const value = url.searchParams.get(name);
     return value !== null && value !== '0' && value !== 'false';

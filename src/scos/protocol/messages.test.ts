@@ -66,6 +66,33 @@ describe('the reply schema turns bot items into typed messages', () => {
     ]);
   });
 
+  it('refuses user information in every address of an item (buttons, images, chips, default actions, media), naming it', () => {
+    const shown = 'https://shop.example.com@evil.example/';
+    const list = parse({
+      type: 'LIST',
+      data: {
+        items: [{ title: 'A', imageUrl: '//u@bot.example.com/v1/scos/media/a.svg', imageAltText: 'A', defaultActionUrl: shown, buttons: [{ type: 'URL', label: 'Open', value: 'https://u:p@shop.example.com/a' }] }],
+        button: { type: 'URL', label: 'All', value: shown },
+      },
+      chips: [{ label: 'Pick', value: 'pick', imageUrl: shown, imageAltText: 'Pick' }],
+    });
+    expect(list.content).toMatchObject({ type: 'LIST', entries: [{ title: 'A', href: undefined, image: undefined, buttons: [] }], button: undefined });
+    expect(list.chips).toEqual([{ label: 'Pick', value: 'pick' }]);
+    expect(list.warnings).toEqual([
+      { kind: 'user-info-in-url', where: 'data.items[0].defaultActionUrl', value: shown },
+      { kind: 'user-info-in-url', where: 'data.items[0].imageUrl', value: '//u@bot.example.com/v1/scos/media/a.svg' },
+      { kind: 'user-info-in-url', where: 'data.items[0].buttons[0]', value: 'https://u:p@shop.example.com/a' },
+      { kind: 'user-info-in-url', where: 'data.button', value: shown },
+      { kind: 'user-info-in-url', where: 'chips[0].imageUrl', value: shown },
+    ]);
+    const card = parse({ type: 'CARD', data: { items: [{ title: 'T', image: shown, buttons: [{ type: 'URL', label: 'Go', value: shown }] }] } });
+    expect(card.content).toMatchObject({ type: 'CARD', cards: [{ image: undefined, buttons: [] }] });
+    expect(card.warnings.map((warning) => warning.kind)).toEqual(['user-info-in-url', 'user-info-in-url']);
+    const media = parse({ type: 'MEDIA', data: { type: 'IMAGE', source: shown, altText: 'x' } });
+    expect(media.content).toMatchObject({ source: { kind: 'refused', reason: 'user-info-in-url' } });
+    expect(media.warnings).toEqual([{ kind: 'user-info-in-url', where: 'data.source', value: shown }]);
+  });
+
   it('warns about missing alt text and a default date outside min/max', () => {
     expect(parse({ type: 'MEDIA', data: { type: 'IMAGE', source: 'media/x.svg' } }).warnings).toEqual([{ kind: 'missing-alt-text', where: 'data.altText' }]);
     expect(parse({ type: 'DATE_PICKER', data: { defaultDate: '2026-01-01', minDate: '2026-02-01' } }).warnings).toEqual([{ kind: 'date-outside-range', value: '2026-01-01' }]);

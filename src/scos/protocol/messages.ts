@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { type MediaSource, mediaSource } from './media-source';
-import { trustedLink, trustedWebUrl } from './safe-url';
+import { checkLink, checkWebUrl, type UrlRefusal } from './safe-url';
 import { type buttonSchema, type chipSchema, legacyItemSchema, replyItemSchema, replySchema, type WireItem } from './wire-schema';
 
 /** What the studio had to refuse or found missing in an item; the payload switch shows these. */
@@ -8,7 +8,8 @@ export type Warning =
   | { kind: 'unknown-type'; type: string }
   | { kind: 'invalid-item'; detail: string }
   | { kind: 'missing-alt-text'; where: string }
-  | { kind: 'untrusted-url'; where: string; value: string }
+  /** An address refused: untrusted, or carrying user information (`https://shown@opened/`). */
+  | { kind: UrlRefusal; where: string; value: string }
   | { kind: 'video-host-not-allowed'; value: string }
   | { kind: 'date-outside-range'; value: string };
 
@@ -68,12 +69,12 @@ function toButton(button: z.infer<typeof buttonSchema>, where: string, context: 
   if (button.value.startsWith(clipboardPrefix)) return { kind: 'copy', label: button.label, text: button.value.slice(clipboardPrefix.length) };
   if (button.type === 'ACTION' || button.type === 'POSTBACK') return { kind: 'send', label: button.label, value: button.value, sitData: button.sitData };
   const kind = button.type === 'EMAIL' ? 'email' : button.type === 'PHONE' ? 'phone' : 'web';
-  const href = trustedLink(kind, button.value, context.botUrl);
-  if (!href) {
-    warnings.push({ kind: 'untrusted-url', where, value: button.value });
+  const checked = checkLink(kind, button.value, context.botUrl);
+  if (!checked.ok) {
+    warnings.push({ kind: checked.refused, where, value: button.value });
     return null;
   }
-  return { kind: 'link', label: button.label, href, newTab: kind === 'web' && button.target !== '_self' };
+  return { kind: 'link', label: button.label, href: checked.href, newTab: kind === 'web' && button.target !== '_self' };
 }
 
 function toButtons(buttons: readonly z.infer<typeof buttonSchema>[] | undefined, where: string, context: ParseContext, warnings: Warning[]) {
@@ -82,13 +83,13 @@ function toButtons(buttons: readonly z.infer<typeof buttonSchema>[] | undefined,
 
 function toImage(src: string | undefined, alt: string | undefined, where: string, context: ParseContext, warnings: Warning[]) {
   if (src === undefined || src.trim() === '') return undefined;
-  const trusted = trustedWebUrl(src, context.botUrl);
-  if (!trusted) {
-    warnings.push({ kind: 'untrusted-url', where, value: src });
+  const checked = checkWebUrl(src, context.botUrl);
+  if (!checked.ok) {
+    warnings.push({ kind: checked.refused, where, value: src });
     return undefined;
   }
   if (!alt?.trim()) warnings.push({ kind: 'missing-alt-text', where });
-  return { src: trusted, alt: alt?.trim() ?? '' };
+  return { src: checked.href, alt: alt?.trim() ?? '' };
 }
 
 function toChips(chips: readonly z.infer<typeof chipSchema>[] | undefined, context: ParseContext, warnings: Warning[]): Chip[] {
@@ -115,7 +116,9 @@ function toContent(item: WireItem, context: ParseContext, warnings: Warning[]): 
     case 'MEDIA': {
       const source = mediaSource(item.data.source, item.data.type, context.botUrl, context.videoHosts);
       if (source.kind === 'refused') {
-        warnings.push(source.reason === 'untrusted-url' ? { kind: 'untrusted-url', where: 'data.source', value: item.data.source } : { kind: 'video-host-not-allowed', value: item.data.source });
+        warnings.push(
+          source.reason === 'video-host-not-allowed' ? { kind: 'video-host-not-allowed', value: item.data.source } : { kind: source.reason, where: 'data.source', value: item.data.source },
+        );
       }
       if (!item.data.altText?.trim()) warnings.push({ kind: 'missing-alt-text', where: 'data.altText' });
       return { type: 'MEDIA', media: item.data.type, source, alt: item.data.altText?.trim() ?? '' };
@@ -139,14 +142,14 @@ function toContent(item: WireItem, context: ParseContext, warnings: Warning[]): 
         largeTopItem: item.data.largeTopItem === true,
         entries: item.data.items.map((entry, index) => {
           const where = `data.items[${index}]`;
-          const href = entry.defaultActionUrl === undefined ? undefined : trustedWebUrl(entry.defaultActionUrl, context.botUrl);
-          if (href === null) warnings.push({ kind: 'untrusted-url', where: `${where}.defaultActionUrl`, value: entry.defaultActionUrl ?? '' });
+          const action = entry.defaultActionUrl === undefined ? undefined : checkWebUrl(entry.defaultActionUrl, context.botUrl);
+          if (action?.ok === false) warnings.push({ kind: action.refused, where: `${where}.defaultActionUrl`, value: entry.defaultActionUrl ?? '' });
           return {
             title: entry.title,
             subtitle: entry.subtitle,
             image: toImage(entry.imageUrl, entry.imageAltText, `${where}.imageUrl`, context, warnings),
             buttons: toButtons(entry.buttons, where, context, warnings),
-            href: href ?? undefined,
+            href: action?.ok ? action.href : undefined,
           };
         }),
         button: item.data.button ? (toButton(item.data.button, 'data.button', context, warnings) ?? undefined) : undefined,

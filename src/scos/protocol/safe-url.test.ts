@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { mediaSource } from './media-source';
-import { trustedLink, trustedWebUrl } from './safe-url';
+import { type CheckedUrl, checkLink, checkWebUrl } from './safe-url';
+
+const hrefOf = (checked: CheckedUrl) => (checked.ok ? checked.href : null);
+const trustedWebUrl = (value: string, botUrl: string) => hrefOf(checkWebUrl(value, botUrl));
+const trustedLink = (kind: Parameters<typeof checkLink>[0], value: string, botUrl: string) => hrefOf(checkLink(kind, value, botUrl));
 
 const bot = 'https://bot.example.com/v1/scos/studio-demo';
 
@@ -41,6 +45,31 @@ describe('every address from the bot passes one check', () => {
   });
 });
 
+describe('an address that shows one host and opens another is refused by that name', () => {
+  it.each([
+    'https://trusted.example@other.example/login',
+    'https://user:pass@shop.example.com/',
+    'https://@other.example/',
+    'https://:@other.example/',
+    '//trusted.example@other.example/x',
+    'https:\\\\trusted.example@other.example/x',
+    // Relative to the bot and on its origin, yet carrying user information.
+    '\\\\user@bot.example.com/v1/scos/media/a.svg',
+    '/\\user:pw@bot.example.com/v1/scos/media/a.svg',
+  ])('%j', (value) => {
+    expect(checkWebUrl(value, bot)).toEqual({ ok: false, refused: 'user-info-in-url' });
+    expect(checkLink('web', value, bot)).toEqual({ ok: false, refused: 'user-info-in-url' });
+  });
+
+  it('keeps an @ where it is no user information, and names what is untrusted anyway as untrusted', () => {
+    expect(trustedWebUrl('https://shop.example.com/p/a@b?from=x@y#c@d', bot)).toBe('https://shop.example.com/p/a@b?from=x@y#c@d');
+    expect(trustedWebUrl('media/a@2x.svg', bot)).toBe('https://bot.example.com/v1/scos/media/a@2x.svg');
+    expect(trustedLink('email', 'service@example.com', bot)).toBe('mailto:service@example.com');
+    expect(checkWebUrl('http://trusted.example@other.example/', bot)).toEqual({ ok: false, refused: 'untrusted-url' });
+    expect(checkWebUrl('javascript://user@x/%0aalert(1)', bot)).toEqual({ ok: false, refused: 'untrusted-url' });
+  });
+});
+
 describe('media addresses', () => {
   const hosts = ['www.youtube-nocookie.com'];
 
@@ -65,5 +94,11 @@ describe('media addresses', () => {
     expect(mediaSource('media/clip.webm', 'VIDEO', bot, hosts)).toMatchObject({ kind: 'file' });
     expect(mediaSource('https://videos.untrusted.example/1', 'VIDEO', bot, hosts)).toEqual({ kind: 'refused', reason: 'video-host-not-allowed' });
     expect(mediaSource('javascript:alert(1)', 'VIDEO', bot, hosts)).toEqual({ kind: 'refused', reason: 'untrusted-url' });
+  });
+
+  it('refuses a media address with user information, even on an allowlisted site', () => {
+    expect(mediaSource('https://www.youtube-nocookie.com@evil.example/embed/x', 'VIDEO', bot, hosts)).toEqual({ kind: 'refused', reason: 'user-info-in-url' });
+    expect(mediaSource('https://user@www.youtube-nocookie.com/embed/x', 'VIDEO', bot, hosts)).toEqual({ kind: 'refused', reason: 'user-info-in-url' });
+    expect(mediaSource('//user@bot.example.com/v1/scos/media/chime.wav', 'AUDIO', bot, hosts)).toEqual({ kind: 'refused', reason: 'user-info-in-url' });
   });
 });

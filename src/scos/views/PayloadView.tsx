@@ -11,6 +11,8 @@ function warningText(warning: Warning, t: ReturnType<typeof useTranslation<'scos
       return t('payload.missingAlt', { where: warning.where });
     case 'untrusted-url':
       return t('payload.untrustedUrl', { where: warning.where, value: warning.value });
+    case 'user-info-in-url':
+      return t('payload.userInfoInUrl', { where: warning.where, value: warning.value });
     case 'video-host-not-allowed':
       return t('payload.videoHost', { value: warning.value });
     case 'date-outside-range':
