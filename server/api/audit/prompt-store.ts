@@ -121,14 +121,21 @@ export function createPromptStore(db: Database, now: () => Date) {
       });
     },
 
-    /** Earlier states, newest first; 404 for a prompt the user may not see (as for none). */
+    /**
+     * Earlier states, newest first; 404 for a prompt the user may not see (as for none). The owner
+     * gets every state; anyone else only those that were themselves visible to them (not private,
+     * in one of their departments), so publishing a prompt does not publish its private past.
+     * Numbers are not renumbered around the gaps: an exported answer names the same version for all.
+     */
     async versions(identity: Identity, departmentCodes: readonly string[], id: string): Promise<PromptVersion[]> {
       const [row] = await db.query<PromptRow>(`select ${columns} from prompts where id = $1`, [id]);
       if (!row || !canSee(row, identity, departmentCodes)) throw notFound();
       const rows = await db.query<VersionRow>(
         `select version, prompt_name, description, prompt_template, department_code, private, draft, replaced_at
-           from prompt_versions where prompt_id = $1 order by version desc`,
-        [id],
+           from prompt_versions
+          where prompt_id = $1 and ($2::boolean or (not private and department_code = any($3::text[])))
+          order by version desc`,
+        [id, row.owner_key === identity.userKey, [...departmentCodes]],
       );
       return rows.map((version) => ({ ...version, replaced_at: new Date(version.replaced_at).toISOString() }));
     },

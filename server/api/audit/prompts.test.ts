@@ -215,4 +215,63 @@ describe('the prompt store over HTTP', () => {
     const rows = await api.db.query<{ n: number }>('select count(*)::int as n from prompt_versions where prompt_id = $1', [id]);
     expect(rows[0]!.n).toBe(0);
   });
+
+  describe('a published prompt\'s private past', () => {
+    type Version = PromptBody & { version: number; replaced_at: string };
+    const history = async (headers: Headers, id: string) => {
+      const response = await call('GET', `/v1/prompt/${id}/versions`, headers);
+      expect(response.status).toBe(200);
+      return (await response.json()) as Version[];
+    };
+    const save = async (headers: Headers, id: string, body: PromptBody) =>
+      expect((await call('PUT', `/v1/prompt/${id}`, headers, body)).status).toBe(200);
+
+    it('shows the colleague only the versions saved while the prompt was public, the owner all of them', async () => {
+      // alice is the owner, carl her colleague in IT, fin (Finance only) outside the department.
+      const state = (prompt_template: string, isPrivate: boolean) =>
+        prompt({ prompt_name: 'Published later', prompt_template, private: isPrivate });
+      const id = await create(alice, state('Secret first idea', true));
+      await save(alice, id, state('Secret second idea', true));
+      await save(alice, id, state('Published template', false));
+      await save(alice, id, state('Revised in public', false));
+      await save(alice, id, state('Private rework', true));
+      expect((await call('GET', `/v1/prompt/${id}/versions`, carl)).status).toBe(404);
+      await save(alice, id, state('Published again', false));
+
+      const forAlice = await history(alice, id);
+      expect(forAlice.map((v) => [v.version, v.prompt_template])).toEqual([
+        [5, 'Private rework'],
+        [4, 'Revised in public'],
+        [3, 'Published template'],
+        [2, 'Secret second idea'],
+        [1, 'Secret first idea'],
+      ]);
+      const forCarl = await history(carl, id);
+      // The same numbers as the owner's (an exported answer names one version for everyone).
+      expect(forCarl.map((v) => [v.version, v.prompt_template, v.private])).toEqual([
+        [4, 'Revised in public', false],
+        [3, 'Published template', false],
+      ]);
+      expect(forCarl).toEqual(forAlice.filter((v) => !v.private));
+      expect((await call('GET', `/v1/prompt/${id}/versions`, fin)).status).toBe(404);
+      // Restoring stays the owner's: a PUT of a private version's fields by the colleague is refused.
+      const refused = await call('PUT', `/v1/prompt/${id}`, carl, state('Secret first idea', false));
+      expect(refused.status).toBe(403);
+    });
+
+    it('shows the colleague an empty history for a prompt created private and then published', async () => {
+      const id = await create(alice, prompt({ prompt_name: 'Private until ready', prompt_template: 'Not for the team', private: true }));
+      await save(alice, id, prompt({ prompt_name: 'Private until ready', prompt_template: 'Ready for the team' }));
+      expect(await history(carl, id)).toEqual([]);
+      expect((await history(alice, id)).map((v) => v.prompt_template)).toEqual(['Not for the team']);
+    });
+
+    it('shows no version filed under a department the colleague is not in', async () => {
+      const id = await create(alice, prompt({ prompt_name: 'Moved to IT', department_code: 'FIN', prompt_template: 'Finance wording' }));
+      await save(alice, id, prompt({ prompt_name: 'Moved to IT', prompt_template: 'IT wording' }));
+      expect(await history(carl, id)).toEqual([]);
+      expect((await call('GET', `/v1/prompt/${id}/versions`, fin)).status).toBe(404);
+      expect(await history(alice, id)).toMatchObject([{ version: 1, department_code: 'FIN', prompt_template: 'Finance wording' }]);
+    });
+  });
 });

@@ -119,7 +119,11 @@ export interface paths {
          * The earlier states of a prompt, newest first
          * @description Every update keeps the state it replaces (name, description, template, department,
          *     private, draft) as a version. The owner and, for a non-private prompt, the members of its
-         *     department may read them; restoring a version is a PUT of its fields, which makes a new one.
+         *     department may read the history. The owner gets every version; anyone else only those
+         *     whose own state was visible to them (not private, in one of their departments), so a
+         *     version saved while the prompt was private stays the owner's even after it is published.
+         *     Versions keep their numbers, so a member's list can have gaps. Restoring a version is a
+         *     PUT of its fields (the owner's alone), which makes a new one.
          */
         get: operations["listPromptVersions"];
         put?: never;
@@ -529,7 +533,10 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The earlier versions, newest first (empty for a prompt never updated). */
+            /**
+             * @description The earlier versions the user may read, newest first (empty for a prompt never
+             *     updated, and for a member when every earlier state was private or in another department).
+             */
             200: {
                 headers: {
                     [name: string]: unknown;
