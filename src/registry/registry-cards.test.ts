@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { mailtoOf, registryCards, searchCards } from './registry-cards';
-import { partnerWiki, travelPolicy } from './registry-tool.test-support';
+import { mailtoOf, registryCards, searchCards, visibleComponents } from './registry-cards';
+import { partnerWiki, serviceDesk, travelPolicy } from './registry-tool.test-support';
 
 describe('registry cards', () => {
   it.each([
@@ -38,5 +38,24 @@ describe('registry cards', () => {
     expect(searchCards(cards, 'test').map((card) => card.name)).toEqual(['partner-wiki']);
     expect(searchCards(cards, '  ')).toHaveLength(2);
     expect(searchCards(cards, 'nothing like it')).toEqual([]);
+  });
+
+  it.each([
+    // the user's groups (null: authentication switched off), the components shown
+    [['studio-rags', 'studio-kb-it', 'studio-kb-travel'], ['travel-policy', 'it-service-desk', 'partner-wiki']],
+    [['studio-rags', 'cn=studio-kb-travel,ou=groups'], ['travel-policy', 'partner-wiki']],
+    [['studio-rags', 'studio-kb-it-archive'], ['partner-wiki']],
+    [['studio-rags', 'kb-it', 'studio-kb'], ['partner-wiki']],
+    [['studio-kb-travel'], ['travel-policy']],
+    [[], []],
+    [null, ['travel-policy', 'it-service-desk', 'partner-wiki']],
+  ])('the groups %j see %j of everything the backend lists', (groups, shown) => {
+    expect(visibleComponents([travelPolicy, serviceDesk, partnerWiki], groups).map((component) => component.ComponentName)).toEqual(shown);
+  });
+
+  it('a Role that is a fragment of a held group shows nothing', () => {
+    for (const Role of ['it', 'kb-it', 'studio-kb']) {
+      expect(visibleComponents([{ ...serviceDesk, Role }], ['studio-kb-it'])).toEqual([]);
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { roleMatches } from '../../domain/component-role';
 import { componentKey, type RegistryCard } from '../../machines/registry/registry.types';
 import type { RegistryComponent } from '../api/registry-client';
 import { mayCarryToken } from '../api/bearer-allowlist';
@@ -9,6 +10,15 @@ const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:".]{
 export function mailtoOf(address: string): string | null {
   const trimmed = address.trim();
   return EMAIL.test(trimmed) && !trimmed.includes('?') && !trimmed.includes('%') ? `mailto:${trimmed}` : null;
+}
+
+/**
+ * tools.md §6: the entries whose Role names a group the user holds, whatever the backend sent
+ * (hiding a card is not access control: the component itself refuses). `groups` null: the
+ * authentication is switched off, and with it every group rule; the list is shown as it came.
+ */
+export function visibleComponents(components: readonly RegistryComponent[], groups: readonly string[] | null): RegistryComponent[] {
+  return groups === null ? [...components] : components.filter((component) => roleMatches(component.Role, groups));
 }
 
 /** The list's entries as cards; `trusted` says whether their host is on the bearer allowlist. */

@@ -5,6 +5,7 @@ import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { onTestFinished } from 'vitest';
 import { waitFor as waitForActor } from 'xstate';
+import type { SessionUser } from '../../machines/auth/auth.types';
 import type { RegistryComponent } from '../api/registry-client';
 import { defaultApiBase } from '../../test/msw/handlers/contract';
 import { localLocks, silentBroadcast } from '../conversation/persistence/cross-tab';
@@ -56,9 +57,10 @@ export const partnerWiki: RegistryComponent = {
 /**
  * The real registry tool in a real studio (real store, i18n and API clients; msw answers), its
  * history in the given memory storage, rendered with the toast region and the language menu.
+ * Without `user`, authentication is switched off (no group rule applies).
  */
-export async function startRegistryHarness({ storage = memoryKeyValueStore() }: { storage?: MemoryKeyValueStore } = {}) {
-  const { platform, onSessionLost } = await startTestPlatform();
+export async function startRegistryHarness({ storage = memoryKeyValueStore(), user }: { storage?: MemoryKeyValueStore; user?: SessionUser } = {}) {
+  const { platform, onSessionLost } = await startTestPlatform(user ? { user } : {});
   const { store, i18n } = platform;
   onTestFinished(followPreferences(store, (locale) => i18n.changeLanguage(locale)));
   await i18n.loadNamespaces(['registry', 'chat', 'chat-stream', 'chat-persistence']);

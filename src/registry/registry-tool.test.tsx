@@ -156,6 +156,18 @@ describe('the retrieval-chat registry (issue 13, real registry tool, msw)', () =
     await waitFor(() => expect(shownToasts()).toContainEqual(expect.objectContaining({ description: expect.stringContaining('The index was rebuilt.') })));
   });
 
+  it('a backend listing every component: the signed-in user sees only those whose Role names one of their groups, by whole name', async () => {
+    mswServer.use(registryListHandler({ body: [travelPolicy, serviceDesk, partnerWiki] }));
+    await startRegistryHarness({
+      // Travel as a directory name; "studio-kb-it-archive" merely contains the service desk's Role.
+      user: { subject: 'dora', name: 'Dora Dietz', groups: ['studio-rags', 'cn=studio-kb-travel,ou=groups', 'studio-kb-it-archive'], expiresAt: 2_000_000_000 },
+    });
+
+    expect(await screen.findByRole('button', { name: 'Travel policy' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Partner wiki (external host)' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'IT service desk' })).toBeNull();
+  });
+
   it('a list that cannot be read says so and loads again on retry', async () => {
     mswServer.use(registryListHandler({ status: 500, detail: 'down' } as never));
     const user = userEvent.setup();

@@ -19,7 +19,7 @@ import type { Platform } from '../platform/platform';
 import type { OpenTool } from '../platform/tool-module';
 import { componentStream } from './component-stream';
 import { registryAnswerToast, registrySettlementEnd } from './registry-answers';
-import { registryCards } from './registry-cards';
+import { registryCards, visibleComponents } from './registry-cards';
 import { registryCommands, setComponent, type RegistryCatalogueActor } from './registry-commands';
 import { registryListBindings } from './registry-lists';
 import { RegistryToolContext, type RegistryActor, type RegistryTool } from './registry-tool-context';
@@ -47,6 +47,11 @@ export function openRegistryTool(platform: Platform, options: RegistryToolOption
   const backend: RegistryBackend = registryBackend(createRegistryClient(deps));
   const allowlist = bearerAllowlist(config, origin);
   const persistence = browserPersistence(store, options.persistence);
+  // The signed-in user's groups; null with authentication switched off (no group rule applies).
+  const userGroups = () => {
+    const { authEnabled, user } = studio.getSnapshot().context;
+    return authEnabled ? (user?.groups ?? []) : null;
+  };
 
   // The component the question in flight is for, and the sources its last chunk named.
   const catalogueNow = () => studio.system.get('registry.catalogue') as RegistryCatalogueActor | undefined;
@@ -75,7 +80,11 @@ export function openRegistryTool(platform: Platform, options: RegistryToolOption
         },
       }),
       catalogue: registryCatalogueMachine.provide({
-        actors: { loadComponents: fromPromise(async ({ signal }) => registryCards(await backend.listComponents(signal), allowlist)) },
+        actors: {
+          loadComponents: fromPromise(async ({ signal }) =>
+            registryCards(visibleComponents(await backend.listComponents(signal), userGroups()), allowlist),
+          ),
+        },
       }),
     },
   });

@@ -3,7 +3,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { knowledgeGroups, localGroups } from '../../idp/accounts';
+import { findAccount, knowledgeGroups, localGroups } from '../../idp/accounts';
 import { answerText, detailOf, readNdjson } from '../testing/requests';
 import { startTestApi, startUpMs, type TestApi } from '../testing/test-api';
 import type { ComponentSource } from './component-answer';
@@ -12,8 +12,10 @@ import { defaultRegistryFile, type RegistryEntry } from './registry-config';
 
 type Listed = RegistryEntry & { Health: ComponentHealth };
 const externalPort = 4321;
-const alice = [localGroups.registry, knowledgeGroups.it, knowledgeGroups.travel, knowledgeGroups.onboarding];
-const carl = [localGroups.registry, knowledgeGroups.it, knowledgeGroups.travel];
+// The demo accounts' own groups, so the README's table of what they see is what this checks.
+const groupsOf = (username: string) => findAccount(username)?.groups ?? [];
+const alice = groupsOf('alice');
+const carl = groupsOf('carl');
 
 /** The shipped registry with its external entry moved to a recorder on `externalPort`. */
 function registryWithRecorder(): string {
@@ -68,6 +70,13 @@ describe('the retrieval-chat registry API', () => {
   it('hides from carl the component his groups do not allow', async () => {
     const names = (await list(carl)).map((entry) => entry.ComponentName);
     expect(names).toEqual(['it-service-desk', 'travel-policy', 'partner-wiki']);
+  });
+
+  it('matches a Role group by whole name: a directory name of travel unlocks it, a group merely containing studio-kb-it does not', async () => {
+    const groups = [localGroups.registry, `cn=${knowledgeGroups.travel},ou=groups`, `${knowledgeGroups.it}-archive`];
+    const names = (await list(groups)).map((entry) => entry.ComponentName);
+    expect(names).toEqual(['travel-policy', 'partner-wiki']);
+    expect((await ask('it-service-desk', groups, 'How do I reset my password?')).status).toBe(403);
   });
 
   it('refuses the list to a user without the registry group', async () => {

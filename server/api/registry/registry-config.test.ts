@@ -40,12 +40,17 @@ describe('the registry configuration', () => {
   });
 
   it.each([
-    [['studio-kb-travel'], true],
-    [['cn=studio-kb-it,ou=groups'], true],
-    [['studio-kb-onboarding', 'studio-rags'], false],
-    [[], false],
-  ])('matches the groups %j by substring of one Role group: %s', (groups, expected) => {
-    expect(mayUse(entry, groups)).toBe(expected);
+    [entry.Role, ['studio-kb-travel'], true],
+    [entry.Role, ['cn=studio-kb-it,ou=groups'], true],
+    [entry.Role, ['studio-kb-onboarding', 'studio-rags'], false],
+    [entry.Role, [], false],
+    // A Role group is a whole name, never a fragment of the user's group.
+    ['it', ['studio-kb-it'], false],
+    ['kb-it', ['studio-kb-it'], false],
+    ['studio-kb', ['cn=studio-kb-it,ou=groups'], false],
+    ['studio-kb-it', ['studio-kb-it-archive'], false],
+  ])('the Role %j lets the groups %j use the component: %s', (Role, groups, expected) => {
+    expect(mayUse({ Role }, groups)).toBe(expected);
   });
 
   it('completes a path Url with the API origin and keeps an absolute one', () => {

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { roleGroups, roleMatches } from '../../../domain/component-role';
 
 /** One retrieval-chat component as the registry lists it (tools.md §3). */
 export interface RegistryEntry {
@@ -9,7 +10,7 @@ export interface RegistryEntry {
   Environment: string;
   ContactName: string;
   ContactEmail: string;
-  /** Comma-separated group names; any of them (by substring, as the routes match) unlocks it. */
+  /** Comma-separated group names; any of them unlocks it, matched as a whole name (domain/component-role.ts). */
   Role: string;
 }
 
@@ -45,7 +46,7 @@ export function parseRegistry(text: string, source = 'the registry file'): Regis
     if (!entry.Url.startsWith('/') && !/^https?:\/\//.test(entry.Url)) {
       throw new Error(`${source}: entry ${index + 1} has Url "${entry.Url}"; use http(s)://… or a path on this API (/v1/registry/…).`);
     }
-    if (roleGroups(entry).length === 0) throw new Error(`${source}: entry ${index + 1} names no group in "Role".`);
+    if (roleGroups(entry.Role).length === 0) throw new Error(`${source}: entry ${index + 1} names no group in "Role".`);
     return entry;
   });
   const keys = entries.map((entry) => `${entry.ComponentName}_${entry.Environment}`);
@@ -61,16 +62,8 @@ export function loadRegistry(env: NodeJS.ProcessEnv = process.env): RegistryEntr
   return parseRegistry(readFileSync(location, 'utf8'), file ? `REGISTRY_FILE (${file})` : 'registry-components.json');
 }
 
-export const roleGroups = (entry: Pick<RegistryEntry, 'Role'>) =>
-  entry.Role.split(',')
-    .map((group) => group.trim())
-    .filter(Boolean);
-
-/** Whether one of the user's groups holds one of the entry's Role groups (substring, as tool groups match). */
-export function mayUse(entry: Pick<RegistryEntry, 'Role'>, groups: readonly string[]): boolean {
-  const wanted = roleGroups(entry);
-  return groups.some((held) => wanted.some((group) => held.includes(group)));
-}
+/** Whether one of the user's groups is, by its whole name or its own name, one of the entry's Role groups (as the studio shows it). */
+export const mayUse = (entry: Pick<RegistryEntry, 'Role'>, groups: readonly string[]): boolean => roleMatches(entry.Role, groups);
 
 /** A Url given as a path means "on this API": it is completed with the API's own origin. */
 export function absoluteUrl(entry: RegistryEntry, apiOrigin: string): string {
