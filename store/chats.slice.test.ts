@@ -4,7 +4,7 @@ import type { AnswerEnd } from '../domain/answer-end';
 import type { Chat } from '../domain/chat';
 import { chatSentinels } from '../domain/chat-sentinels';
 import {
-  answerEnded, AUTO_NAME_MIN_MESSAGES, CHAT_EXPIRY_MS, chatAutoNamed, chatDeleted, chatDocumentsSelected, chatRenamed, chatsExpired,
+  answerEnded, AUTO_NAME_MIN_MESSAGES, chatAutoNamed, chatDeleted, chatDocumentsSelected, chatRenamed, chatsExpired,
   chatsLoaded, chatStarted, chatSwitched, lastMessageDeleted, messageEdited, messageResent, messageSent, needsAutoName, newSessionId,
   renameProblem, searchChats, selectActiveChat, selectActiveSessionId, selectChats, selectChatSearchResults, selectExpiredChats,
 } from './chats.slice';
@@ -193,11 +193,14 @@ describe('the chat list', () => {
     expect(other()).toBe(untouched);
   });
 
-  it(`chats created more than ${CHAT_EXPIRY_MS / 86_400_000} days ago are listed as expired and removed on confirm`, () => {
+  it('chats created more than 90 days ago are listed as expired and removed on confirm', () => {
+    // The ages written out (90 days = 7,776,000,000 ms, 1 hour = 3,600,000 ms), so a wrong constant fails.
     const { store } = withChat();
-    store.dispatch(messageSent({ sessionId: 'session_a', content: 'old, but used lately', now: t0 + CHAT_EXPIRY_MS }));
-    store.dispatch(chatStarted({ sessionId: 'session_b', now: t0 + 1 }));
-    const now = t0 + CHAT_EXPIRY_MS + 1;
+    store.dispatch(messageSent({ sessionId: 'session_a', content: 'old, but used lately', now: t0 + 7_776_000_000 }));
+    store.dispatch(chatStarted({ sessionId: 'session_b', now: t0 + 3_600_000 }));
+    expect(selectExpiredChats(store.getState(), t0 + 7_776_000_000)).toEqual([]);
+    // session_a is 90 days + 1 ms old, session_b 89 days 23 hours + 1 ms.
+    const now = t0 + 7_776_000_001;
     expect(selectExpiredChats(store.getState(), now).map((c) => c.sessionId)).toEqual(['session_a']);
     store.dispatch(chatsExpired({ sessionIds: ['session_a'] }));
     expect(selectExpiredChats(store.getState(), now)).toEqual([]);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  expiredScosChats, isEmptyScosChat, SCOS_CHAT_EXPIRY_MS, scosChatOpened, scosChatsSlice, scosChatSynced, scosDocumentAdded, scosDocumentsDeleted,
+  expiredScosChats, expiredScosDocuments, isEmptyScosChat, scosChatOpened, scosChatsSlice, scosChatSynced, scosDocumentAdded, scosDocumentsDeleted,
   type ScosChat, type ScosChatsState,
 } from './scos-chats.slice';
 
@@ -50,9 +50,18 @@ describe('the demo’s saved chats (slice)', () => {
     expect(after.chats.map((c) => [c.documents, c.timeStamp])).toEqual([[['h1'], 30], [['h3'], 10]]);
   });
 
+  // The ages written out (1 day = 86,400,000 ms, 1 hour = 3,600,000 ms), so a wrong constant fails.
   it('expired: created more than 90 days before now', () => {
-    const now = SCOS_CHAT_EXPIRY_MS + 10;
-    expect(expiredScosChats([chat('a', 1), { ...chat('b', 1), createdAt: 11 }], now).map((c) => c.sessionId)).toEqual([]);
-    expect(expiredScosChats([chat('a', 1)], now + 1).map((c) => c.sessionId)).toEqual(['a']);
+    const chats = [chat('a', 1), { ...chat('b', 1), createdAt: 10 + 3_600_000 }];
+    expect(expiredScosChats(chats, 10 + 7_776_000_000)).toEqual([]);
+    // a is 90 days + 1 ms old, b 89 days 23 hours + 1 ms.
+    expect(expiredScosChats(chats, 10 + 7_776_000_001).map((c) => c.sessionId)).toEqual(['a']);
+  });
+
+  it('expired documents: uploaded more than 24 hours before now', () => {
+    const documents = [{ timeStamp: 10, option: { label: 'old.pdf', value: 'h1' } }, { timeStamp: 10 + 60_000, option: { label: 'new.pdf', value: 'h2' } }];
+    expect(expiredScosDocuments(documents, 10 + 86_400_000)).toEqual([]);
+    // old.pdf is 24 hours + 1 ms old, new.pdf 23 hours 59 minutes + 1 ms.
+    expect(expiredScosDocuments(documents, 10 + 86_400_001).map((d) => d.option.label)).toEqual(['old.pdf']);
   });
 });

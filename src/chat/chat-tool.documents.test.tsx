@@ -1,7 +1,6 @@
 import { act } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Chat, UploadedDocument } from '../../domain/chat';
-import { DOCUMENT_EXPIRY_MS } from '../../store/documents.slice';
 import { chatStreamHandler, summarizationHandler, uploadHandler } from '../../test/msw/handlers/main';
 import { contentChunk, doneChunk } from '../../test/msw/handlers/ndjson';
 import { mswServer, setupMswForSuite } from '../../test/msw/server';
@@ -91,11 +90,12 @@ describe('documents as a chat’s context (tools.md §4, real chat tool, msw)', 
     expect(chatDocuments(chat.store.getState().chats.items, 'session_open')).toEqual([hash('a')]);
   });
 
+  // The ages written out (24 hours = 86,400,000 ms), so a wrong constant fails.
   it('documents older than 24 hours leave the list and every chat, with a toast naming them', async () => {
     const chat = await startChatHarness({
       preloadedState: {
         chats: { items: [chatUsing('session_a', [hash('a'), hash('b')]), chatUsing('session_b', [hash('b')])], activeSessionId: null },
-        documents: { items: [doc('offer.pdf', hash('a')), doc('old.pdf', hash('b'), DOCUMENT_EXPIRY_MS + 1), doc('older.pdf', hash('d'), 2 * DOCUMENT_EXPIRY_MS)] },
+        documents: { items: [doc('offer.pdf', hash('a')), doc('old.pdf', hash('b'), 86_400_001), doc('older.pdf', hash('d'), 2 * 86_400_000)] },
       },
     });
 
@@ -108,8 +108,8 @@ describe('documents as a chat’s context (tools.md §4, real chat tool, msw)', 
     expect(shownToasts()).toEqual([{ role: 'alert', title: 'Documents older than 24 hours were removed: old.pdf, older.pdf' }]);
   });
 
-  it('nothing expired: no toast, nothing changes', async () => {
-    const chat = await startChatHarness({ preloadedState: { documents: { items: [doc('offer.pdf', hash('a'), DOCUMENT_EXPIRY_MS - 1000)] } } });
+  it('nothing expired (23 hours 59 minutes old): no toast, nothing changes', async () => {
+    const chat = await startChatHarness({ preloadedState: { documents: { items: [doc('offer.pdf', hash('a'), 86_340_000)] } } });
     act(() => chat.commands.removeExpiredDocuments());
     expect(chat.documents()).toEqual([{ label: 'offer.pdf', value: hash('a') }]);
     expect(shownToasts()).toEqual([]);

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { memoryKeyValueStore } from '../conversation/persistence/key-value-store';
 import { mswServer, setupMswForSuite } from '../../test/msw/server';
 import { summarizationHandler, uploadHandler } from '../../test/msw/handlers/main';
-import { SCOS_CHAT_EXPIRY_MS } from '../../store/scos-chats.slice';
 import { botApi, reply, startScosHarness } from './scos-tool.test-support';
 
 const welcome = { type: 'TEXT', message: 'Hello! How can I help?', chips: [{ label: 'Order status', value: 'order-status' }] };
@@ -100,15 +99,26 @@ describe('the demo’s saved chats (issue 14 item 7)', () => {
   it('on opening, chats older than 90 days are offered for download and removed on confirm', async () => {
     answering();
     const now = Date.UTC(2026, 10, 24);
-    const old = now - SCOS_CHAT_EXPIRY_MS - 1000;
+    // The ages written out (90 days = 7,776,000,000 ms, 1 hour = 3,600,000 ms), so a wrong constant fails.
+    const old = now - 7_776_000_001;
+    const recent = now - 7_776_000_000 + 3_600_000;
     const storage = memoryKeyValueStore({
-      [chatsKey]: { version: 1, deleted: {}, items: [{ sessionId: 'session_old', name: 'Ancient', messages: [{ from: 'user', text: 'old' }, { from: 'user', text: 'older' }], timeStamp: old, createdAt: old, documents: [] }] },
+      [chatsKey]: {
+        version: 1,
+        deleted: {},
+        items: [
+          { sessionId: 'session_old', name: 'Ancient', messages: [{ from: 'user', text: 'old' }, { from: 'user', text: 'older' }], timeStamp: old, createdAt: old, documents: [] },
+          { sessionId: 'session_recent', name: 'Recent', messages: [{ from: 'user', text: 'new' }, { from: 'user', text: 'newer' }], timeStamp: recent, createdAt: recent, documents: [] },
+        ],
+      },
     });
     const { user } = await startScosHarness({ storage, now: () => now });
     const dialog = await screen.findByRole('dialog', { name: 'Chats older than 90 days' });
     expect(within(dialog).getByRole('button', { name: 'Download: Ancient' })).toBeInTheDocument();
+    expect(within(dialog).getAllByRole('button', { name: /^Download:/ })).toHaveLength(1);
     await user.click(within(dialog).getByRole('button', { name: 'Delete them' }));
     await waitFor(() => expect(within(chatList()).queryByRole('button', { name: 'Ancient' })).toBeNull());
+    expect(within(chatList()).getByRole('button', { name: 'Recent' })).toBeInTheDocument();
     await waitFor(async () => expect((await stored(storage)).map((chat) => chat.sessionId)).not.toContain('session_old'));
   });
 

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localGroups } from '../../idp/accounts';
-import { documentLifetimeMs } from '../documents/document-store';
 import { answerText, detailOf, readNdjson } from '../testing/requests';
 import { startTestApi, startUpMs, type TestApi } from '../testing/test-api';
 import { chatRequest, uploadAs } from '../testing/uploads';
@@ -15,11 +14,12 @@ describe('chat limits and refusals', () => {
   }, startUpMs);
   afterAll(() => api.stop());
 
+  // 24 hours written out (86,400,000 ms), so a wrong lifetime fails.
   describe('410: documents live 24 hours', () => {
     it('answers from a document until its 24 hours are over, then names it in a 410', async () => {
       const user = await api.bearer({ subject: 'expiry' });
       const hash = await uploadAs(api.url, user, new TextEncoder().encode('Der Vertrag läuft bis Ende Mai.'), 'vertrag.txt');
-      api.clock.advance(documentLifetimeMs - 1000);
+      api.clock.advance(86_400_000 - 1000);
       const before = await chatRequest(api.url, await api.bearer({ subject: 'expiry' }), { messages: question('Vertrag'), documents: [hash] });
       expect(answerText(await readNdjson(before))).toContain('Der Vertrag läuft bis Ende Mai.');
 
@@ -34,7 +34,7 @@ describe('chat limits and refusals', () => {
     it('restarts the 24 hours when the same file is uploaded again', async () => {
       const bytes = new TextEncoder().encode('Renewal notice.');
       const hash = await uploadAs(api.url, await api.bearer({ subject: 'renewal' }), bytes, 'notice.txt');
-      api.clock.advance(documentLifetimeMs + 1);
+      api.clock.advance(86_400_000 + 1);
       await uploadAs(api.url, await api.bearer({ subject: 'renewal' }), bytes, 'notice.txt');
       const response = await chatRequest(api.url, await api.bearer({ subject: 'renewal' }), { messages: question('notice'), documents: [hash] });
       expect(answerText(await readNdjson(response))).toContain('Renewal notice.');
@@ -44,7 +44,7 @@ describe('chat limits and refusals', () => {
       const user = () => api.bearer({ subject: 'several' });
       const first = await uploadAs(api.url, await user(), new TextEncoder().encode('one'), 'one.txt');
       const second = await uploadAs(api.url, await user(), new TextEncoder().encode('two'), 'two.csv');
-      api.clock.advance(documentLifetimeMs);
+      api.clock.advance(86_400_000);
       const unknown = 'ab'.repeat(32);
       const response = await chatRequest(api.url, await user(), { messages: question('x'), documents: [first, second, unknown] });
       expect(response.status).toBe(410);
