@@ -1,5 +1,6 @@
 import { ChevronDown } from 'lucide-react';
 import { Button, Label, ListBox, ListBoxItem, Popover, Select, SelectValue, Text } from 'react-aria-components';
+import { popoverOffsetPx } from './overlays';
 
 export interface SelectOption {
   id: string;
@@ -32,7 +33,7 @@ export function OptionSelect({
         <ChevronDown aria-hidden="true" className="icon" />
       </Button>
       {description && <Text slot="description" className="field-hint">{description}</Text>}
-      <Popover className="menu option-select-popover" placement="bottom start">
+      <Popover className="menu option-select-popover" placement="bottom start" offset={popoverOffsetPx}>
         <ListBox items={items} className="option-select-options">
           {(item) => (
             <ListBoxItem id={item.id} textValue={item.label} className="menu-item">

@@ -2,6 +2,7 @@ import { ChevronDown } from 'lucide-react';
 import { useState } from 'react';
 import { Button, ComboBox, Input, Label, ListBox, ListBoxItem, Popover } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
+import { popoverOffsetPx } from '../../forms/overlays';
 
 interface DepartmentOption {
   department_code: string;
@@ -49,7 +50,7 @@ export function DepartmentComboBox({
           <ChevronDown aria-hidden="true" className="icon" />
         </Button>
       </div>
-      <Popover className="menu audit-popover" placement="bottom start">
+      <Popover className="menu audit-popover" placement="bottom start" offset={popoverOffsetPx}>
         <ListBox className="audit-options" renderEmptyState={() => <p className="muted menu-item">{t('sidebar.noDepartmentMatch')}</p>}>
           {(item: { id: string; label: string }) => (
             <ListBoxItem id={item.id} textValue={item.label} className="menu-item">
