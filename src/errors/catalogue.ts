@@ -1,15 +1,8 @@
 import type { ParseKeys } from 'i18next';
 import { chatSentinels, type ChatSentinel } from '../../domain/chat-sentinels';
 
-/** platform.md §8 / tools.md §8: the error codes, with what each stands for. */
-export const errorCodes = {
-  EG001: 'generic failure',
-  ER001: 'REST network error',
-  ER002: 'REST status error',
-  ER003: 'REST empty response',
-  ES901: 'socket user error',
-} as const;
-export type ErrorCode = keyof typeof errorCodes;
+// platform.md §8's error codes (EG001, ER001-ER003, ES901) are the customer-service chat's: its
+// turn actor decides them (src/scos/scos-turn.actors.ts) and its apology shows them.
 
 // The special assistant-message contents (domain/chat-sentinels.ts) are stored as sentinels and
 // shown as the text of the reader's language, so a stored chat does not freeze one language's wording.
