@@ -37,9 +37,9 @@ export function startStudio(input: StudioInput, { userManager, session, sessionL
     },
   });
   const studio = createActor(logic, { input, ...(inspect ? { inspect } : {}) });
-  const { auth, token } = studio.getSnapshot().children;
+  // A failed renewal (silentRenewError) is logged by the refresh actor itself, like a failed check's.
+  const { auth } = studio.getSnapshot().children;
   auth?.on('signInFailed', (event) => log.error('sign-in failed', event.error));
-  token?.on('silentRenewError', ({ error }) => log.error('silent renew failed', error));
   return studio.start();
 }
 
