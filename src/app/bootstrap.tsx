@@ -4,6 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { Provider as ReduxProvider } from 'react-redux';
 import { BrowserRouter, matchPath, useRoutes } from 'react-router-dom';
 import { isSignInCallback, withoutCallbackParams } from '../../machines/auth/sign-in-callback';
+import { planCheck } from '../../machines/session/session-check';
 import { selectProviderChoice } from '../../store/idp-switch.slice';
 import { selectLocale } from '../../store/locale.slice';
 import { appStarted } from '../../store/release-notes.slice';
@@ -13,7 +14,7 @@ import { loadRuntimeConfig } from '../config/load-config';
 import { effectiveOrigin, isTrialOrigin, resolveOrigin } from '../config/origin';
 import type { OriginSettings } from '../config/runtime-config';
 import { initI18n } from '../i18n/i18n';
-import { setLogLevel } from '../platform/log';
+import { log, setLogLevel } from '../platform/log';
 import { yieldToMain } from '../platform/yield-to-main';
 import { PlatformProvider, type Platform } from '../platform/platform';
 import { shellCommands } from '../platform/shell-commands';
@@ -91,8 +92,18 @@ export async function bootstrap(container: HTMLElement): Promise<Root> {
     import.meta.env.DEV && import.meta.env.VITE_INSPECT === '1' ? (await import('./inspector')).createDevInspector() : undefined;
   const trial = isTrialOrigin(origin);
   const session = createSessionCoordinator(userManager);
-  // The trial origin's provider is cross-site for frames: it learns of a provider sign-out at its next token check.
-  const checkProvider = trial ? undefined : () => checkProviderSession(userManager, window.location.origin, baseUrl);
+  // Only where its frame can see the provider's session (the trial origin's provider is cross-site):
+  // elsewhere a sign-out at the provider shows at the next token refresh or API call.
+  const plan = planCheck({
+    pageOrigin: window.location.origin,
+    authority: settings.identityProvider.authority,
+    switchedOn: settings.sessionCheck ?? true,
+  });
+  if (!plan.runs) {
+    const why = plan.why === 'crossSite' ? 'the provider is on another site, its frame gets no cookies' : 'switched off in config.json';
+    log.info(`No periodic session check here: ${why}.`);
+  }
+  const checkProvider = plan.runs ? () => checkProviderSession(userManager, window.location.origin, baseUrl) : undefined;
   const studio = startStudio(
     { url: window.location.href, authEnabled: config.auth.enabled, tenant: trial ? 'trial' : 'corporate', refreshTokens: !trial },
     {

@@ -37,6 +37,17 @@ describe('runtime configuration', () => {
     ]);
   });
 
+  it('checks the provider\'s session unless an origin switches it off with true or false', () => {
+    const json = localConfigJson();
+    const origins = json.origins as Record<string, Record<string, unknown>>;
+    origins.corporate1!.sessionCheck = false;
+    const result = parseRuntimeConfig(json);
+    expect(result.ok && result.config.origins.corporate1.sessionCheck).toBe(false);
+    expect(result.ok && result.config.origins.corporate2.sessionCheck).toBeUndefined();
+    origins.corporate1!.sessionCheck = 'off';
+    expect(problemsOf(json)).toEqual(['origins.corporate1.sessionCheck must be true or false']);
+  });
+
   it('reads comma-separated group lists as the spec writes them', () => {
     const json = localConfigJson();
     (json.groups as Record<string, unknown>).chat = 'chat-users, chat-admins,';

@@ -35,6 +35,12 @@ export interface OriginSettings {
   favicon: string;
   identityProvider: IdentityProviderSettings;
   api: ApiHosts;
+  /**
+   * The periodic check of the provider's session (platform.md §9); `false` switches it off for
+   * this origin. Absent means on, where it can see the session at all: the provider on the
+   * studio's own site (machines/session/session-check.ts).
+   */
+  sessionCheck?: boolean;
 }
 
 /**
@@ -218,6 +224,7 @@ function readOrigin(reader: Reader, origins: Json, key: OriginKey): OriginSettin
       registry: reader.url(api, 'registry', apiPath),
       customerService: reader.url(api, 'customerService', apiPath),
     },
+    ...(origin.sessionCheck === undefined ? {} : { sessionCheck: reader.boolean(origin, 'sessionCheck', path) }),
   };
 }
 

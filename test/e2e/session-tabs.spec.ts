@@ -76,9 +76,12 @@ test('logging out in one of two tabs shows the other the logged-out page within 
 });
 
 test('a sign-out at the provider itself is noticed by the studio within 5 s', async ({ page, context }) => {
+  // "Ended" is believed once the check has seen the session alive: its first answer, a code.
+  const sessionSeen = page.waitForRequest(/\/silent-check\.html\?code=/);
   await page.goto('/chat');
   await signInAs(page, 'alice');
   await signedIn(page);
+  await sessionSeen;
   const provider = await context.newPage();
   await provider.goto(`${corporateIdp}/session/end`);
   await expect(provider.getByText(/Sign-out Success/).first()).toBeVisible();

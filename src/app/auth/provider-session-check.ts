@@ -1,10 +1,9 @@
 import type { UserManager } from 'oidc-client-ts';
+import type { ProviderAnswer } from '../../../machines/session/session-check';
 import { silentRequestTimeoutMs } from './session-coordinator';
 
 /** The studio's own page that a silent authorization request returns to (public/silent-check.html). */
 export const silentCheckPath = 'silent-check.html';
-
-export type ProviderSessionState = 'active' | 'ended' | 'unknown';
 
 /** The provider's answers to `prompt=none` that mean "nobody is signed in here any more". */
 const endedErrors = new Set(['login_required', 'interaction_required', 'consent_required', 'account_selection_required']);
@@ -20,12 +19,12 @@ const randomToken = () => base64Url(crypto.getRandomValues(new Uint8Array(32)));
 /**
  * platform.md's periodic session check without a check-session iframe (oidc-provider 9 has
  * none): a silent authorization request (`prompt=none`) in a hidden iframe that returns to
- * silent-check.html, which posts its address back. An error meaning "log in" says the
- * provider's session has ended; a code says it is alive (the code is never redeemed and
- * expires at the provider). Anything else (a timeout, a network error) is "unknown", never
- * a reason to sign anybody out.
+ * silent-check.html, which posts its address back. An error meaning "log in" says the frame
+ * sees nobody signed in (the session ended, or the frame gets no cookies: `afterAnswer` tells
+ * which); a code says it is alive (the code is never redeemed and expires at the provider).
+ * Anything else (a timeout, a network error) is "unknown", never a reason to sign anybody out.
  */
-export async function checkProviderSession(userManager: UserManager, pageOrigin: string, baseUrl: string): Promise<ProviderSessionState> {
+export async function checkProviderSession(userManager: UserManager, pageOrigin: string, baseUrl: string): Promise<ProviderAnswer> {
   const endpoint = await userManager.metadataService.getAuthorizationEndpoint();
   const state = randomToken();
   const challenge = base64Url(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(randomToken())));

@@ -1,7 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { createActor, sendTo, setup, type EventObject } from 'xstate';
 import type { SessionActorEvent } from '../../../machines/studio/session-protocol';
-import type { ProviderSessionState } from './provider-session-check';
+import type { ProviderAnswer } from '../../../machines/session/session-check';
+import { setLogLevel } from '../../platform/log';
 import type { SessionCoordinator, SessionNotice } from './session-coordinator';
 import { sessionLinkActor } from './session.actors';
 
@@ -24,7 +25,7 @@ function fakeCoordinator() {
 }
 
 /** The link under a parent that records what it sends back, as the studio would hear it. */
-function start(coordinator: SessionCoordinator, checkProvider: () => Promise<ProviderSessionState>, page: { visibilityState: DocumentVisibilityState }) {
+function start(coordinator: SessionCoordinator, checkProvider: () => Promise<ProviderAnswer>, page: { visibilityState: DocumentVisibilityState }) {
   const heard: EventObject[] = [];
   const events = new EventTarget();
   const link = sessionLinkActor(coordinator, {
@@ -48,7 +49,7 @@ describe('the session link', () => {
 
   it('a sign-in joins the session and asks the provider every 2 s; an ended session is reported once', async () => {
     const { coordinator, calls } = fakeCoordinator();
-    const answers: ProviderSessionState[] = ['active', 'unknown', 'ended'];
+    const answers: ProviderAnswer[] = ['active', 'unknown', 'ended'];
     const checkProvider = vi.fn(async () => answers.shift() ?? 'active');
     const { heard, signIn } = start(coordinator, checkProvider, { visibilityState: 'visible' });
     signIn();
@@ -62,9 +63,33 @@ describe('the session link', () => {
     expect(checkProvider).toHaveBeenCalledTimes(3);
   });
 
+  it('an "ended" before any code stops the check for the page: the user stays, and the console says why', async () => {
+    setLogLevel('warn');
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    onTestFinished(() => {
+      warn.mockRestore();
+      setLogLevel('error');
+    });
+    const { coordinator } = fakeCoordinator();
+    const answers: ProviderAnswer[] = ['unknown', 'ended', 'active'];
+    const checkProvider = vi.fn(async () => answers.shift() ?? 'ended');
+    const { heard, signIn, events } = start(coordinator, checkProvider, { visibilityState: 'visible' });
+    signIn();
+    await vi.advanceTimersByTimeAsync(20_000);
+    expect(checkProvider).toHaveBeenCalledTimes(2);
+    expect(heard.filter((e) => e.type === 'session.endedAtProvider')).toEqual([]);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('The session check stops for this page'));
+    // Not even a tab coming back, or a sign-in again in this page, asks again.
+    events.dispatchEvent(new Event('visibilitychange'));
+    signIn(false);
+    signIn();
+    await vi.advanceTimersByTimeAsync(20_000);
+    expect(checkProvider).toHaveBeenCalledTimes(2);
+  });
+
   it('a hidden tab does not ask; it asks at once when it comes back', async () => {
     const { coordinator } = fakeCoordinator();
-    const checkProvider = vi.fn(async (): Promise<ProviderSessionState> => 'active');
+    const checkProvider = vi.fn(async (): Promise<ProviderAnswer> => 'active');
     const page = { visibilityState: 'hidden' as DocumentVisibilityState };
     const { signIn, events } = start(coordinator, checkProvider, page);
     signIn();
@@ -78,7 +103,7 @@ describe('the session link', () => {
 
   it('signed out: leaves the session and stops asking', async () => {
     const { coordinator, calls } = fakeCoordinator();
-    const checkProvider = vi.fn(async (): Promise<ProviderSessionState> => 'active');
+    const checkProvider = vi.fn(async (): Promise<ProviderAnswer> => 'active');
     const { signIn } = start(coordinator, checkProvider, { visibilityState: 'visible' });
     signIn();
     signIn(false);

@@ -1,15 +1,15 @@
 import { log } from '../../platform/log';
 import { fromCallback } from 'xstate';
+import { afterAnswer, type CheckPhase, type ProviderAnswer } from '../../../machines/session/session-check';
 import type { SessionActorEvent } from '../../../machines/studio/session-protocol';
-import type { ProviderSessionState } from './provider-session-check';
 import type { SessionCoordinator } from './session-coordinator';
 
 /** platform.md §9: the session check runs every 2 s (while the tab is visible). */
 export const sessionCheckIntervalMs = 2_000;
 
 export interface SessionLinkOptions {
-  /** The provider's session, asked silently; absent where the provider cannot be framed (the trial origin). */
-  checkProvider?: () => Promise<ProviderSessionState>;
+  /** The provider's session, asked silently; absent where the check does not run (`planCheck`). */
+  checkProvider?: () => Promise<ProviderAnswer>;
   intervalMs?: number;
   page?: Pick<Document, 'visibilityState' | 'addEventListener' | 'removeEventListener'>;
 }
@@ -27,15 +27,25 @@ export function sessionLinkActor(session: SessionCoordinator, { checkProvider, i
     let signedIn = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let checking = false;
+    // For this page's life: "ended" is believed only after the frame has once seen the session.
+    let phase: CheckPhase = 'unconfirmed';
     const check = async () => {
       clearTimeout(timer);
-      if (!signedIn || !checkProvider || checking || page.visibilityState === 'hidden') return;
+      if (!signedIn || !checkProvider || checking || phase === 'stopped' || page.visibilityState === 'hidden') return;
       checking = true;
-      const state = await checkProvider().catch(() => 'unknown' as const);
+      const answer = await checkProvider().catch(() => 'unknown' as const);
       checking = false;
       if (!signedIn) return;
-      if (state === 'ended') sendBack({ type: 'session.endedAtProvider' });
-      else timer = setTimeout(() => void check(), intervalMs);
+      const step = afterAnswer(phase, answer);
+      phase = step.phase;
+      if (step.verdict === 'signedOut') sendBack({ type: 'session.endedAtProvider' });
+      else if (step.verdict === 'stop') {
+        log.warn(
+          'The session check stops for this page: the provider answered "log in" before it ever answered with a code, ' +
+            "so its frame cannot see the provider's session (its cookies withheld from a frame). " +
+            'A session ended at the provider shows at the next token refresh or API call.',
+        );
+      } else timer = setTimeout(() => void check(), intervalMs);
     };
     // A tab that comes back to the foreground asks at once; a hidden one does not ask at all.
     const onVisibilityChange = () => void check();
