@@ -1,6 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { EMPTY_CHUNK_LIMIT, MAX_LINE_LENGTH, type NdjsonEvent, readNdjsonStream } from './ndjson-stream';
+import { type NdjsonEvent, readNdjsonStream } from './ndjson-stream';
 import { content, emptyChunk, encode, fixtures, line, read, streamOf } from './ndjson-stream.test-support';
+
+// The limits written out (decisions.md, "NDJSON reader limits"), so a wrong constant fails.
+const emptyChunkLimit = 50;
+const maxLineLength = 1_048_576;
 
 describe('readNdjsonStream', () => {
   describe.each(fixtures)('$name', ({ text, limits, expected }) => {
@@ -61,17 +65,17 @@ describe('readNdjsonStream', () => {
 
   describe('the empty-stream guard', () => {
     it('blank keep-alive lines neither count nor reset the empty chunks', async () => {
-      const text = emptyChunk.repeat(EMPTY_CHUNK_LIMIT - 1) + '\n\r\n\n' + emptyChunk + line({ done: true });
+      const text = emptyChunk.repeat(emptyChunkLimit - 1) + '\n\r\n\n' + emptyChunk + line({ done: true });
       expect((await read([encode(text)])).outcome).toMatchObject({ status: 'failed', reason: 'empty-stream' });
     });
 
     it('whitespace is content and resets the count', async () => {
-      const text = emptyChunk.repeat(EMPTY_CHUNK_LIMIT - 1) + line({ content: ' ' }) + emptyChunk + line({ done: true });
+      const text = emptyChunk.repeat(emptyChunkLimit - 1) + line({ content: ' ' }) + emptyChunk + line({ done: true });
       expect(await read([encode(text)])).toEqual({ events: [content(' ')], outcome: { status: 'complete' } });
     });
 
     it('too many zero-byte reads in a row raise the empty-stream error', async () => {
-      const reads = Array.from({ length: EMPTY_CHUNK_LIMIT }, () => new Uint8Array(0));
+      const reads = Array.from({ length: emptyChunkLimit }, () => new Uint8Array(0));
       expect((await read([encode(line({ content: 'a' })), ...reads, encode(line({ done: true }))])).outcome).toMatchObject({
         status: 'failed',
         reason: 'empty-stream',
@@ -79,7 +83,7 @@ describe('readNdjsonStream', () => {
     });
 
     it('a read with bytes resets the zero-byte reads', async () => {
-      const reads = Array.from({ length: EMPTY_CHUNK_LIMIT - 1 }, () => new Uint8Array(0));
+      const reads = Array.from({ length: emptyChunkLimit - 1 }, () => new Uint8Array(0));
       const text = encode(line({ content: 'a', done: true }));
       const chunks = [...reads, text.slice(0, 1), ...reads, text.slice(1)];
       expect(await read(chunks)).toEqual({ events: [content('a')], outcome: { status: 'complete' } });
@@ -96,18 +100,18 @@ describe('readNdjsonStream', () => {
     // '{"content":""}' adds 14 characters around the content.
     const lineOfLength = (length: number) => `{"content":"${'a'.repeat(length - 14)}"}`;
 
-    it(`a line of exactly ${MAX_LINE_LENGTH} characters is accepted`, async () => {
-      const { events, outcome } = await read(chunkOf(`${lineOfLength(MAX_LINE_LENGTH)}\r\n{"done":true}\n`, 65_536));
+    it(`a line of exactly ${maxLineLength} characters is accepted`, async () => {
+      const { events, outcome } = await read(chunkOf(`${lineOfLength(maxLineLength)}\r\n{"done":true}\n`, 65_536));
       expect(outcome).toEqual({ status: 'complete' });
       expect(events).toHaveLength(1);
     });
 
     it('a longer line stops the read with a clear error', async () => {
-      const { outcome } = await read(chunkOf(`${lineOfLength(MAX_LINE_LENGTH + 1)}\n{"done":true}\n`, 65_536));
+      const { outcome } = await read(chunkOf(`${lineOfLength(maxLineLength + 1)}\n{"done":true}\n`, 65_536));
       expect(outcome).toEqual({
         status: 'failed',
         reason: 'line-too-long',
-        message: `line 1 is longer than ${MAX_LINE_LENGTH} characters`,
+        message: `line 1 is longer than ${maxLineLength} characters`,
       });
     });
 
@@ -124,7 +128,7 @@ describe('readNdjsonStream', () => {
       });
       const outcome = await readNdjsonStream(endless, { onEvent: () => undefined });
       expect(outcome).toMatchObject({ status: 'failed', reason: 'line-too-long' });
-      expect(pulls).toBeLessThan(MAX_LINE_LENGTH / piece.length + 4);
+      expect(pulls).toBeLessThan(maxLineLength / piece.length + 4);
       expect(cancel).toHaveBeenCalled();
     });
   });
