@@ -37,6 +37,7 @@ describe('toast region', () => {
   it('a toast leaves when its progress bar ends', async () => {
     const store = await renderRegion();
     act(() => void store.dispatch(toastAdded({ title: 'Copied to clipboard', duration: 5000 })));
+    expect(screen.getByText('Copied to clipboard')).toBeInTheDocument();
     const bar = screen.getByTestId('toast-progress');
     expect(bar).toHaveStyle({ animationDuration: '5000ms' });
     // jsdom has no AnimationEvent, so React listens for the prefixed name there (browsers: animationend).
@@ -47,6 +48,7 @@ describe('toast region', () => {
   it('no progress bar for a toast without duration; it stays until closed', async () => {
     const store = await renderRegion();
     act(() => void store.dispatch(toastAdded({ title: 'Sticky', duration: 0 })));
+    expect(screen.getByText('Sticky')).toBeInTheDocument();
     expect(screen.queryByTestId('toast-progress')).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Close notification' }));
     expect(screen.queryByText('Sticky')).not.toBeInTheDocument();
