@@ -1,4 +1,5 @@
 /** tools.md §2/§5/§9 and issue 15: the image form's values and their rules. */
+import type { PngProblem } from '../../domain/png-check';
 
 export const aspectRatios = ['1:1', '3:4', '4:3', '9:16', '16:9'] as const;
 export type AspectRatio = (typeof aspectRatios)[number];
@@ -68,8 +69,10 @@ export type GenerationFailure =
 export interface ReceivedImage {
   /** Unique within the visit; part of the download's file name. */
   uid: string;
-  /** PNG, base64 without a data-URL prefix. */
+  /** PNG, base64 without a data-URL prefix; empty where the result is not one (`problem`). */
   base64: string;
+  /** Why the result cannot be shown (domain/png-check.ts), or null: it is a PNG to show. */
+  problem: PngProblem | null;
   /** The reference API drew it because no image model is configured. */
   placeholder: boolean;
   /** When it arrived (ms since the epoch). */

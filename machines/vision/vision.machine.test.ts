@@ -27,7 +27,7 @@ function start() {
 }
 
 const sent: SentSettings = { prompt: 'A fox', negativePrompt: '', count: 2, ratio: '1:1', guidance: null };
-const image = (uid: string, settings = sent): ReceivedImage => ({ uid, base64: 'iVBOR', placeholder: true, createdAt: 0, sent: settings });
+const image = (uid: string, settings = sent): ReceivedImage => ({ uid, base64: 'iVBOR', problem: null, placeholder: true, createdAt: 0, sent: settings });
 
 describe('the vision machine', () => {
   it('keeps Generate disabled while the prompt is blank after trimming', () => {

@@ -1,4 +1,5 @@
 import { fromCallback } from 'xstate';
+import { pngProblem } from '../../domain/png-check';
 import type { GenerationFailure, ImageSettings, ReceivedImage, SentSettings } from '../../machines/vision/image-settings';
 import type { GenerateInput, GenerateReport } from '../../machines/vision/vision.machine';
 import { isApiError } from '../api/api-error';
@@ -24,10 +25,13 @@ export function sentSettings(settings: ImageSettings, mode: GenerationMode): Sen
   return { prompt: settings.prompt.trim(), negativePrompt, count, ratio, guidance: mode === 'stack' ? guidance : null };
 }
 
-/** The images of an answer: a string in stack mode, an array in batch mode (either is accepted from either). */
-function imagesOf(answer: ImageGenResponse): string[] {
-  const list: unknown[] = Array.isArray(answer) ? answer : [answer];
-  return list.filter((item): item is string => typeof item === 'string' && item !== '');
+/**
+ * The results of an answer: a string in stack mode, an array in batch mode (either is accepted
+ * from either). Each is a result, whatever it holds: one that is not a PNG is checked below, not
+ * dropped.
+ */
+function resultsOf(answer: ImageGenResponse): unknown[] {
+  return Array.isArray(answer) ? answer : [answer];
 }
 
 /** The reference API marks its placeholders in the PNG's `Comment` text chunk. */
@@ -58,13 +62,19 @@ export function generateImagesActor({ backend, mode, now = Date.now, newUid = ()
   return fromCallback<GenerateReport, GenerateInput>(({ sendBack, input }) => {
     const controller = new AbortController();
     const sent = sentSettings(input.settings, mode);
-    const received = (images: string[]): ReceivedImage[] =>
-      images.map((base64) => ({ uid: newUid(), base64, placeholder: isPlaceholder(base64), createdAt: now(), sent }));
+    // Checked again here (issue 20: the API might not be ours): a result that is not a PNG to
+    // show is kept without its bytes, its problem named; the good ones of the answer show.
+    const received = (results: unknown[]): ReceivedImage[] =>
+      results.map((result) => {
+        const problem = pngProblem(result);
+        const base64 = problem === null ? (result as string) : '';
+        return { uid: newUid(), base64, problem, placeholder: problem === null && isPlaceholder(base64), createdAt: now(), sent };
+      });
 
     const request = async (body: Parameters<ChatBackend['generateImages']>[0]) => {
-      const images = imagesOf(await backend.generateImages(body, controller.signal));
-      if (images.length === 0) throw new Error('The answer held no image.');
-      if (!controller.signal.aborted) sendBack({ type: 'images.received', images: received(images) });
+      const results = resultsOf(await backend.generateImages(body, controller.signal));
+      if (results.length === 0) throw new Error('The answer held no image.');
+      if (!controller.signal.aborted) sendBack({ type: 'images.received', images: received(results) });
     };
     const base = { prompt: sent.prompt, negative_prompt: sent.negativePrompt, aspect_ratio: sent.ratio };
     const requests =

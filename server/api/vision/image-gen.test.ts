@@ -1,10 +1,11 @@
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { maxImageBytes, pngProblem } from '../../../domain/png-check';
 import { localGroups } from '../../idp/accounts';
 import { detailOf } from '../testing/requests';
 import { startTestApi, startUpMs, type TestApi } from '../testing/test-api';
-import { pngSize, pngTexts } from './png';
+import { encodePng, pngSize, pngTexts } from './png';
 import { defaultImagePolicies } from './image-policy';
 
 const png = (base64: string) => Buffer.from(base64, 'base64');
@@ -31,6 +32,8 @@ describe('the image endpoint without an image model (placeholders)', () => {
     expect(images).toHaveLength(4);
     for (const image of images) {
       expect(pngSize(png(image))).toEqual({ width: 512, height: 288 });
+      // The studio checks every image again: the placeholders pass.
+      expect(pngProblem(image)).toBeNull();
       expect(pngTexts(png(image))).toMatchObject({ prompt: 'A lighthouse at dawn', negative_prompt: 'fog', Comment: expect.stringMatching(/^placeholder/) as unknown });
     }
     expect(new Set(images).size).toBe(4);
@@ -109,13 +112,21 @@ async function startFakeImageApi(answer: (call: ImagesCall) => { status: number;
   return { baseUrl: `http://127.0.0.1:${port}/v1`, calls, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 
+/** A 1×1 PNG as a model might answer, told apart by its `n` text chunk. */
+const modelPng = (n: number) => encodePng(1, 1, new Uint8Array([n, 0, 0]), { n: String(n) }).toString('base64');
+const base64Of = (text: string) => Buffer.from(text, 'utf8').toString('base64');
+const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><script>alert(1)</script></svg>';
+const html = '<!doctype html><html><body><script>alert(1)</script></body></html>';
+
 describe('the image endpoint with an OpenAI-compatible image model', () => {
   let api: TestApi;
   let model: Awaited<ReturnType<typeof startFakeImageApi>>;
   let status = 200;
+  /** What the model answers in `data[].b64_json`, `n` asked for. */
+  let images = (n: number): unknown[] => Array.from({ length: n }, (_, index) => modelPng(index));
   beforeAll(async () => {
     model = await startFakeImageApi(({ body }) =>
-      status === 200 ? { status, body: { data: Array.from({ length: body.n }, (_, index) => ({ b64_json: `aW1hZ2U${index}` })) } } : { status, body: { error: 'down' } },
+      status === 200 ? { status, body: { data: images(body.n).map((b64_json) => ({ b64_json })) } } : { status, body: { error: 'down' } },
     );
     api = await startTestApi({
       port: 4341,
@@ -127,14 +138,27 @@ describe('the image endpoint with an OpenAI-compatible image model', () => {
     await model.close();
   });
 
-  it('asks the model for batch_size images at the nearest size, the negative prompt in words, and answers its images', async () => {
-    const response = await fetch(`${api.url}/v1/image_gen`, {
+  const generate = async (body: object) =>
+    fetch(`${api.url}/v1/image_gen`, {
       method: 'POST',
       headers: { ...(await api.bearer({ groups: [localGroups.vision] })), 'content-type': 'application/json' },
-      body: JSON.stringify({ prompt: 'A harbour', negative_prompt: 'people', aspect_ratio: '16:9', batch_size: 2 }),
+      body: JSON.stringify(body),
     });
+  const batchOf = (batch_size: number) => ({ prompt: 'A harbour', negative_prompt: '', aspect_ratio: '1:1', batch_size });
+  const single = { prompt: 'A harbour', negative_prompt: '', guidance_scale: 1 };
+  /** The model answers `answer` for every request of the scenario. */
+  const modelAnswers = (answer: (n: number) => unknown[]) => {
+    const before = images;
+    images = answer;
+    onTestFinished(() => {
+      images = before;
+    });
+  };
+
+  it('asks the model for batch_size images at the nearest size, the negative prompt in words, and answers its images', async () => {
+    const response = await generate({ prompt: 'A harbour', negative_prompt: 'people', aspect_ratio: '16:9', batch_size: 2 });
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual(['aW1hZ2U0', 'aW1hZ2U1']);
+    expect(await response.json()).toEqual([modelPng(0), modelPng(1)]);
     expect(model.calls.at(-1)).toEqual({
       authorization: 'Bearer image-key',
       body: { model: 'studio-image-model', prompt: 'A harbour\n\nAvoid: people', n: 2, size: '1792x1024', response_format: 'b64_json' },
@@ -143,13 +167,51 @@ describe('the image endpoint with an OpenAI-compatible image model', () => {
 
   it('answers 502 when the model fails', async () => {
     status = 500;
+    onTestFinished(() => {
+      status = 200;
+    });
     const response = await fetch(`${api.url}/v1/image_gen`, {
       method: 'POST',
       headers: { ...(await api.bearer({ groups: [localGroups.trial] })), 'content-type': 'application/json' },
-      body: JSON.stringify({ prompt: 'A harbour', negative_prompt: '', guidance_scale: 1 }),
+      body: JSON.stringify(single),
     });
     expect(response.status).toBe(502);
     expect(await detailOf(response)).toBe('The image model answered with status 500.');
-    status = 200;
+  });
+
+  it.each([
+    ['malformed base64', 'iVBORw0KGgo%%%', 'not-base64', 'is not base64 text'],
+    ['SVG bytes', base64Of(svg), 'not-png', 'is not a PNG'],
+    ['HTML bytes', base64Of(html), 'not-png', 'is not a PNG'],
+    ['a PNG cut short', modelPng(1).slice(0, 60), 'damaged', 'is a damaged PNG'],
+  ])('refuses %s from the model with 502, saying why and which result', async (_, bad, reason, why) => {
+    modelAnswers(() => [bad]);
+    const response = await generate(single);
+    expect(response.status).toBe(502);
+    expect(await response.json()).toEqual({ detail: `The image model's result 1 of 1 ${why}.`, reason, result: 1 });
+  });
+
+  it('refuses a batch with one bad result among good ones, naming that result', async () => {
+    modelAnswers((n) => Array.from({ length: n }, (_, index) => (index === 2 ? base64Of(svg) : modelPng(index))));
+    const response = await generate(batchOf(4));
+    expect(response.status).toBe(502);
+    expect(await response.json()).toEqual({ detail: "The image model's result 3 of 4 is not a PNG.", reason: 'not-png', result: 3 });
+
+    modelAnswers(() => [modelPng(0), null]);
+    const missing = await generate(batchOf(2));
+    expect(await missing.json()).toEqual({ detail: "The image model's result 2 of 2 is not base64 text.", reason: 'not-base64', result: 2 });
+  });
+
+  it('refuses an image over 10 MB, and an answer too large to hold its images, as too large', async () => {
+    const huge = encodePng(1, 1, new Uint8Array(3), { Comment: 'x'.repeat(maxImageBytes) }).toString('base64');
+    modelAnswers(() => [huge]);
+    const oversized = await generate(single);
+    expect(oversized.status).toBe(502);
+    expect(await oversized.json()).toEqual({ detail: "The image model's result 1 of 1 is larger than 10 MB.", reason: 'too-large', result: 1 });
+
+    modelAnswers(() => [modelPng(0), 'A'.repeat(16 * 1024 * 1024)]);
+    const answer = await generate(single);
+    expect(answer.status).toBe(502);
+    expect(await answer.json()).toEqual({ detail: "The image model's answer is larger than 10 MB.", reason: 'too-large' });
   });
 });

@@ -2,7 +2,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { readBody } from '../http/body';
 import { HttpError, sendJson } from '../http/errors';
 import type { RequestContext } from '../http/route';
-import { generateWithModel } from './image-model';
+import { generateWithModel, ImageResultRefusal } from './image-model';
 import { PolicyRefusal, refuseByPolicy } from './image-policy';
 import { parseImageRequest } from './image-request';
 import { placeholderPng } from './placeholder-image';
@@ -34,7 +34,14 @@ export function createImageHandler(settings: VisionSettings) {
     const count = request.mode === 'batch' ? request.count : 1;
     let images: string[];
     if (settings.imageModel) {
-      images = await generateWithModel(settings.imageModel, request.settings, count, gone.signal);
+      try {
+        images = await generateWithModel(settings.imageModel, request.settings, count, gone.signal);
+      } catch (error) {
+        if (!(error instanceof ImageResultRefusal)) throw error;
+        // A bad upstream result: the studio hears which, and why, instead of a broken image.
+        sendJson(res, 502, { detail: error.detail, reason: error.reason, ...(error.result === null ? {} : { result: error.result }) });
+        return;
+      }
     } else {
       // Rejects with an AbortError when the studio cancels: nobody is left to answer.
       await delay(settings.offlineDelayMs, undefined, { signal: gone.signal });

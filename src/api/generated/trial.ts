@@ -257,9 +257,23 @@ export interface components {
             instruction: string;
         };
         ImageGenRequest: components["schemas"]["ImageGenSingleRequest"] | components["schemas"]["ImageGenBatchRequest"];
-        /** @description A PNG image, base64 encoded (no data-URL prefix). */
+        /** @description A PNG image, base64 encoded (no data-URL prefix), at most 10 MB decoded. */
         ImageBase64: string;
         ImageGenResponse: components["schemas"]["ImageBase64"] | components["schemas"]["ImageBase64"][];
+        /**
+         * @description A 502 answer. Where the image model answered an image that is not a PNG to show,
+         *     `reason` says why: `not-base64` not base64 text; `too-large` over 10 MB decoded or over
+         *     16384 pixels a side (or the whole answer too large to hold its images, then without
+         *     `result`); `not-png` no PNG signature (SVG, HTML, JPEG…); `damaged` the IHDR chunk is not
+         *     sane, a chunk runs past the end, or image data or IEND is missing.
+         */
+        ImageGenFailure: {
+            detail: string;
+            /** @enum {string} */
+            reason?: "not-base64" | "too-large" | "not-png" | "damaged";
+            /** @description Which of the model's images, from 1. */
+            result?: number;
+        };
     };
     responses: {
         /** @description The body could not be parsed (invalid JSON or broken multipart). */
@@ -532,13 +546,20 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
-            /** @description The configured image model could not be reached or refused the request. */
+            /**
+             * @description The configured image model could not be reached or refused the request, or answered
+             *     an image that is not a PNG the studio could show (then `reason` says why and
+             *     `result` which one, from 1). Every image is checked before it is passed on
+             *     (domain/png-check.ts): valid base64, at most 10 MB decoded and 16384 pixels a side,
+             *     the PNG signature, a sane IHDR chunk first, chunks in bounds through image data to
+             *     IEND. One bad image refuses the whole answer. The studio checks every image again.
+             */
             502: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorDetail"];
+                    "application/json": components["schemas"]["ImageGenFailure"];
                 };
             };
         };

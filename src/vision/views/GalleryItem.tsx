@@ -3,14 +3,21 @@ import { Button } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import type { GalleryImage } from '../../../machines/vision/image-settings';
 import { formatDate, formatTime } from '../../i18n/formats';
+import { problemText } from '../vision-commands';
 import { useVisionTool } from '../vision-tool-context';
 import { ZoomDialog } from './ZoomDialog';
 
-/** One result: the preview (≤ 420 px), how it was made, and its actions. */
+/**
+ * One result: the preview (≤ 420 px), how it was made, and its actions. A result that is not a
+ * PNG to show, or that the browser cannot decode, has a message in place of its preview, and its
+ * actions say so in a toast (issue 20).
+ */
 export function GalleryItem({ image }: { image: GalleryImage }) {
   const { t, i18n } = useTranslation('vision');
   const { commands } = useVisionTool();
   const [zoomed, setZoomed] = useState(false);
+  const [undecodable, setUndecodable] = useState(false);
+  const problem = image.problem ?? (undecodable ? 'undecodable' : null);
   const { prompt, negativePrompt, ratio, count, guidance } = image.sent;
   const alt = t('gallery.alt', { prompt, position: image.position, of: image.of });
   // A data URL: the CSP allows them for images, and nothing is written anywhere.
@@ -19,7 +26,14 @@ export function GalleryItem({ image }: { image: GalleryImage }) {
   return (
     <li className="vision-image">
       <figure>
-        <img src={src} alt={alt} />
+        {problem === null ? (
+          <img src={src} alt={alt} onError={() => setUndecodable(true)} />
+        ) : (
+          <div className="notice notice-danger vision-unusable">
+            <strong>{t('gallery.unusable', { position: image.position, of: image.of })}</strong>
+            <p>{problemText(i18n, problem)}</p>
+          </div>
+        )}
         <figcaption>
           {image.placeholder && (
             <p>
@@ -39,13 +53,13 @@ export function GalleryItem({ image }: { image: GalleryImage }) {
         </figcaption>
       </figure>
       <div className="vision-actions" role="group" aria-label={t('gallery.actions', { position: image.position })}>
-        <Button className="button" onPress={() => setZoomed(true)}>
+        <Button className="button" onPress={() => setZoomed(commands.zoom(image, problem))}>
           {t('gallery.zoom')}
         </Button>
-        <Button className="button" onPress={() => commands.openInNewTab(image)}>
+        <Button className="button" onPress={() => commands.openInNewTab(image, problem)}>
           {t('gallery.openInNewTab')}
         </Button>
-        <Button className="button" onPress={() => commands.download(image, alt)}>
+        <Button className="button" onPress={() => commands.download(image, alt, problem)}>
           {t('gallery.download')}
         </Button>
         <Button className="button" onPress={() => commands.reuse(image.uid)}>
