@@ -188,3 +188,39 @@ test('every message type on screen: 0 axe violations in light and dark', async (
     expect(await wcagViolations(page), scheme).toEqual([]);
   }
 });
+
+test.describe('on a phone (390 × 844)', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the message box is on the first screen, the newest reply stays in view, nothing is wider than the screen; the sidebar is a drawer', async ({ page }) => {
+    test.setTimeout(90_000);
+    await openDemo(page);
+    const box = input(page);
+    await expect(box).toBeInViewport({ ratio: 1 });
+    expect((await box.boundingBox())!.y + (await box.boundingBox())!.height).toBeLessThanOrEqual(844);
+    await expect(page.getByRole('navigation', { name: 'Chats' })).toHaveCount(0);
+
+    for (const value of ['order-status', 'products', 'product-list', 'how-to', 'data-only']) {
+      await say(page, value);
+      await replied(page);
+    }
+    const newest = conversation(page).locator(':scope > li').last();
+    await expect(newest).toBeInViewport();
+    // The list stands at its bottom: the newest reply ends above the message box, which is still on screen.
+    await expect(box).toBeInViewport({ ratio: 1 });
+    await expect
+      .poll(async () => (await newest.boundingBox())!.y + (await newest.boundingBox())!.height)
+      .toBeLessThanOrEqual((await box.boundingBox())!.y);
+    await expect(page.getByRole('button', { name: 'Scroll to the bottom' })).toHaveCount(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    await page.getByRole('button', { name: 'Open sidebar' }).click();
+    const drawer = page.getByRole('navigation', { name: 'Chats' });
+    await expect(drawer).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await wcagViolations(page), 'drawer open').toEqual([]);
+    await drawer.getByRole('button', { name: 'Close sidebar' }).click();
+    await expect(drawer).toHaveCount(0);
+    expect(await wcagViolations(page), 'drawer closed').toEqual([]);
+  });
+});

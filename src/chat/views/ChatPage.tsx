@@ -6,15 +6,14 @@ import { chatSentinels } from '../../../domain/chat-sentinels';
 import { uploadAccept } from '../../../domain/upload-allow-list';
 import type { UploadSource } from '../../../machines/conversation/upload-queue.types';
 import { selectExpiredChats } from '../../../store/chats.slice';
-import { selectSidebarVisible } from '../../../store/sidebar.slice';
 import { canOpenTool } from '../../access/access';
 import { ChatInput } from '../../conversation/views/ChatInput';
 import { DropZone } from '../../conversation/views/DropOverlay';
 import { MessageArea } from '../../conversation/views/MessageArea';
 import { PersistenceNotices } from '../../conversation/views/PersistenceNotices';
+import { useSidebarToggle } from '../../conversation/views/use-sidebar-toggle';
 import { useAppSelector } from '../../platform/store-hooks';
 import { useDeferredCode } from '../../platform/use-deferred-code';
-import { usePhoneLayout } from '../../platform/use-media-query';
 import { useViewer } from '../../platform/viewer';
 import { useChatTool } from '../chat-tool-context';
 import { ChatDialogs } from './ChatDialogs';
@@ -28,24 +27,11 @@ export default function ChatPage() {
   const { actor, stream, commands } = useChatTool();
   const dialogs = useChatDialogs();
   const viewer = useViewer();
-  const sidebarVisible = useAppSelector(selectSidebarVisible);
-  // Closing or opening the sidebar removes the pressed button: focus moves to its counterpart,
-  // not to the page's body. Not on arrival, where the page takes no focus.
-  const [visibleOnArrival] = useState(sidebarVisible);
-  const [sidebarToggled, setSidebarToggled] = useState(false);
-  if (!sidebarToggled && sidebarVisible !== visibleOnArrival) setSidebarToggled(true);
   // Below `sm` the sidebar is a drawer over the conversation: closed on arrival, whatever the
   // stored preference, and closed again once a chat is picked or started.
-  const phone = usePhoneLayout();
-  const [drawerOpen, setDrawerOpen] = useState(false);
-  const [drawerToggled, setDrawerToggled] = useState(false);
-  const toggleDrawer = (open: boolean) => {
-    setDrawerOpen(open);
-    setDrawerToggled(true);
-  };
-  const sidebarShown = phone ? drawerOpen : sidebarVisible;
+  const sidebar = useSidebarToggle();
+  const { phone, shown: sidebarShown, focusMoved } = sidebar;
   const topMenu = useDeferredCode(chatTopMenu, !sidebarShown);
-  const focusMoved = phone ? drawerToggled : sidebarToggled;
   // Chats past 90 days are looked for at arrival and at each expiry check of the chat's machine
   // (every minute, and when the tab comes back); the ones the user kept are not asked about again.
   const [checkedAt, setCheckedAt] = useState(() => Date.now());
@@ -75,7 +61,7 @@ export default function ChatPage() {
   return (
     <DropZone onFiles={(files) => upload(files, 'drop')}>
       <div className="chat-page">
-        {sidebarShown && <ChatSidebar {...listCommands} focusClose={focusMoved} drawer={phone ? { close: () => toggleDrawer(false) } : undefined} />}
+        {sidebarShown && <ChatSidebar {...listCommands} focusClose={focusMoved} drawer={phone ? { close: sidebar.close } : undefined} />}
         <div className="chat-main">
           <h1 className="sr-only">{t('title')}</h1>
           {!sidebarShown &&
@@ -84,7 +70,7 @@ export default function ChatPage() {
                 {...listCommands}
                 canOpenRegistry={canOpenRegistry}
                 focusOpen={focusMoved}
-                onOpenSidebar={phone ? () => toggleDrawer(true) : undefined}
+                onOpenSidebar={phone ? sidebar.open : undefined}
               />
             ) : (
               // Its place, kept while its code comes (a moment): the conversation does not jump.

@@ -1,4 +1,3 @@
-import { PanelLeftClose } from 'lucide-react';
 import { Button, Input, SearchField } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { selectActiveChat, selectActiveSessionId } from '../../../store/chats.slice';
@@ -9,6 +8,7 @@ import type { ChatAction } from './ChatActionsMenu';
 import { ChatHistoryList } from './ChatHistoryList';
 import { DocumentChecklist } from './DocumentChecklist';
 import { SidebarResizer } from './SidebarResizer';
+import { SidebarCloseButton } from '../../conversation/views/SidebarButtons';
 import { UploadProgress } from '../../conversation/views/UploadProgress';
 import { useChatSearch, useDocumentSelection } from './use-chat-lists';
 
@@ -46,9 +46,7 @@ export function ChatSidebar({ onNewChat, onUpload, onChatAction, onDeleteDocumen
         >
           {t('sidebar.newChat')}
         </Button>
-        <Button className="button ghost" aria-label={t('sidebar.close')} autoFocus={focusClose} onPress={() => (drawer ? drawer.close() : dispatch(sidebarClosed()))}>
-          <PanelLeftClose aria-hidden="true" className="icon" />
-        </Button>
+        <SidebarCloseButton autoFocus={focusClose} onPress={() => (drawer ? drawer.close() : dispatch(sidebarClosed()))} />
       </div>
       <SearchField className="field" value={query} onChange={setQuery} aria-label={t('sidebar.search')}>
         <Input placeholder={t('sidebar.search')} />

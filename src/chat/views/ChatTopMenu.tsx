@@ -6,6 +6,7 @@ import { selectActiveSessionId } from '../../../store/chats.slice';
 import { sidebarOpened } from '../../../store/sidebar.slice';
 import { useAppDispatch, useAppSelector } from '../../platform/store-hooks';
 import type { ChatAction } from './ChatActionsMenu';
+import { SidebarOpenButton } from '../../conversation/views/SidebarButtons';
 import { UploadProgress } from '../../conversation/views/UploadProgress';
 import { ChatTopMenuDocuments } from './ChatTopMenuDocuments';
 import { ChatTopMenuSearch } from './ChatTopMenuSearch';
@@ -38,9 +39,7 @@ export function ChatTopMenu({ onNewChat, onUpload, onChatAction, onDeleteDocumen
   const activeId = useAppSelector(selectActiveSessionId);
   return (
     <div className="chat-top-menu" role="toolbar" aria-label={t('sidebar.label')}>
-      <Button className="button ghost" autoFocus={focusOpen} onPress={() => (onOpenSidebar ? onOpenSidebar() : dispatch(sidebarOpened()))}>
-        {t('sidebar.open')}
-      </Button>
+      <SidebarOpenButton autoFocus={focusOpen} onPress={() => (onOpenSidebar ? onOpenSidebar() : dispatch(sidebarOpened()))} />
       <Button className="button ghost" onPress={onNewChat}>{t('sidebar.newChat')}</Button>
       <ChatTopMenuSearch />
       <MenuTrigger>

@@ -1,12 +1,12 @@
 import { useSelector } from '@xstate/react';
 import { useMemo, type ReactNode } from 'react';
-import { Button } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import type { Chat, ChatMessage } from '../../../domain/chat';
 import { chatSentinels } from '../../../domain/chat-sentinels';
 import { useConversation } from '../conversation-context';
 import { VirtualList } from '../render/VirtualList';
 import { MessageView, type MessageHandlers } from './MessageView';
+import { ScrollButtons } from './ScrollButtons';
 import { useStickToBottom } from './use-stick-to-bottom';
 
 /** The conversation: follows the bottom within 50 px, else offers scroll-down and new-messages buttons. */
@@ -60,19 +60,7 @@ export function MessageArea({
           }}
         />
       )}
-      {/* tools.md §2, §4: away from the bottom, a scroll button, and a new-messages button once some arrive. */}
-      {showScrollButton && (
-        <div className="scroll-buttons">
-          {hasNewMessages && (
-            <Button className="button primary" onPress={scrollToBottom}>
-              {t('messages.newMessages')}
-            </Button>
-          )}
-          <Button className="button scroll-down" onPress={scrollToBottom}>
-            {t('messages.scrollDown')}
-          </Button>
-        </div>
-      )}
+      <ScrollButtons showScrollButton={showScrollButton} hasNewMessages={hasNewMessages} scrollToBottom={scrollToBottom} />
     </section>
   );
 }

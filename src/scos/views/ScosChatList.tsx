@@ -6,17 +6,26 @@ import { selectScosChats } from '../../../store/scos-chats.slice';
 import { useAppSelector } from '../../platform/store-hooks';
 import { ConfirmDialog } from '../../conversation/views/ConfirmDialog';
 import { RenameDialog } from '../../conversation/views/RenameDialog';
+import { SidebarCloseButton } from '../../conversation/views/SidebarButtons';
 import { useScosTool } from '../scos-tool-context';
 import { ScosDocuments } from './ScosDocuments';
 
 type Dialog = { kind: 'none' } | { kind: 'rename' | 'delete'; sessionId: string; name: string };
 
+export interface ScosChatListProps {
+  onClose: () => void;
+  /** The sidebar was just opened by the user: focus goes to its close button. */
+  focusClose: boolean;
+  /** Below `sm` the sidebar is a drawer over the conversation, closed once a chat is picked or started. */
+  drawer: boolean;
+}
+
 /**
- * tools.md §2 sidebar: the saved chats (last changed first), new chat, and for the open chat
- * rename, delete (confirmed) and the transcript. Switching, a new chat and deleting the open chat
+ * tools.md §2 sidebar (closable; a drawer below `sm`): the saved chats (last changed first), new
+ * chat, and for the open chat rename, delete (confirmed) and the transcript. Switching, a new chat and deleting the open chat
  * wait until nothing is under way in it.
  */
-export function ScosChatList() {
+export function ScosChatList({ onClose, focusClose, drawer }: ScosChatListProps) {
   const { t } = useTranslation('scos');
   const { actor, commands } = useScosTool();
   const chats = useAppSelector(selectScosChats);
@@ -29,10 +38,20 @@ export function ScosChatList() {
   const open = chats.find((chat) => chat.sessionId === openId);
 
   return (
-    <nav className="scos-sidebar" aria-label={t('chats.label')}>
-      <Button className="button primary" isDisabled={!canStartNewChat} onPress={commands.newChat}>
-        {t('newChat')}
-      </Button>
+    <nav className={drawer ? 'scos-sidebar drawer' : 'scos-sidebar'} aria-label={t('chats.label')}>
+      <div className="sidebar-head">
+        <Button
+          className="button primary"
+          isDisabled={!canStartNewChat}
+          onPress={() => {
+            commands.newChat();
+            if (drawer) onClose();
+          }}
+        >
+          {t('newChat')}
+        </Button>
+        <SidebarCloseButton autoFocus={focusClose} onPress={onClose} />
+      </div>
       <ul className="scos-chat-list" aria-label={t('chats.list')}>
         {chats.map((chat) => (
           <li key={chat.sessionId}>
@@ -40,7 +59,10 @@ export function ScosChatList() {
               className="scos-chat-item"
               aria-current={chat.sessionId === openId ? 'true' : undefined}
               isDisabled={!canSwitch && chat.sessionId !== openId}
-              onPress={() => commands.switchTo(chat.sessionId)}
+              onPress={() => {
+                commands.switchTo(chat.sessionId);
+                if (drawer) onClose();
+              }}
             >
               {nameOf(chat.name)}
             </Button>

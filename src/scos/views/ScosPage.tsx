@@ -4,6 +4,10 @@ import { Switch } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { ChatInput } from '../../conversation/views/ChatInput';
 import { DropZone } from '../../conversation/views/DropOverlay';
+import { ScrollButtons } from '../../conversation/views/ScrollButtons';
+import { SidebarOpenButton } from '../../conversation/views/SidebarButtons';
+import { useSidebarToggle } from '../../conversation/views/use-sidebar-toggle';
+import { useStickToBottom } from '../../conversation/views/use-stick-to-bottom';
 import { useScosTool } from '../scos-tool-context';
 import { LiveAnnouncer } from './LiveAnnouncer';
 import { ScosChatList } from './ScosChatList';
@@ -12,7 +16,10 @@ import { ScosStorageNotices } from './ScosStorageNotices';
 import { ScosEntryView } from './ScosEntryView';
 import { UploadPanel } from './UploadPanel';
 
-/** tools.md §2 "Customer-service chat demo": the conversation with the bot, its rich messages and its input. */
+/**
+ * tools.md §2 "Customer-service chat demo": the sidebar (a drawer below `sm`), the conversation
+ * with the bot, its rich messages and its input.
+ */
 export default function ScosPage() {
   const { t } = useTranslation('scos');
   const { actor, commands, settings } = useScosTool();
@@ -26,23 +33,33 @@ export default function ScosPage() {
   // issue 14 item 6: after a chip or button, the user goes on typing where they were.
   const focusInput = () => inputArea.current?.querySelector('textarea')?.focus();
 
+  // tools.md §2: the list follows the bottom within 50 px; else the scroll and new-messages buttons.
+  const { ref: scroller, showScrollButton, hasNewMessages, scrollToBottom } = useStickToBottom(entries.at(-1)?.id);
+  const sidebar = useSidebarToggle();
+
   const conversation = (
     <>
-      <ol className="scos-messages" aria-label={t('messagesLabel')}>
-        {entries.map((entry) => (
-          <ScosEntryView key={entry.id} entry={entry} showPayload={showPayload} onAnswered={focusInput} />
-        ))}
-      </ol>
-      <LiveAnnouncer entries={entries} chatId={chatId} />
+      <div className="scos-conversation">
+        <div className="scos-messages" ref={scroller}>
+          <ol className="scos-message-list" aria-label={t('messagesLabel')}>
+            {entries.map((entry) => (
+              <ScosEntryView key={entry.id} entry={entry} showPayload={showPayload} onAnswered={focusInput} />
+            ))}
+          </ol>
+        </div>
+        <ScrollButtons showScrollButton={showScrollButton} hasNewMessages={hasNewMessages} scrollToBottom={scrollToBottom} />
+        <LiveAnnouncer entries={entries} chatId={chatId} />
+      </div>
       {uploading && <UploadPanel />}
     </>
   );
 
   return (
     <div className="scos-page">
-      <ScosChatList />
+      {sidebar.shown && <ScosChatList focusClose={sidebar.focusMoved} onClose={sidebar.close} drawer={sidebar.phone} />}
       <div className="scos-main">
         <header className="scos-header">
+          {!sidebar.shown && <SidebarOpenButton autoFocus={sidebar.focusMoved} onPress={sidebar.open} />}
           <h1 className="scos-title">{t('title')}</h1>
           {settings.testMode && <span className="scos-badge">{t('testBadge')}</span>}
           <Switch className="scos-switch" isSelected={showPayload} onChange={setShowPayload}>
