@@ -15,7 +15,7 @@ import { chatStreamActor } from '../conversation/actors/chat-stream.actors';
 import { uploadDocumentActor } from '../conversation/actors/upload-queue.actors';
 import { ConversationProvider } from '../conversation/conversation-context';
 import { answerToast, translatedToast, uploadToast, type ToastSpec } from '../conversation/conversation-toasts';
-import { browserPersistence, type PersistenceOverrides } from '../conversation/persistence/browser-persistence';
+import { tabPersistence, type PersistenceOverrides } from '../conversation/persistence/browser-persistence';
 import { listPersistenceLogic } from '../conversation/persistence/list-effects';
 import type { Platform } from '../platform/platform';
 import type { OpenTool } from '../platform/tool-module';
@@ -44,7 +44,7 @@ export function openChatTool(platform: Platform, options: ChatToolOptions = {}):
   // tools.md §6: the trial tenant sends the access token, the corporate one the ID token.
   const deps = { config, origin, tokens: access, tokenKind: trial ? 'access' : 'id', onSessionLost: access.onSessionLost } as const;
   const backend = chatBackend(trial ? createTrialClient(deps) : createMainClient(deps));
-  const persistence = browserPersistence(store, options.persistence);
+  const persistence = tabPersistence(platform, options.persistence);
 
   const logic = chatMachine.provide({
     actors: {

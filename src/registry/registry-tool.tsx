@@ -13,7 +13,7 @@ import { isTrialOrigin } from '../config/origin';
 import { chatStreamActor } from '../conversation/actors/chat-stream.actors';
 import { ConversationProvider } from '../conversation/conversation-context';
 import { translatedToast } from '../conversation/conversation-toasts';
-import { browserPersistence, type PersistenceOverrides } from '../conversation/persistence/browser-persistence';
+import { tabPersistence, type PersistenceOverrides } from '../conversation/persistence/browser-persistence';
 import { listPersistenceLogic } from '../conversation/persistence/list-effects';
 import type { Platform } from '../platform/platform';
 import type { OpenTool } from '../platform/tool-module';
@@ -46,7 +46,7 @@ export function openRegistryTool(platform: Platform, options: RegistryToolOption
   const deps = { config, origin, tokens: access, tokenKind, onSessionLost: access.onSessionLost } as const;
   const backend: RegistryBackend = registryBackend(createRegistryClient(deps));
   const allowlist = bearerAllowlist(config, origin);
-  const persistence = browserPersistence(store, options.persistence);
+  const persistence = tabPersistence(platform, options.persistence);
   // The signed-in user's groups; null with authentication switched off (no group rule applies).
   const userGroups = () => {
     const { authEnabled, user } = studio.getSnapshot().context;

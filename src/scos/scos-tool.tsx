@@ -11,7 +11,7 @@ import { createMainClient } from '../api/main-client';
 import type { Platform } from '../platform/platform';
 import { log } from '../platform/log';
 import type { OpenTool } from '../platform/tool-module';
-import { browserPersistence, type PersistenceOverrides } from '../conversation/persistence/browser-persistence';
+import { tabPersistence, type PersistenceOverrides } from '../conversation/persistence/browser-persistence';
 import { listPersistenceLogic } from '../conversation/persistence/list-effects';
 import { scosCommands } from './scos-commands';
 import { scosListBindings } from './scos-lists';
@@ -48,7 +48,7 @@ export function openScosTool(platform: Platform, options: ScosToolOptions = {}):
   const uploads = options.uploads ?? chatBackend(createMainClient(deps));
   const parse = { botUrl: botUrlOf(config.origins[origin].api.customerService, settings.botToken), videoHosts: settings.videoHosts };
   const random = options.random ?? Math.random;
-  const persistence = browserPersistence(store, options.persistence);
+  const persistence = tabPersistence(platform, options.persistence);
   const newSessionId = () => `session_${crypto.randomUUID()}`;
   const conversation = scosConversationMachine.provide({
     actors: {

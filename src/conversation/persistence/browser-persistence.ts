@@ -1,3 +1,4 @@
+import type { Platform } from '../../platform/platform';
 import type { PersistedStore, PersistenceEnvironment } from './list-effects';
 import { defaultBroadcast, defaultLocks } from './cross-tab';
 import { indexedDbKeyValueStore } from './indexeddb-store';
@@ -22,4 +23,20 @@ export function browserPersistence(store: PersistedStore, overrides: Persistence
     tabId: overrides.tabId ?? crypto.randomUUID(),
     now: overrides.now ?? Date.now,
   };
+}
+
+const perTab = new WeakMap<Platform, PersistenceEnvironment>();
+
+/**
+ * The tab's one persistence environment (one IndexedDB connection, one BroadcastChannel, one tab
+ * id), shared by every tool that keeps lists. The first such tool to open creates it, with its
+ * `overrides`; the tools opening after it in the same tab get the same one.
+ */
+export function tabPersistence(platform: Platform, overrides: PersistenceOverrides = {}): PersistenceEnvironment {
+  let environment = perTab.get(platform);
+  if (!environment) {
+    environment = browserPersistence(platform.store, overrides);
+    perTab.set(platform, environment);
+  }
+  return environment;
 }
