@@ -47,6 +47,9 @@ export default tseslint.config(
             { target: './store', from: './src', message: 'store/ must not import views or wiring from src/' },
             // domain/ is the shared vocabulary (stored values) every layer reads; it reads none of them.
             { target: './domain', from: ['./src', './store', './machines', './server'], message: 'domain/ imports no other layer' },
+            // contracts/ are the wire and configuration schemas the studio and the server share.
+            { target: './contracts', from: ['./src', './store', './machines', './server'], message: 'contracts/ imports no other layer' },
+            { target: './server', from: './src', message: 'server/ imports nothing from src/: what both need is in contracts/' },
             // src/app/ is the composition root: it imports everything; nothing imports it (but main.tsx).
             {
               target: ['./src/!(app)/**', './machines', './store', './domain', './server', './scripts', './test'],

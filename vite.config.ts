@@ -53,13 +53,13 @@ export default defineConfig({
         },
       },
       {
-        // Machines, slices and domain rules are pure: run without a DOM, which keeps them so
-        // (and skips jsdom's start-up for each of these files).
+        // Machines, slices, domain rules and contracts are pure: run without a DOM, which keeps
+        // them so (and skips jsdom's start-up for each of these files).
         extends: true,
         test: {
           name: 'logic',
           environment: 'node',
-          include: ['{machines,store,domain}/**/*.test.ts'],
+          include: ['{machines,store,domain,contracts}/**/*.test.ts'],
         },
       },
       {

@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { parseRuntimeConfig } from '../src/config/runtime-config';
+import { parseRuntimeConfig } from '../contracts/runtime-config';
 import { inlineScriptHashes, securityHeaders } from '../server/security-headers';
 
 // `npm run headers [config.json] [index.html]`: the security headers a real web server sends with

@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import type { InspectionRecord } from '../src/inspector/inspection-record';
+import type { InspectionRecord } from '../contracts/inspector-channel';
 
 const keep = 200;
 
@@ -14,7 +14,7 @@ export function inspectorPlugin(): Plugin {
     name: 'studio-inspector',
     apply: 'serve',
     configureServer(server) {
-      server.ws.on('studio:inspect', (record: InspectionRecord) => {
+      server.ws.on('studio:inspect', (record) => {
         recent.push(record);
         if (recent.length > keep) recent.shift();
         server.ws.send('studio:inspect:record', record);

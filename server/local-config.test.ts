@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { parseRuntimeConfig } from '../src/config/runtime-config';
+import { parseRuntimeConfig } from '../contracts/runtime-config';
 import { localRuntimeConfig } from './local-config';
 import { startPorts } from './ports';
 

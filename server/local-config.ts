@@ -1,4 +1,4 @@
-import { defaultScosSettings, type OriginSettings, type RuntimeConfig } from '../src/config/runtime-config';
+import { defaultScosSettings, type OriginSettings, type RuntimeConfig } from '../contracts/runtime-config';
 import { localToolGroups } from './idp/accounts';
 import type { StackPorts } from './ports';
 import { localClientIds } from './idp/clients';

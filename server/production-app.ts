@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { RuntimeConfig } from '../src/config/runtime-config';
+import type { RuntimeConfig } from '../contracts/runtime-config';
 import { inlineScriptHashes, securityHeaders } from './security-headers';
 import { staticAppHandler } from './static-app';
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { RuntimeConfig } from '../src/config/runtime-config';
+import type { RuntimeConfig } from '../contracts/runtime-config';
 
 /**
  * The studio's Trusted Types policies: the Markdown sink's (src/markdown/render-markdown.ts) and

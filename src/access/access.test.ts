@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { localConfig } from '../../test/fixtures/runtime-config';
-import type { OriginKey } from '../config/runtime-config';
+import type { OriginKey } from '../../contracts/runtime-config';
 import { canOpenTool, decideAccess, navItemsFor, type Viewer } from './access';
 import { holdsAnyGroup } from './group-match';
 import { toolRoutes } from './route-table';

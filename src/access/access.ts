@@ -1,4 +1,4 @@
-import type { OriginKey, RuntimeConfig } from '../config/runtime-config';
+import type { OriginKey, RuntimeConfig } from '../../contracts/runtime-config';
 import { holdsAnyOf } from './group-match';
 import { toolRoutes, type RouteMeta, type ToolKey } from './route-table';
 

@@ -1,4 +1,4 @@
-import type { GroupKey, RuntimeConfig } from '../config/runtime-config';
+import type { GroupKey, RuntimeConfig } from '../../contracts/runtime-config';
 
 /**
  * platform.md §6: a user holding any of the configured groups passes. By default a user's

@@ -1,4 +1,4 @@
-import type { GroupKey, OriginKey } from '../config/runtime-config';
+import type { GroupKey, OriginKey } from '../../contracts/runtime-config';
 
 export type ToolKey = 'home' | 'vision' | 'vox' | 'scos' | 'audit' | 'rags' | 'guidelines';
 

@@ -1,4 +1,4 @@
-import type { ApiHosts, OriginKey, RuntimeConfig } from '../config/runtime-config';
+import type { ApiHosts, OriginKey, RuntimeConfig } from '../../contracts/runtime-config';
 
 const apiKeys: readonly (keyof ApiHosts)[] = ['main', 'audit', 'trial', 'registry', 'customerService'];
 

@@ -1,5 +1,5 @@
 import createClient, { type Client, type Middleware, type QuerySerializerOptions } from 'openapi-fetch';
-import type { OriginKey, RuntimeConfig } from '../config/runtime-config';
+import type { OriginKey, RuntimeConfig } from '../../contracts/runtime-config';
 import { ApiError } from './api-error';
 import { authMiddleware, type TokenKind, type TokenSource } from './auth-middleware';
 import { bearerAllowlist } from './bearer-allowlist';

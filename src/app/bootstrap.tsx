@@ -12,7 +12,7 @@ import { makeStore, rehydrate } from '../../store/store';
 import { toolRoutes } from '../access/route-table';
 import { loadRuntimeConfig } from '../config/load-config';
 import { effectiveOrigin, isTrialOrigin, resolveOrigin } from '../config/origin';
-import type { OriginSettings } from '../config/runtime-config';
+import type { OriginSettings } from '../../contracts/runtime-config';
 import { initI18n } from '../i18n/i18n';
 import { log, setLogLevel } from '../platform/log';
 import { yieldToMain } from '../platform/yield-to-main';

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { localLocks, silentBroadcast } from '../conversation/persistence/cross-tab';
 import { memoryKeyValueStore } from '../conversation/persistence/key-value-store';
 import { settle } from '../conversation/persistence/testing';
-import { toInspectionRecord, type InspectionRecord } from '../inspector/inspection-record';
+import type { InspectionRecord } from '../../contracts/inspector-channel';
+import { toInspectionRecord } from '../inspector/inspection-record';
 import { startTestPlatform } from '../platform/testing';
 import { openChatTool } from './chat-tool';
 

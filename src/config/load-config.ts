@@ -1,5 +1,5 @@
 import { configFileName } from './config-file';
-import { parseRuntimeConfig, type RuntimeConfig } from './runtime-config';
+import { parseRuntimeConfig, type RuntimeConfig } from '../../contracts/runtime-config';
 
 export type ConfigFailure =
   | { kind: 'unreachable'; status: number }

@@ -1,4 +1,4 @@
-import type { OriginKey, RuntimeConfig } from './runtime-config';
+import type { OriginKey, RuntimeConfig } from '../../contracts/runtime-config';
 
 const hostMatchOrder: OriginKey[] = ['trial', 'corporate1', 'corporate2'];
 

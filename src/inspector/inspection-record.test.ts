@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, setup } from 'xstate';
-import { toInspectionRecord, type InspectionRecord } from './inspection-record';
+import type { InspectionRecord } from '../../contracts/inspector-channel';
+import { toInspectionRecord } from './inspection-record';
 
 const toggle = setup({ types: { context: {} as { count: number } } }).createMachine({
   id: 'toggle',

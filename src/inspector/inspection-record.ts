@@ -1,17 +1,5 @@
 import type { InspectionEvent } from 'xstate';
-
-/** What the live inspector shows of one moment of one actor: plain JSON, safe to send. */
-export interface InspectionRecord {
-  /** The actor's system id ("auth", "chat.history.chats"), else its machine's or invocation's id ("loadUser"). */
-  actor: string;
-  /** active, done, error or stopped. */
-  status: string;
-  event: string;
-  value: unknown;
-  tags: string[];
-  context: unknown;
-  at: number;
-}
+import type { InspectionRecord } from '../../contracts/inspector-channel';
 
 /** Longer strings are cut, so a 50 MB history in a context does not travel to the inspector whole. */
 const MAX_STRING = 2_000;

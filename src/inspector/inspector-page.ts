@@ -1,4 +1,4 @@
-import type { InspectionRecord } from './inspection-record';
+import type { InspectionRecord } from '../../contracts/inspector-channel';
 
 // The dev server's inspector page: the latest snapshot per actor, and the event log.
 const latest = new Map<string, InspectionRecord>();
@@ -29,7 +29,7 @@ function show(record: InspectionRecord) {
 }
 
 if (import.meta.hot) {
-  import.meta.hot.on('studio:inspect:history', (records: InspectionRecord[]) => records.forEach(show));
+  import.meta.hot.on('studio:inspect:history', (records) => records.forEach(show));
   import.meta.hot.on('studio:inspect:record', show);
   import.meta.hot.send('studio:inspect:hello', {});
 }

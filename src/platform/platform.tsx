@@ -3,7 +3,7 @@ import { createContext, useContext } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { studioMachine } from '../../machines/studio/studio.machine';
 import type { AppStore } from '../../store/store';
-import type { OriginKey, OriginSettings, RuntimeConfig } from '../config/runtime-config';
+import type { OriginKey, OriginSettings, RuntimeConfig } from '../../contracts/runtime-config';
 import type { ShellCommands } from './shell-commands';
 
 export type StudioActor = ActorRefFrom<typeof studioMachine>;

@@ -10,7 +10,7 @@ import { selectLocale } from '../../store/locale.slice';
 import { makeStore, type RootState, type StoreOptions } from '../../store/store';
 import { localConfig } from '../../test/fixtures/runtime-config';
 import { testTokens } from '../api/testing';
-import type { OriginKey, RuntimeConfig } from '../config/runtime-config';
+import type { OriginKey, RuntimeConfig } from '../../contracts/runtime-config';
 import { initI18n } from '../i18n/i18n';
 import { pageLifecycleActor } from './page-lifecycle.actors';
 import type { Platform, SessionTokens, StudioActor } from './platform';

@@ -4,7 +4,7 @@ import {
 } from '../../store/scos-chats.slice';
 import { toastAdded } from '../../store/toasts.slice';
 import type { AppStore } from '../../store/store';
-import type { ScosSettings } from '../config/runtime-config';
+import type { ScosSettings } from '../../contracts/runtime-config';
 import { historyStatus, type HistoryActor } from '../../machines/persistence/history.machine';
 import { log } from '../platform/log';
 import { copyText, downloadText } from '../conversation/clipboard';

@@ -2,7 +2,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { HistoryActor } from '../../machines/persistence/history.machine';
 import type { scosConversationMachine } from '../../machines/scos/scos-conversation.machine';
 import type { scosMachine } from '../../machines/scos/scos.machine';
-import type { ScosSettings } from '../config/runtime-config';
+import type { ScosSettings } from '../../contracts/runtime-config';
 import { createToolContext } from '../platform/tool-context';
 import type { ScosCommands } from './scos-commands';
 

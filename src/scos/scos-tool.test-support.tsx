@@ -8,7 +8,7 @@ import { onTestFinished } from 'vitest';
 import { localConfig } from '../../test/fixtures/runtime-config';
 import { mswServer } from '../../test/msw/server';
 import type { CsChatRequest } from '../api/customer-service-client';
-import type { ScosSettings } from '../config/runtime-config';
+import type { ScosSettings } from '../../contracts/runtime-config';
 import { followPreferences } from '../platform/follow-preferences';
 import { PlatformProvider } from '../platform/platform';
 import { startTestPlatform } from '../platform/testing';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ScosEntry } from '../../machines/scos/scos-conversation.types';
-import { defaultScosSettings } from '../config/runtime-config';
+import { defaultScosSettings } from '../../contracts/runtime-config';
 import { parseItem } from './protocol/messages';
 import { context, validItems } from './protocol/reply-fixture';
 import { scosTranscript, transcriptFileName } from './scos-transcript';

@@ -1,5 +1,5 @@
 import type { ScosEntry } from '../../machines/scos/scos-conversation.types';
-import type { ScosSettings } from '../config/runtime-config';
+import type { ScosSettings } from '../../contracts/runtime-config';
 import type { Content } from './protocol/messages';
 import { messageOf } from './scos-entries';
 

@@ -3,7 +3,7 @@ import type { TurnInput, TurnOutcome, UploadedDocument } from '../../machines/sc
 import { isApiError } from '../api/api-error';
 import type { ChatBackend } from '../api/chat-backend';
 import type { CustomerServiceBackend } from '../api/customer-service-client';
-import type { ScosSettings } from '../config/runtime-config';
+import type { ScosSettings } from '../../contracts/runtime-config';
 import { chatRequest } from './protocol/chat-request';
 import { parseReply, type ParseContext } from './protocol/messages';
 

@@ -1,5 +1,5 @@
 import { isTrialOrigin } from '../config/origin';
-import type { OriginKey } from '../config/runtime-config';
+import type { OriginKey } from '../../contracts/runtime-config';
 
 /**
  * platform.md §1, §6: release notes are for the internal variant only — the dialog at start and

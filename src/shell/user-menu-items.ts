@@ -1,6 +1,6 @@
 import { holdsAnyOf } from '../access/group-match';
 import { isTrialOrigin } from '../config/origin';
-import type { OriginKey, RuntimeConfig } from '../config/runtime-config';
+import type { OriginKey, RuntimeConfig } from '../../contracts/runtime-config';
 import { offersReleaseNotes } from './release-notes';
 
 export type UserMenuItem = 'colorScheme' | 'handbook' | 'releaseNotes' | 'idpSwitch' | 'logout';

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { appStarted } from '../../store/release-notes.slice';
 import { PlatformProvider } from '../platform/platform';
 import { startTestPlatform } from '../platform/testing';
-import type { OriginKey } from '../config/runtime-config';
+import type { OriginKey } from '../../contracts/runtime-config';
 import { initI18n } from '../i18n/i18n';
 import { ReleaseNotesDialog } from './ReleaseNotesDialog';
 

@@ -9,7 +9,7 @@ import type { components } from '../api/generated/main';
 import { chooseGerman } from '../platform/screen.test-support';
 import { defaultApiBase, type ErrorDetail } from '../../test/msw/handlers/contract';
 import { mswServer } from '../../test/msw/server';
-import type { OriginKey } from '../config/runtime-config';
+import type { OriginKey } from '../../contracts/runtime-config';
 import { followPreferences } from '../platform/follow-preferences';
 import { PlatformProvider } from '../platform/platform';
 import { startTestPlatform } from '../platform/testing';

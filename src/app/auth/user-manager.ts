@@ -1,6 +1,6 @@
 import { UserManager, WebStorageStateStore } from 'oidc-client-ts';
 import { absoluteUrl } from '../../config/origin';
-import type { IdentityProviderSettings } from '../../config/runtime-config';
+import type { IdentityProviderSettings } from '../../../contracts/runtime-config';
 
 /**
  * The OIDC client for one origin's provider. Tokens live in sessionStorage, where

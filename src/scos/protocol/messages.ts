@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { type MediaSource, mediaSource } from './media-source';
 import { checkLink, checkWebUrl, type UrlRefusal } from './safe-url';
-import { type buttonSchema, type chipSchema, legacyItemSchema, replyItemSchema, replySchema, type WireItem } from './wire-schema';
+import { type buttonSchema, type chipSchema, legacyItemSchema, replyItemSchema, replySchema, type WireItem } from '../../../contracts/customer-service';
 
 /** What the studio had to refuse or found missing in an item; the payload switch shows these. */
 export type Warning =

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localConfigJson } from '../../test/fixtures/runtime-config';
+import { localConfigJson } from '../test/fixtures/runtime-config';
 import { parseRuntimeConfig } from './runtime-config';
 
 const problemsOf = (json: unknown) => {
