@@ -1,7 +1,7 @@
-import { createSelector, createSlice, original, type PayloadAction } from '@reduxjs/toolkit';
-import { settleAnswer, settledChat, touchedAt, type AnswerEnd } from '../domain/answer-end';
-import type { Chat, ChatMessage } from '../domain/chat';
-import { chatSentinels } from '../domain/chat-sentinels';
+import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { touchedAt } from '../domain/answer-end';
+import type { Chat } from '../domain/chat';
+import { chatIn, chatListReducers, isPlaceholder, type ChatListState } from './chat-list';
 import { documentsDeleted, documentsExpired, documentUploaded, historyScopeChanged } from './documents.slice';
 
 const isSentinelContent = (content: string) => content.startsWith('\u0000');
@@ -14,42 +14,19 @@ export const AUTO_NAME_MIN_MESSAGES = 2;
 /** tools.md §3: `session_` + a random UUID. Outside the reducers, which stay pure. */
 export const newSessionId = () => `session_${crypto.randomUUID()}`;
 
-export interface ChatsState {
-  items: Chat[];
-  /** null: no chat is open (the view starts one). */
-  activeSessionId: string | null;
-}
+/** null as the open chat: no chat is open (the view starts one). */
+export type ChatsState = ChatListState<Chat>;
 
 const initialState: ChatsState = { items: [], activeSessionId: null };
-
-type Stamped<P> = P & { now: number };
-const placeholder = (): ChatMessage => ({ role: 'assistant', content: chatSentinels.typing });
-const isPlaceholder = (message: ChatMessage | undefined) => message?.role === 'assistant' && message.content === chatSentinels.typing;
-const endsWithPlaceholder = (chat: Chat) => isPlaceholder(chat.messages.at(-1));
-const isEmptyAndUnnamed = (chat: Chat) => chat.messages.length === 0 && chat.name === null;
 
 const touch = (chat: Chat, now: number) => {
   chat.timeStamp = touchedAt(chat.timeStamp, now);
 };
-const keepActiveIfPresent = (state: ChatsState) => {
-  if (!state.items.some((chat) => chat.sessionId === state.activeSessionId)) state.activeSessionId = null;
-};
-
-/** A reducer taking `now`; the action creator reads the clock when the caller passes none. */
-function stamped<P extends object>(change: (state: ChatsState, payload: Stamped<P>) => void) {
-  return {
-    reducer: (state: ChatsState, action: PayloadAction<Stamped<P>>) => change(state, action.payload),
-    prepare: (payload: P & { now?: number }) => ({ payload: { ...payload, now: payload.now ?? Date.now() } }),
-  };
-}
-
-/** Changes the chat with that session id, if any, and stamps it unless `change` says nothing changed (false). */
-function onChat<P extends { sessionId: string }>(change: (chat: Chat, payload: Stamped<P>) => boolean | void) {
-  return stamped<P>((state, payload) => {
-    const chat = state.items.find((candidate) => candidate.sessionId === payload.sessionId);
-    if (chat && change(chat, payload) !== false) touch(chat, payload.now);
-  });
-}
+const list = chatListReducers<Chat, ChatsState>({
+  keepActive(state) {
+    if (!chatIn(state.items, state.activeSessionId)) state.activeSessionId = null;
+  },
+});
 
 function withoutDocuments(state: ChatsState, hashes: string[], now: number) {
   const gone = new Set(hashes);
@@ -79,91 +56,30 @@ export const chatsSlice = createSlice({
   name: 'chats',
   initialState,
   reducers: {
-    /** A new, empty chat becomes the active one; an empty unnamed active chat is dropped. */
-    chatStarted: stamped<{ sessionId: string }>((state, { sessionId, now }) => {
-      if (state.items.some((chat) => chat.sessionId === sessionId)) return;
-      state.items = state.items.filter((chat) => chat.sessionId !== state.activeSessionId || !isEmptyAndUnnamed(chat));
-      state.items.push({ sessionId, name: null, messages: [], timeStamp: now, createdAt: now, documents: [] });
-      state.activeSessionId = sessionId;
-    }),
-    /** The user message and the assistant's typing placeholder; ignored while an answer is pending. */
-    messageSent: onChat<{ sessionId: string; content: string }>((chat, { content }) => {
-      if (endsWithPlaceholder(chat)) return false;
-      chat.messages.push({ role: 'user', content }, placeholder());
-    }),
-    /** The answer streamed into the placeholder ended: what that leaves in the chat is `settleAnswer`'s (tools.md §8). */
-    answerEnded: stamped<{ sessionId: string; text: string; end: AnswerEnd }>((state, { sessionId, text, end, now }) => {
-      const index = state.items.findIndex((chat) => chat.sessionId === sessionId);
-      const chat = index < 0 ? undefined : original(state.items[index]);
-      if (!chat) return;
-      const settled = settledChat(chat, settleAnswer(end, text), now);
-      if (settled !== chat) state.items[index] = settled;
-    }),
-    /** A user message replaced; everything after it goes, and the question is asked again. */
-    messageEdited: onChat<{ sessionId: string; index: number; content: string }>((chat, { index, content }) => {
-      if (chat.messages[index]?.role !== 'user') return false;
-      chat.messages.splice(index);
-      chat.messages.push({ role: 'user', content }, placeholder());
-    }),
-    /** Asked again from a user message, or from an answer (its question is asked again). */
-    messageResent: onChat<{ sessionId: string; index: number }>((chat, { index }) => {
-      const role = chat.messages[index]?.role;
-      const question = role === 'user' ? index : role === 'assistant' && chat.messages[index - 1]?.role === 'user' ? index - 1 : -1;
-      if (question < 0) return false;
-      chat.messages.splice(question + 1);
-      chat.messages.push(placeholder());
-    }),
-    lastMessageDeleted: onChat<{ sessionId: string }>((chat) => chat.messages.pop() !== undefined),
+    chatStarted: list.started((_, sessionId, now) => ({ sessionId, name: null, messages: [], timeStamp: now, createdAt: now, documents: [] })),
+    messageSent: list.messageSent(),
+    answerEnded: list.answerEnded(),
+    messageEdited: list.messageEdited,
+    messageResent: list.messageResent,
+    lastMessageDeleted: list.lastMessageDeleted,
     /** Validated by the view with `renameProblem`; stored trimmed. */
-    chatRenamed: onChat<{ sessionId: string; name: string }>((chat, { name }) => {
+    chatRenamed: list.onChat<{ sessionId: string; name: string }>((chat, { name }) => {
       if (name.trim() === '') return false;
       chat.name = name.trim();
     }),
     /** The summarisation's name; only for an unnamed chat unless `replace` (rename with AI). */
-    chatAutoNamed: onChat<{ sessionId: string; name: string; replace?: boolean }>((chat, { name, replace }) => {
+    chatAutoNamed: list.onChat<{ sessionId: string; name: string; replace?: boolean }>((chat, { name, replace }) => {
       if (name.trim() === '' || (chat.name !== null && !replace)) return false;
       chat.name = name.trim();
     }),
-    chatDocumentsSelected: onChat<{ sessionId: string; documents: string[] }>((chat, { documents }) => {
+    chatDocumentsSelected: list.onChat<{ sessionId: string; documents: string[] }>((chat, { documents }) => {
       chat.documents = [...new Set(documents)];
     }),
-    chatDeleted(state, action: PayloadAction<{ sessionId: string }>) {
-      state.items = state.items.filter((chat) => chat.sessionId !== action.payload.sessionId);
-      keepActiveIfPresent(state);
-    },
-    /** tools.md §4: the chat left behind is dropped if it has no messages and no name. */
-    chatSwitched(state, action: PayloadAction<{ from: string | null; to: string }>) {
-      const { from, to } = action.payload;
-      const left = from === to ? undefined : state.items.find((chat) => chat.sessionId === from);
-      // Only a real drop changes the list: an unchanged list is no change to save.
-      if (left && isEmptyAndUnnamed(left)) state.items = state.items.filter((chat) => chat.sessionId !== from);
-      state.activeSessionId = to;
-      keepActiveIfPresent(state);
-    },
-    /** Confirmed in the expired-chats dialog. */
-    chatsExpired(state, action: PayloadAction<{ sessionIds: string[] }>) {
-      const gone = new Set(action.payload.sessionIds);
-      state.items = state.items.filter((chat) => !gone.has(chat.sessionId));
-      keepActiveIfPresent(state);
-    },
-    /**
-     * Read from storage. A typing placeholder left over from an earlier page becomes the generic
-     * error (tools.md §4), except in a chat whose answer this page is still waiting for.
-     */
-    chatsLoaded(state, action: PayloadAction<{ chats: Chat[] }>) {
-      const waiting = new Set(state.items.filter(endsWithPlaceholder).map((chat) => chat.sessionId));
-      state.items = action.payload.chats.map((chat) =>
-        waiting.has(chat.sessionId) || !chat.messages.some(isPlaceholder)
-          ? chat
-          : { ...chat, messages: chat.messages.map((m) => (isPlaceholder(m) ? { role: 'assistant', content: chatSentinels.generic } : m)) },
-      );
-      keepActiveIfPresent(state);
-    },
-    /** Our list merged with what another tab saved; chats unchanged here keep their identity. */
-    chatsMerged(state, action: PayloadAction<{ chats: Chat[] }>) {
-      state.items = action.payload.chats;
-      keepActiveIfPresent(state);
-    },
+    chatDeleted: list.chatDeleted,
+    chatSwitched: (state, action: PayloadAction<{ from: string | null; to: string }>) => list.chatSwitched(state, action),
+    chatsExpired: list.chatsExpired,
+    chatsLoaded: list.chatsLoaded,
+    chatsMerged: list.chatsMerged,
   },
   extraReducers: (builder) => {
     builder

@@ -1,5 +1,7 @@
 import { createSelector, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { touchedAt } from '../domain/answer-end';
 import type { UploadedDocument } from '../domain/chat';
+import { dropIfEmpty, withoutChats } from './chat-list';
 import type { RootState } from './store';
 
 /** tools.md §9 / platform.md: chats go after 90 days (with a one-time chance to save them), documents after 24 hours. */
@@ -39,11 +41,10 @@ const initialState: ScosChatsState = { chats: [], documents: [], activeSessionId
 export const isEmptyScosChat = (chat: ScosChat) => chat.messages.length <= 1 && chat.name === null;
 
 /** A stamp later than the last, even within one millisecond (the newest copy wins a merge). */
-const touched = (previous: number, now: number) => Math.max(now, previous + 1);
+const touched = touchedAt;
 
 const pruneIfEmpty = (state: ScosChatsState, sessionId: string | null) => {
-  const left = state.chats.find((chat) => chat.sessionId === sessionId);
-  if (left && isEmptyScosChat(left)) state.chats = state.chats.filter((chat) => chat !== left);
+  state.chats = dropIfEmpty(state.chats, sessionId, isEmptyScosChat);
 };
 
 export const scosChatsSlice = createSlice({
@@ -75,14 +76,13 @@ export const scosChatsSlice = createSlice({
       chat.timeStamp = touched(chat.timeStamp, action.payload.now);
     },
     scosChatDeleted(state, action: PayloadAction<{ sessionId: string }>) {
-      state.chats = state.chats.filter((chat) => chat.sessionId !== action.payload.sessionId);
+      state.chats = withoutChats(state.chats, [action.payload.sessionId]);
       if (state.activeSessionId === action.payload.sessionId) state.activeSessionId = null;
     },
     /** Confirmed in the expired-chats dialog. */
     scosChatsExpired(state, action: PayloadAction<{ sessionIds: string[] }>) {
-      const gone = new Set(action.payload.sessionIds);
-      state.chats = state.chats.filter((chat) => !gone.has(chat.sessionId));
-      if (state.activeSessionId && gone.has(state.activeSessionId)) state.activeSessionId = null;
+      state.chats = withoutChats(state.chats, action.payload.sessionIds);
+      if (state.activeSessionId && action.payload.sessionIds.includes(state.activeSessionId)) state.activeSessionId = null;
     },
     /** An upload replaces the entry with the same file name (tools.md §4). */
     scosDocumentAdded(state, action: PayloadAction<{ name: string; hash: string; now: number }>) {

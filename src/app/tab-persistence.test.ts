@@ -28,7 +28,9 @@ describe('one persistence environment per tab', () => {
     // Nothing answers: the tools open and read their lists, whatever their backends say.
     mswServer.use(http.all('*', () => HttpResponse.json({ detail: 'down' }, { status: 503 })));
     vi.stubGlobal('BroadcastChannel', CountedChannel);
-    onTestFinished(() => vi.unstubAllGlobals());
+    onTestFinished(() => {
+      vi.unstubAllGlobals();
+    });
     const open = vi.spyOn(indexedDB, 'open');
     const { platform } = await startTestPlatform();
     await platform.i18n.loadNamespaces(['registry', 'scos', 'chat', 'chat-stream', 'chat-persistence']);

@@ -1,7 +1,6 @@
 import { log } from '../platform/log';
 import type { i18n as I18n } from 'i18next';
 import { chatSentinels } from '../../domain/chat-sentinels';
-import { historyStatus } from '../../machines/persistence/history.machine';
 import { selectChatDocuments } from '../../store/chat-documents';
 import {
   chatAutoNamed, chatDeleted, chatDocumentsSelected, chatRenamed, chatsExpired, chatStarted, chatSwitched, lastMessageDeleted,
@@ -11,12 +10,12 @@ import { documentsDeleted, documentsExpired, selectDocuments, selectExpiredDocum
 import type { AppStore } from '../../store/store';
 import { toastAdded } from '../../store/toasts.slice';
 import type { ChatBackend } from '../api/chat-backend';
-import { copyText, downloadText } from '../conversation/clipboard';
+import { downloadText } from '../conversation/clipboard';
+import { historyCommands, messageCommands } from '../conversation/conversation-commands';
 import type { Conversation, ConversationCommands } from '../conversation/conversation-context';
 import type { KeyValueStore } from '../conversation/persistence/key-value-store';
-import { asideBackup, historyBackup } from '../conversation/persistence/persistence-notices';
+import { historyBackup } from '../conversation/persistence/persistence-notices';
 import { summarizationTranscript, transcript, transcriptFileName, type TranscriptFormat } from '../conversation/transcript';
-import { sentinelMessage, sentinelText } from '../errors/catalogue';
 
 export interface ChatCommandDeps extends Omit<Conversation, 'commands'> {
   store: AppStore;
@@ -26,8 +25,6 @@ export interface ChatCommandDeps extends Omit<Conversation, 'commands'> {
   storage: KeyValueStore;
   now?: () => number;
 }
-
-const downloadFile = (file: { fileName: string; text: string; type: string }) => downloadText(file.fileName, file.text, file.type);
 
 /**
  * Everything the general chat's views do, in one object: the store gets its events here and the
@@ -58,18 +55,10 @@ export function chatCommands({ store, i18n, backend, stream, uploads, history, s
     return active && chatById(active) ? active : newChat();
   };
 
-  const describe = (content: string) => {
-    const message = sentinelMessage(content);
-    return message ? sentinelText(message, (key) => i18n.t(key)) : content;
-  };
-
+  const { describe, copy } = messageCommands({ store, i18n });
   const conversation: ConversationCommands = {
     describe,
-    copy(content) {
-      void copyText(describe(content)).then((copied) =>
-        copied ? toast('success', i18n.t('chat:actions.copied')) : toast('warning', i18n.t('chat:actions.copyFailed')),
-      );
-    },
+    copy,
     resend(sessionId, index) {
       if (!ready()) return;
       store.dispatch(messageResent({ sessionId, index }));
@@ -79,21 +68,10 @@ export function chatCommands({ store, i18n, backend, stream, uploads, history, s
     cancelAnswer: () => stream.send({ type: 'stream.cancel' }),
     upload: (files, source) => uploads.send({ type: 'upload.add', files, source }),
     cancelUpload: () => uploads.send({ type: 'upload.cancel' }),
-    acknowledgeUnreadable: () => history.send({ type: 'history.acknowledged' }),
-    retryStorage: () => history.send({ type: 'history.retry' }),
-    downloadHistory() {
-      const state = store.getState();
-      downloadFile(historyBackup(selectChats(state), selectDocuments(state), now()));
-    },
-    downloadUnreadable() {
-      const keys = [...new Set(historyStatus(history.getSnapshot()).asideKeys)];
-      Promise.all(keys.map(async (key) => ({ key, value: await storage.get(key) })))
-        .then((copies) => downloadFile(asideBackup(copies, now())))
-        .catch((error: unknown) => {
-          log.error('reading the set-aside data failed', error);
-          toast('danger', i18n.t('chat-persistence:unreadable.downloadFailed'));
-        });
-    },
+    ...historyCommands({
+      store, i18n, history, storage, now,
+      backup: () => historyBackup(selectChats(store.getState()), selectDocuments(store.getState()), now()),
+    }),
   };
 
   /** tools.md §4: a chat without a name is named once it has enough messages (or on request). */

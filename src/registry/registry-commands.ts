@@ -1,6 +1,6 @@
 import type { i18n as I18n } from 'i18next';
 import type { ActorRefFrom } from 'xstate';
-import { historyStatus, type HistoryActor } from '../../machines/persistence/history.machine';
+import type { HistoryActor } from '../../machines/persistence/history.machine';
 import type { registryCatalogueMachine } from '../../machines/registry/registry-catalogue.machine';
 import type { RegistryCard } from '../../machines/registry/registry.types';
 import {
@@ -10,12 +10,10 @@ import {
 import { newSessionId } from '../../store/chats.slice';
 import type { AppStore } from '../../store/store';
 import { toastAdded } from '../../store/toasts.slice';
-import { copyText, downloadText } from '../conversation/clipboard';
+import { historyCommands, messageCommands } from '../conversation/conversation-commands';
 import type { ChatStreamActor, ConversationCoreCommands } from '../conversation/conversation-context';
 import type { KeyValueStore } from '../conversation/persistence/key-value-store';
-import { asideBackup, historyBackup } from '../conversation/persistence/persistence-notices';
-import { log } from '../platform/log';
-import { sentinelMessage, sentinelText } from '../errors/catalogue';
+import { historyBackup } from '../conversation/persistence/persistence-notices';
 
 export type RegistryCatalogueActor = ActorRefFrom<typeof registryCatalogueMachine>;
 
@@ -63,18 +61,8 @@ export function registryCommands({ store, i18n, stream, history, catalogue, stor
     store.dispatch(registryChatStarted({ sessionId }));
     return sessionId;
   };
-  const describe = (content: string) => {
-    const message = sentinelMessage(content);
-    return message ? sentinelText(message, (key) => i18n.t(key)) : content;
-  };
-
   const conversation: ConversationCoreCommands = {
-    describe,
-    copy(content) {
-      void copyText(describe(content)).then((copied) =>
-        copied ? toast('success', i18n.t('chat:actions.copied')) : toast('warning', i18n.t('chat:actions.copyFailed')),
-      );
-    },
+    ...messageCommands({ store, i18n }),
     resend(sessionId, index) {
       if (!ready() || !mayAsk()) return;
       store.dispatch(registryMessageResent({ sessionId, index }));
@@ -82,24 +70,7 @@ export function registryCommands({ store, i18n, stream, history, catalogue, stor
     },
     deleteLastMessage: (sessionId) => store.dispatch(registryLastMessageDeleted({ sessionId })),
     cancelAnswer: () => stream.send({ type: 'stream.cancel' }),
-    acknowledgeUnreadable: () => history.send({ type: 'history.acknowledged' }),
-    retryStorage: () => history.send({ type: 'history.retry' }),
-    downloadHistory() {
-      const file = historyBackup(state()?.items ?? [], [], now());
-      downloadText(file.fileName, file.text, file.type);
-    },
-    downloadUnreadable() {
-      const keys = [...new Set(historyStatus(history.getSnapshot()).asideKeys)];
-      Promise.all(keys.map(async (key) => ({ key, value: await storage.get(key) })))
-        .then((copies) => {
-          const file = asideBackup(copies, now());
-          downloadText(file.fileName, file.text, file.type);
-        })
-        .catch((error: unknown) => {
-          log.error('reading the set-aside data failed', error);
-          toast('danger', i18n.t('chat-persistence:unreadable.downloadFailed'));
-        });
-    },
+    ...historyCommands({ store, i18n, history, storage, now, backup: () => historyBackup(state()?.items ?? [], [], now()) }),
   };
 
   return {

@@ -5,10 +5,9 @@ import {
 import { toastAdded } from '../../store/toasts.slice';
 import type { AppStore } from '../../store/store';
 import type { ScosSettings } from '../../contracts/runtime-config';
-import { historyStatus, type HistoryActor } from '../../machines/persistence/history.machine';
-import { log } from '../platform/log';
+import type { HistoryActor } from '../../machines/persistence/history.machine';
 import { copyText, downloadText } from '../conversation/clipboard';
-import { asideBackup } from '../conversation/persistence/persistence-notices';
+import { historyCommands } from '../conversation/conversation-commands';
 import type { KeyValueStore } from '../conversation/persistence/key-value-store';
 import { dateAnswer, type DateAnswer } from './protocol/date-answer';
 import type { RenameProblem } from '../conversation/views/RenameDialog';
@@ -125,26 +124,17 @@ export function scosCommands({ actor, store, i18n, settings, parse, history, sto
     cancelUpload: () => actor.send({ type: 'upload.cancel' }),
     downloadTranscript,
     now,
-    /** The storage notices (the shared texts of `chat-persistence`). */
-    acknowledgeUnreadable: () => history.send({ type: 'history.acknowledged' }),
-    retryStorage: () => history.send({ type: 'history.retry' }),
-    /** Everything in memory as one JSON file (the storage is full). */
-    downloadHistory() {
-      const at = now();
-      const { chats, documents } = { chats: selectScosChats(store.getState()), documents: selectScosDocuments(store.getState()) };
-      const text = JSON.stringify({ version: 1, exportedAt: at.getTime(), chats, documents }, null, 2);
-      downloadText(`studio-scos-chats-${at.toISOString().slice(0, 10)}.json`, text, 'application/json', doc);
-    },
-    /** The set-aside copies of unreadable data, as they were stored. */
-    downloadUnreadable() {
-      const keys = [...new Set(historyStatus(history.getSnapshot()).asideKeys)];
-      Promise.all(keys.map(async (key) => ({ key, value: await storage.get(key) })))
-        .then((copies) => {
-          const file = asideBackup(copies, now().getTime());
-          downloadText(file.fileName, file.text, file.type, doc);
-        })
-        .catch((error: unknown) => log.error('reading the set-aside data failed', error));
-    },
+    /** The storage notices (the shared texts of `chat-persistence`); the backup is everything in memory as one JSON file. */
+    ...historyCommands({
+      store, i18n, history, storage, doc,
+      now: () => now().getTime(),
+      backup() {
+        const at = now();
+        const { chats, documents } = { chats: selectScosChats(store.getState()), documents: selectScosDocuments(store.getState()) };
+        const text = JSON.stringify({ version: 1, exportedAt: at.getTime(), chats, documents }, null, 2);
+        return { fileName: `studio-scos-chats-${at.toISOString().slice(0, 10)}.json`, text, type: 'application/json' };
+      },
+    }),
   };
 }
 
