@@ -11,6 +11,8 @@ export interface AuditQuery {
   risk_assesment: boolean;
   temperature: number;
   agentmode: boolean;
+  /** A stored prompt's version (issue 25): the API answers with its own template of it and counts the use. */
+  prompt?: { id: string; version: number };
 }
 
 const maxTokens = 40_000;
@@ -23,7 +25,11 @@ export function parseAuditQuery(body: unknown, models: readonly string[]): Audit
     throw new HttpError(422, `model must be one of: ${models.join(', ')}.`);
   }
   if (typeof record.query !== 'string' || record.query.trim() === '') throw new HttpError(422, 'query must not be empty.');
-  if (typeof record.prompt_template !== 'string') throw new HttpError(422, 'prompt_template must be a text (it may be empty).');
+  const prompt = parsePromptReference(record);
+  // With a stored prompt named, a template sent alongside is not used (nor needed).
+  if (typeof record.prompt_template !== 'string' && !(prompt && record.prompt_template === undefined)) {
+    throw new HttpError(422, 'prompt_template must be a text (it may be empty).');
+  }
   const temperature = record.temperature;
   if (typeof temperature !== 'number' || !Number.isFinite(temperature) || temperature < 0 || temperature > 1) {
     throw new HttpError(422, 'temperature must be a number from 0 to 1.');
@@ -34,15 +40,34 @@ export function parseAuditQuery(body: unknown, models: readonly string[]): Audit
   const query: AuditQuery = {
     model: record.model,
     query: record.query,
-    prompt_template: record.prompt_template,
+    prompt_template: prompt ? '' : (record.prompt_template as string),
     temperature,
     risk_assesment: record.risk_assesment as boolean,
     agentmode: record.agentmode as boolean,
+    ...(prompt ? { prompt } : {}),
   };
+  requireWithinTokenLimit(query);
+  return query;
+}
+
+/** `prompt_id` and `prompt_version`, both or neither. */
+function parsePromptReference(record: Record<string, unknown>): AuditQuery['prompt'] {
+  const { prompt_id: id, prompt_version: version } = record;
+  if (id === undefined && version === undefined) return undefined;
+  if (typeof id !== 'string' || id.trim() === '' || id.length > 100) {
+    throw new HttpError(422, 'prompt_id must name a prompt when prompt_version is sent.');
+  }
+  if (typeof version !== 'number' || !Number.isSafeInteger(version) || version < 1) {
+    throw new HttpError(422, 'prompt_version must be a whole number from 1 when prompt_id is sent.');
+  }
+  return { id, version };
+}
+
+/** 413 when template and query together pass the token limit; checked again once a stored template is read. */
+export function requireWithinTokenLimit(query: AuditQuery): void {
   if (isWithinTokenLimit(`${query.prompt_template}\n${query.query}`, maxTokens) === false) {
     throw new HttpError(413, `The text is too long. The maximum length is ${maxTokens.toLocaleString('en-US')} tokens.`);
   }
-  return query;
 }
 
 export const riskInstruction =

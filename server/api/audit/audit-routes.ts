@@ -1,11 +1,12 @@
 import type { ApiContext } from '../api-context';
 import { readJson } from '../http/body';
-import { sendJson } from '../http/errors';
+import { HttpError, sendJson } from '../http/errors';
 import type { RequestContext, Route } from '../http/route';
 import { createRateLimiter } from '../chat/rate-limiter';
 import { auditSettings, departmentsOf, type AuditSettings } from './audit-settings';
 import { createAuditStreamHandler } from './audit-stream';
-import { parsePromptInput } from './prompt-input';
+import { activityCsv, createActivityLog } from './prompt-activity';
+import { parseCandidate, parsePromptInput, parseVersionChoice } from './prompt-input';
 import { createPromptStore, type StoredPrompt } from './prompt-store';
 
 const maxPromptBodyBytes = 512 * 1024;
@@ -30,10 +31,15 @@ function groupByDepartment(settings: AuditSettings, memberOf: readonly string[],
  */
 export function auditRoutes(context: ApiContext, settings: AuditSettings = auditSettings(process.env, context.llm)): Route[] {
   const store = createPromptStore(context.db, context.now);
+  const activity = createActivityLog(context.db);
   const codesOf = (identity: RequestContext['identity']) => departmentsOf(identity.groups, settings).map((d) => d.code);
   const route = (method: Route['method'], path: string, handle: Route['handle']): Route => ({ method, path, tools, toolName, handle });
-  const readPrompt = async (req: RequestContext['req']) =>
-    parsePromptInput(await readJson(req, maxPromptBodyBytes, 'The prompt is too large.'));
+  const readBody = (req: RequestContext['req']) => readJson(req, maxPromptBodyBytes, 'The prompt is too large.');
+  const readPrompt = async (req: RequestContext['req']) => parsePromptInput(await readBody(req));
+  const noContent = (res: RequestContext['res']) => {
+    res.writeHead(204, { 'cache-control': 'no-store' });
+    res.end();
+  };
 
   return [
     route('GET', '/v1/models', async ({ res }) => sendJson(res, 200, settings.models)),
@@ -53,16 +59,45 @@ export function auditRoutes(context: ApiContext, settings: AuditSettings = audit
       sendJson(res, 200, { prompt_id: await store.create(identity, codesOf(identity), fields) });
     }),
     route('PUT', '/v1/prompt/:id', async ({ req, res, identity, params }) => {
-      const fields = await readPrompt(req);
-      sendJson(res, 200, { prompt_id: await store.update(identity, codesOf(identity), params.id!, fields) });
+      const body = await readBody(req);
+      const fields = parsePromptInput(body);
+      const candidate = parseCandidate(body);
+      sendJson(res, 200, { prompt_id: await store.update(identity, codesOf(identity), params.id!, fields, candidate) });
     }),
     route('DELETE', '/v1/prompt/:id', async ({ res, identity, params }) => {
       await store.remove(identity, params.id!);
-      res.writeHead(204, { 'cache-control': 'no-store' });
-      res.end();
+      noContent(res);
     }),
     route('GET', '/v1/prompt/:id/versions', async ({ res, identity, params }) =>
       sendJson(res, 200, await store.versions(identity, codesOf(identity), params.id!)),
+    ),
+    route('GET', '/v1/prompt/:id/usage', async ({ res, identity, params }) =>
+      sendJson(res, 200, await store.usage(identity, codesOf(identity), params.id!)),
+    ),
+    route('POST', '/v1/prompt/:id/live', async ({ req, res, identity, params }) => {
+      const { version } = parseVersionChoice(await readBody(req));
+      await store.makeLive(identity, params.id!, version);
+      noContent(res);
+    }),
+    route('POST', '/v1/prompt/:id/restore', async ({ req, res, identity, params }) => {
+      const { version, candidate } = parseVersionChoice(await readBody(req));
+      sendJson(res, 200, { prompt_id: await store.restore(identity, codesOf(identity), params.id!, version, candidate) });
+    }),
+    // Read only: no route changes or removes an entry, so any other method is a 405.
+    route('GET', '/v1/prompt-activity', async ({ req, res, identity }) => {
+      const entries = await activity.list(identity, codesOf(identity));
+      const format = new URL(req.url ?? '/', 'http://api.invalid').searchParams.get('format') ?? 'json';
+      if (format === 'json') return sendJson(res, 200, entries);
+      if (format !== 'csv') throw new HttpError(422, 'format must be json or csv.');
+      res.writeHead(200, {
+        'content-type': 'text/csv; charset=utf-8',
+        'content-disposition': 'attachment; filename="prompt-activity.csv"',
+        'cache-control': 'no-store',
+      });
+      res.end(activityCsv(entries));
+    }),
+    route('GET', '/v1/prompt-activity/:entry', async ({ res, identity, params }) =>
+      sendJson(res, 200, await activity.entry(identity, codesOf(identity), params.entry!)),
     ),
     route(
       'POST',
@@ -72,6 +107,7 @@ export function auditRoutes(context: ApiContext, settings: AuditSettings = audit
         limiter: createRateLimiter(context.rateLimitPerMinute, context.now),
         llm: context.llm,
         offlinePaceMs: context.offlinePaceMs,
+        useTemplate: (identity, id, version, accept) => store.useTemplate(identity, codesOf(identity), id, version, accept),
       }),
     ),
   ];

@@ -45,3 +45,20 @@ export function parsePromptInput(body: unknown): PromptFields {
     draft: record.draft as boolean,
   };
 }
+
+/** PUT /v1/prompt/{id}'s optional `candidate`: true saves a version that is not live yet. */
+export function parseCandidate(body: unknown): boolean {
+  const value = typeof body === 'object' && body !== null ? (body as Record<string, unknown>).candidate : undefined;
+  if (value === undefined) return false;
+  if (typeof value !== 'boolean') throw new HttpError(422, 'candidate must be true or false.');
+  return value;
+}
+
+/** The body of POST /v1/prompt/{id}/live and …/restore: `{version, candidate?}`, version a whole number from 1. */
+export function parseVersionChoice(body: unknown): { version: number; candidate: boolean } {
+  const version = typeof body === 'object' && body !== null ? (body as Record<string, unknown>).version : undefined;
+  if (typeof version !== 'number' || !Number.isSafeInteger(version) || version < 1) {
+    throw new HttpError(422, 'version must be a whole number from 1.');
+  }
+  return { version, candidate: parseCandidate(body) };
+}

@@ -208,12 +208,16 @@ describe('the prompt store over HTTP', () => {
     expect((await call('GET', `/v1/prompt/${id}/versions`, fin)).status).toBe(404);
   });
 
-  it('deletes a prompt\'s versions with it', async () => {
+  it('deletes softly: the prompt leaves lists and history reads, its versions stay stored and its name is free again', async () => {
     const id = await create(carl, prompt({ prompt_name: 'Short-lived' }));
     await call('PUT', `/v1/prompt/${id}`, carl, prompt({ prompt_name: 'Short-lived', description: 'changed' }));
     expect((await call('DELETE', `/v1/prompt/${id}`, carl)).status).toBe(204);
+    expect(JSON.stringify(await list(carl))).not.toContain(id);
+    expect((await call('GET', `/v1/prompt/${id}/versions`, carl)).status).toBe(404);
+    expect((await call('PUT', `/v1/prompt/${id}`, carl, prompt({ prompt_name: 'Short-lived' }))).status).toBe(404);
     const rows = await api.db.query<{ n: number }>('select count(*)::int as n from prompt_versions where prompt_id = $1', [id]);
-    expect(rows[0]!.n).toBe(0);
+    expect(rows[0]!.n).toBe(1);
+    await create(carl, prompt({ prompt_name: 'Short-lived' }));
   });
 
   describe('a published prompt\'s private past', () => {

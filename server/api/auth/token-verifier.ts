@@ -15,6 +15,8 @@ export interface Identity {
   userKey: string;
   issuer: string;
   subject: string;
+  /** The token's `name` claim, or the subject without one: how logs name the person. */
+  name: string;
   groups: readonly string[];
 }
 
@@ -81,7 +83,8 @@ export function createTokenVerifier(issuers: readonly TrustedIssuer[], apiAudien
       throw explain(error);
     }
     const subject = payload.sub ?? '';
-    return { userKey: `${issuer.issuer}#${subject}`, issuer: issuer.issuer, subject, groups: groupsOf(payload) };
+    const name = typeof payload.name === 'string' && payload.name.trim() !== '' ? payload.name.trim() : subject;
+    return { userKey: `${issuer.issuer}#${subject}`, issuer: issuer.issuer, subject, name, groups: groupsOf(payload) };
   };
 }
 

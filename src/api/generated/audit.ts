@@ -96,10 +96,13 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Update a prompt the user owns */
+        /** Update a prompt the user owns (a new version, live unless saved as a candidate) */
         put: operations["updatePrompt"];
         post?: never;
-        /** Delete a prompt the user owns */
+        /**
+         * Delete a prompt the user owns
+         * @description Soft: it leaves every list, read and selection; its versions, uses and log entries are kept.
+         */
         delete: operations["deletePrompt"];
         options?: never;
         head?: never;
@@ -122,10 +125,113 @@ export interface paths {
          *     department may read the history. The owner gets every version; anyone else only those
          *     whose own state was visible to them (not private, in one of their departments), so a
          *     version saved while the prompt was private stays the owner's even after it is published.
-         *     Versions keep their numbers, so a member's list can have gaps. Restoring a version is a
-         *     PUT of its fields (the owner's alone), which makes a new one.
+         *     Versions keep their numbers, so a member's list can have gaps. A member's list ends below
+         *     the live version (a candidate is the owner's). Restoring a version (POST …/restore, the
+         *     owner's alone) makes a new one.
          */
         get: operations["listPromptVersions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/prompt/{id}/usage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["PromptId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * How often each version answered a query, and when last (counts, not who)
+         * @description One use is counted when POST /v1/rag/stream names the version (`prompt_id`,
+         *     `prompt_version`) and is answered. Only versions the user may read are reported (the
+         *     current or live one and those under /versions); versions never used are left out.
+         */
+        get: operations["listPromptUsage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/prompt/{id}/live": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["PromptId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Make a candidate (a version newer than the live one) what colleagues get */
+        post: operations["makePromptVersionLive"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/prompt/{id}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["PromptId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Save a stored earlier version's fields as a new version (live unless `candidate`) */
+        post: operations["restorePromptVersion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/prompt-activity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The prompt activity log the user may read, oldest first, as JSON or CSV
+         * @description Entries about the user's own prompts, and those of their departments whose described state
+         *     was not private. Append-only: every other method is 405. Kept indefinitely.
+         */
+        get: operations["listPromptActivity"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/prompt-activity/{entry}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                entry: string;
+            };
+            cookie?: never;
+        };
+        /** One entry of the activity log (PUT, PATCH, DELETE and POST are 405) */
+        get: operations["getPromptActivityEntry"];
         put?: never;
         post?: never;
         delete?: never;
@@ -159,8 +265,16 @@ export interface components {
             draft: boolean;
             /** @description The owner (the token subject of whoever created it). */
             user_id: string;
-            /** @description 1 when created; each update adds one (the earlier ones are under /versions). */
+            /**
+             * @description 1 when created; each update adds one (the earlier ones are under /versions). The owner
+             *     gets the newest version (perhaps a candidate); anyone else the live one.
+             */
             version: number;
+            /**
+             * @description The version colleagues get. Below `version` (owner only) when a candidate waits to be
+             *     made live. Absent from backends without live versions: then `version` is live.
+             */
+            live_version?: number;
         };
         /** @description Name, description, template and department must be non-blank after trimming. */
         PromptInput: {
@@ -170,6 +284,48 @@ export interface components {
             private: boolean;
             prompt_name: string;
             prompt_template: string;
+        };
+        PromptUpdate: components["schemas"]["PromptInput"] & {
+            /**
+             * @description True saves the version as a candidate, not live until made live.
+             * @default false
+             */
+            candidate: boolean;
+        };
+        VersionChoice: {
+            version: number;
+            /**
+             * @description For a restore, save the restored version as a candidate.
+             * @default false
+             */
+            candidate: boolean;
+        };
+        VersionUse: {
+            version: number;
+            uses: number;
+            /** Format: date-time */
+            last_used_at: string;
+        };
+        /** @description One change to a prompt. Copies the state it describes, so it outlives the prompt. */
+        ActivityEntry: {
+            /** @description Ascending in the order the changes were made. */
+            id: number;
+            /** Format: date-time */
+            at: string;
+            /** @enum {string} */
+            action: "created" | "updated" | "candidate_saved" | "made_live" | "made_private" | "made_public" | "marked_draft" | "unmarked_draft" | "restored" | "deleted";
+            prompt_id: components["schemas"]["PromptId"];
+            prompt_name: string;
+            department_code: string;
+            /** @description Whether the state described was private (then only the owner reads the entry). */
+            private: boolean;
+            /** @description The version the change made, made live, or (deleted) the live one. */
+            version: number;
+            /** @description For a restore, the version whose fields were restored. */
+            from_version: number | null;
+            actor_subject: string;
+            /** @description The display name in the actor's token (its subject without one). */
+            actor_name: string;
         };
         /** @description A state of a prompt that an update replaced. */
         PromptVersion: {
@@ -199,7 +355,18 @@ export interface components {
             /** @description A `name` from GET /v1/models. */
             model: string;
             query: string;
+            /**
+             * @description The system prompt. Ignored when `prompt_id` and `prompt_version` are sent: the API then
+             *     uses its stored template of that version. Still required, so the body also suits a
+             *     backend without stored-version support.
+             */
             prompt_template: string;
+            prompt_id?: components["schemas"]["PromptId"];
+            /**
+             * @description With `prompt_id` (both or neither): the stored version to answer with. One use of it is
+             *     counted; 404 when the user may not read that version (as for GET /versions).
+             */
+            prompt_version?: number;
             /** @description Spelled as the backend spells it. */
             risk_assesment: boolean;
             /** @description 0 to 1 with one decimal (the studio rounds to a step of 0.1). */
@@ -452,7 +619,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["PromptInput"];
+                "application/json": components["schemas"]["PromptUpdate"];
             };
         };
         responses: {
@@ -548,6 +715,192 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             /** @description No prompt with this id that the user may see. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+        };
+    };
+    listPromptUsage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["PromptId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Uses per version, newest version first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VersionUse"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["PromptNotFound"];
+        };
+    };
+    makePromptVersionLive: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["PromptId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VersionChoice"];
+            };
+        };
+        responses: {
+            /** @description Live; no body. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not in the audit group, or not the prompt's owner. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            404: components["responses"]["PromptNotFound"];
+            /** @description The version is not newer than the live one, or does not exist. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": "Only a version newer than the live one can be made live."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    restorePromptVersion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["PromptId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VersionChoice"];
+            };
+        };
+        responses: {
+            /** @description Restored as a new version. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PromptIdResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not in the audit group, not the prompt's owner, or the version's department is not one of the user's. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description No such prompt, or no such stored version. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            409: components["responses"]["PromptConflict"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    listPromptActivity: {
+        parameters: {
+            query?: {
+                format?: "json" | "csv";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /**
+             * @description The entries. CSV: RFC 4180, a header line of the entry's field names, CRLF line ends,
+             *     a leading apostrophe before a text a spreadsheet would run as a formula.
+             */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActivityEntry"][];
+                    "text/csv": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    getPromptActivityEntry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                entry: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The entry. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActivityEntry"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No entry with this id that the user may read. */
             404: {
                 headers: {
                     [name: string]: unknown;
