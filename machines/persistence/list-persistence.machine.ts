@@ -110,6 +110,7 @@ export const listPersistenceMachine = setup({
     loading: {
       tags: ['busy'],
       invoke: {
+        id: 'load',
         src: 'load',
         input: ({ context }) => ({ ...bookkeeping(context), initial: true }),
         onDone: [
@@ -157,6 +158,7 @@ export const listPersistenceMachine = setup({
     reloading: {
       tags: ['busy'],
       invoke: {
+        id: 'load',
         src: 'load',
         input: ({ context }) => ({ ...bookkeeping(context), initial: false }),
         onDone: [
@@ -178,6 +180,7 @@ export const listPersistenceMachine = setup({
       initial: 'clean',
       states: { clean: { on: { 'persistence.changed': { target: 'dirty' } } }, dirty: {} },
       invoke: {
+        id: 'save',
         src: 'save',
         input: ({ context }) => bookkeeping(context),
         onDone: [

@@ -1,5 +1,7 @@
 import { expect } from 'vitest';
-import { createActor, fromPromise, SimulatedClock, type AnyStateMachine, type EventObject, type Snapshot } from 'xstate';
+import {
+  createActor, createEmptyActor, fromPromise, SimulatedClock, type AnyActorScope, type AnyStateMachine, type EventObject, type Snapshot,
+} from 'xstate';
 import { TestModel } from 'xstate/graph';
 
 interface Deferred {
@@ -41,6 +43,33 @@ interface ModelOptions {
    * a few small, capped facts instead, so the model is finite and the walk ends.
    */
   serializeState?: (state: AnySnapshot) => unknown;
+  /**
+   * How long a delayed transition (`xstate.after.<delay>.<state>`) waits from the snapshot it leaves.
+   * Given, the replay checks it fires exactly then: not 1 ms before, and at the delay. Without it
+   * (or for undefined) the clock jumps a day.
+   */
+  delayOf?: (state: AnySnapshot, eventType: string) => number | undefined;
+  /**
+   * The machine spawns children with system ids. The traversal computes every step in one mock
+   * actor system, which refuses a system id it has seen; such a machine gets a fresh one per step.
+   */
+  spawnsWithSystemIds?: boolean;
+}
+
+/** An empty actor system for one step of the traversal (as xstate/graph's own mock scope, but new each time). */
+function freshScope(): AnyActorScope {
+  const empty = createEmptyActor();
+  return {
+    self: empty, logger: () => {}, id: '', sessionId: '', defer: () => {}, system: empty.system,
+    stopChild: () => {}, emit: () => {}, actionExecutor: () => {},
+  } as unknown as AnyActorScope;
+}
+
+function withFreshSystemPerStep(machine: AnyStateMachine): AnyStateMachine {
+  const logic = Object.create(machine) as AnyStateMachine;
+  logic.transition = (snapshot, event) => machine.transition(snapshot, event, freshScope());
+  logic.getInitialSnapshot = (_scope, input) => machine.getInitialSnapshot(freshScope(), input);
+  return logic;
 }
 
 type AnySnapshot = Snapshot<unknown> & { value: unknown };
@@ -63,7 +92,16 @@ async function replay(machine: AnyStateMachine, steps: Array<{ event: EventObjec
     } else if (type.startsWith('xstate.error.actor.')) {
       settle(options.invokes[type.slice('xstate.error.actor.'.length)]!, { error: (event as { error?: unknown }).error });
     } else if (type.startsWith('xstate.after.')) {
-      clock.increment(24 * 3600 * 1000);
+      const before = actor.getSnapshot() as AnySnapshot;
+      const delay = options.delayOf?.(before, type);
+      if (delay === undefined) {
+        clock.increment(24 * 3600 * 1000);
+      } else {
+        clock.increment(delay - 1);
+        await settleMicrotasks();
+        expect(actor.getSnapshot().value, `1 ms before ${type} (${delay} ms)`).toEqual(before.value);
+        clock.increment(1);
+      }
     } else {
       actor.send(event);
     }
@@ -101,7 +139,7 @@ export async function walkEveryTransition(machine: AnyStateMachine, options: Mod
   const serialize = options.serializeState ? (state: AnySnapshot) => JSON.stringify(options.serializeState!(state)) : serializeWhole;
   // createTestModel refuses machines that invoke or delay; the traversal itself handles them as
   // plain events (done/error/after), which is exactly how this suite drives the real machine.
-  const model = new TestModel(machine, {
+  const model = new TestModel(options.spawnsWithSystemIds ? withFreshSystemPerStep(machine) : machine, {
     input: options.input,
     events: options.events as never,
     // A state is its value and context: an event that changes neither is no transition.
