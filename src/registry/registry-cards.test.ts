@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mailtoOf, registryCards, searchCards, visibleComponents } from './registry-cards';
+import { indexedDate, mailtoOf, registryCards, searchCards, visibleComponents } from './registry-cards';
 import { partnerWiki, serviceDesk, travelPolicy } from './registry-tool.test-support';
 
 describe('registry cards', () => {
@@ -29,6 +29,24 @@ describe('registry cards', () => {
     ]);
     expect(cards[0]!.health).toEqual({ ok: true, indexedAt: '2026-11-20T08:30:00Z' });
     expect(cards[1]!.health).toEqual({ ok: false, indexedAt: null });
+  });
+
+  it.each([
+    // what the health said, what the card shows (a date as UTC ISO, 'unknown', or nothing)
+    ['2026-11-20T08:30:00Z', '2026-11-20T08:30:00.000Z'],
+    ['2026-11-20T08:30:00.123+01:00', '2026-11-20T07:30:00.123Z'],
+    ['2026-11-20', '2026-11-20T00:00:00.000Z'],
+    ['3', 'unknown'],
+    ['2026', 'unknown'],
+    ['2026-11', 'unknown'],
+    ['Nov 20 2026', 'unknown'],
+    ['2026-02-30', 'unknown'],
+    ['2026-11-20T25:00:00Z', 'unknown'],
+    ['', 'unknown'],
+    [null, null],
+  ])('a last indexing of %j shows as %j (issue 26 item 3: only a full ISO date is a date)', (indexedAt, shown) => {
+    const date = indexedDate(indexedAt);
+    expect(date instanceof Date ? date.toISOString() : date).toBe(shown);
   });
 
   it('the search matches title, name, description, environment and contact, case-insensitively; blank shows all', () => {

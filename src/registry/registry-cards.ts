@@ -37,6 +37,25 @@ export function registryCards(components: readonly RegistryComponent[], allowlis
   }));
 }
 
+// A calendar date, optionally with a time to the minute or finer and a zone: what an ISO 8601 stamp looks like.
+const ISO_STAMP = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
+
+/**
+ * When the component's documents were last indexed, as its health said: a date, `'unknown'` when
+ * it sent something that is not a full ISO 8601 date (lenient parsing makes a year 2003 of "3"),
+ * or null when it said nothing.
+ */
+export function indexedDate(indexedAt: string | null): Date | 'unknown' | null {
+  if (indexedAt === null) return null;
+  const match = ISO_STAMP.exec(indexedAt.trim());
+  if (!match) return 'unknown';
+  const [, year, month, day, hour = '0', minute = '0', second = '0'] = match.map((part) => part ?? undefined);
+  const calendar = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
+  const realDay = calendar.getUTCMonth() === Number(month) - 1 && calendar.getUTCDate() === Number(day);
+  const when = new Date(indexedAt.trim());
+  return realDay && Number(hour) < 24 && Number(minute) < 60 && Number(second) < 60 && !Number.isNaN(when.getTime()) ? when : 'unknown';
+}
+
 /** Cards whose title, name, description, environment or contact contain the trimmed query, case-insensitively. */
 export function searchCards(cards: readonly RegistryCard[], query: string): RegistryCard[] {
   const needle = query.trim().toLowerCase();

@@ -24,7 +24,9 @@ describe('the retrieval-chat registry (issue 13, real registry tool, msw)', () =
   setupMswForSuite();
 
   it('registry mode: the cards show health, last indexing, mailto only from a valid address and the untrusted entry with a warning; the search filters', async () => {
-    mswServer.use(registryListHandler({ body: [travelPolicy, serviceDesk, partnerWiki] }));
+    // A health whose indexing date is no date at all (issue 26 item 3): "3" must not become the year 2003.
+    const serviceDeskIndexedAt3 = { ...serviceDesk, Health: { ok: false, indexedAt: '3' } };
+    mswServer.use(registryListHandler({ body: [travelPolicy, serviceDeskIndexedAt3, partnerWiki] }));
     const user = userEvent.setup();
     await startRegistryHarness();
 
@@ -40,7 +42,8 @@ describe('the retrieval-chat registry (issue 13, real registry tool, msw)', () =
     await openCard(user, 'IT service desk');
     expect(screen.getByText('servicedesk@example.com?cc=everyone@example.com (not a valid address)')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /servicedesk/ })).toBeNull();
-    expect(screen.getAllByText('Not answering')).toHaveLength(2);
+    expect(screen.getByText('Not answering · documents indexed: unknown')).toBeInTheDocument();
+    expect(screen.getAllByText(/^Not answering/)).toHaveLength(2);
 
     await openCard(user, 'Partner wiki');
     expect(screen.getByText(/outside the studio's allowlist/)).toBeInTheDocument();

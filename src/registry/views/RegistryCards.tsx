@@ -4,7 +4,7 @@ import { Button, Disclosure, DisclosureGroup, DisclosurePanel, Heading, Input, L
 import { useTranslation } from 'react-i18next';
 import type { RegistryCard } from '../../../machines/registry/registry.types';
 import { formatDate, formatTime } from '../../i18n/formats';
-import { mailtoOf, searchCards } from '../registry-cards';
+import { indexedDate, mailtoOf, searchCards } from '../registry-cards';
 import { useRegistryTool } from '../registry-tool-context';
 
 /** Registry mode (issue 13 item 4): a search box over an accordion of the components the user may use. */
@@ -47,12 +47,15 @@ export function RegistryCards() {
 function HealthLine({ card }: { card: RegistryCard }) {
   const { t, i18n } = useTranslation('registry');
   if (!card.health) return <span className="registry-health">{t('health.unknown')}</span>;
-  const indexed = card.health.indexedAt ? new Date(card.health.indexedAt) : null;
-  const when = indexed && !Number.isNaN(indexed.getTime()) ? `${formatDate(indexed, i18n.language)} ${formatTime(indexed, i18n.language)}` : null;
+  const indexed = indexedDate(card.health.indexedAt);
+  const indexing =
+    indexed === 'unknown'
+      ? t('health.indexedUnknown')
+      : indexed && t('health.indexedAt', { when: `${formatDate(indexed, i18n.language)} ${formatTime(indexed, i18n.language)}` });
   return (
     <span className={`registry-health ${card.health.ok ? 'registry-health-ok' : 'registry-health-down'}`}>
       {card.health.ok ? t('health.ok') : t('health.down')}
-      {when && ` · ${t('health.indexedAt', { when })}`}
+      {indexing && ` · ${indexing}`}
     </span>
   );
 }
