@@ -1,4 +1,4 @@
-import { original, type PayloadAction } from '@reduxjs/toolkit';
+import { original, type Draft, type PayloadAction } from '@reduxjs/toolkit';
 import { settleAnswer, settledChat, touchedAt, type AnswerEnd } from '../domain/answer-end';
 import type { Chat, ChatMessage } from '../domain/chat';
 import { chatSentinels } from '../domain/chat-sentinels';
@@ -45,6 +45,13 @@ export const placeholder = (): ChatMessage => ({ role: 'assistant', content: cha
 export const isPlaceholder = (message: ChatMessage | undefined) => message?.role === 'assistant' && message.content === chatSentinels.typing;
 export const isEmptyAndUnnamed = (chat: Chat) => chat.messages.length === 0 && chat.name === null;
 
+/** An answer that ended: in which chat, with what text, how. */
+export interface AnswerEnded {
+  sessionId: string;
+  text: string;
+  end: AnswerEnd;
+}
+
 export interface ChatListOptions<S> {
   /** Clears the open chat when the list no longer shows it. */
   keepActive: (state: S) => void;
@@ -87,13 +94,14 @@ export function chatListReducers<C extends Chat, S extends ChatListState<C>>({ k
      * The answer streamed into the placeholder ended: what that leaves in the chat is
      * `settleAnswer`'s (tools.md §8); `finish` may add to the settled answer (the registry's sources).
      */
-    answerEnded: <P extends { sessionId: string; text: string; end: AnswerEnd }>(finish: (settled: C, payload: Stamped<P>) => C = (settled) => settled) =>
+    answerEnded: <P extends AnswerEnded = AnswerEnded>(finish: (settled: C, payload: Stamped<P>) => C = (settled) => settled) =>
       stamped<S, P>((state, payload) => {
         const index = state.items.findIndex((chat) => chat.sessionId === payload.sessionId);
         if (index < 0) return;
         // The chat as it was, not its draft: settling it copies only what changes.
-        const chat = original(state.items[index]) ?? state.items[index]!;
-        const settled = settledChat(chat, settleAnswer(payload.end, payload.text), payload.now);
+        const chat = original(state.items[index] as Draft<C>) ?? state.items[index]!;
+        // settledChat copies the chat with all its fields: what it returns is a C.
+        const settled = settledChat(chat, settleAnswer(payload.end, payload.text), payload.now) as C;
         if (settled !== chat) state.items[index] = finish(settled, payload);
       }),
     /** A user message replaced; everything after it goes, and the question is asked again. */

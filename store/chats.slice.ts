@@ -1,7 +1,7 @@
 import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { touchedAt } from '../domain/answer-end';
 import type { Chat } from '../domain/chat';
-import { chatIn, chatListReducers, isPlaceholder, type ChatListState } from './chat-list';
+import { chatIn, chatListReducers, isPlaceholder, type AnswerEnded, type ChatListState } from './chat-list';
 import { documentsDeleted, documentsExpired, documentUploaded, historyScopeChanged } from './documents.slice';
 
 const isSentinelContent = (content: string) => content.startsWith('\u0000');
@@ -58,7 +58,7 @@ export const chatsSlice = createSlice({
   reducers: {
     chatStarted: list.started((_, sessionId, now) => ({ sessionId, name: null, messages: [], timeStamp: now, createdAt: now, documents: [] })),
     messageSent: list.messageSent(),
-    answerEnded: list.answerEnded(),
+    answerEnded: list.answerEnded<AnswerEnded>(),
     messageEdited: list.messageEdited,
     messageResent: list.messageResent,
     lastMessageDeleted: list.lastMessageDeleted,

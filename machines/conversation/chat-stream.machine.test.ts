@@ -26,6 +26,23 @@ describe('chat streaming', () => {
     expect(actor.getSnapshot().context.text).toBe('');
   });
 
+  it('the sources the stream names go with the answer, the last naming counting; the next answer starts with none', () => {
+    const { actor, emitted, chunk, end, sources } = runChatStream();
+    const travel = { document: 'travel.pdf', section: '2', passage: 'Trains first.' };
+    const hotels = { document: 'hotels.pdf', section: '4', passage: 'Up to 120 EUR.' };
+    actor.send(start);
+    sources([travel]);
+    chunk('Take the train.');
+    sources([travel, hotels]);
+    end({ status: 'complete' });
+    expect(emitted).toEqual([{ ...endedAs({ status: 'complete' }, 'Take the train.'), sources: [travel, hotels] }]);
+
+    actor.send(start);
+    chunk('No idea.');
+    end({ status: 'complete' });
+    expect(emitted.at(-1)).toEqual(endedAs({ status: 'complete' }, 'No idea.'));
+  });
+
   it('the answer so far is there only while text streams: not before its first text, not once it has ended', () => {
     const { actor, chunk, end } = runChatStream();
     expect(answerSoFar(actor.getSnapshot())).toBeNull();
@@ -138,6 +155,6 @@ describe('chat streaming', () => {
     actor.send(start);
     expect(emitted[0]).toEqual(endedAs({ status: 'crashed', message: 'Error: defect' }));
     actor.send({ ...start, sessionId: 'session_2' });
-    expect(emitted.at(-1)).toEqual({ type: 'answer.ended', sessionId: 'session_2', text: 'ok', end: { status: 'complete' } });
+    expect(emitted.at(-1)).toEqual({ type: 'answer.ended', sessionId: 'session_2', text: 'ok', end: { status: 'complete' }, sources: [] });
   });
 });

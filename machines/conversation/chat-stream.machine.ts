@@ -1,5 +1,6 @@
 import { assign, emit, fromCallback, setup, type EventObject, type SnapshotFrom } from 'xstate';
 import type { AnswerEnd } from '../../domain/answer-end';
+import type { AnswerSource } from '../../domain/answer-source';
 import { chatRequest, type ChatRequest, type ChatStreamEmitted, type ChatStreamEvent } from './chat-stream.types';
 
 type StartEvent = Extract<ChatStreamEvent, { type: 'stream.start' }>;
@@ -15,16 +16,18 @@ interface ChatStreamContext {
   request: ChatRequest;
   /** The answer so far. It lives here, not in the store, until the answer settles (no write per chunk). */
   text: string;
+  /** The sources the stream last named; they go with the answer when it ends. */
+  sources: AnswerSource[];
 }
 
-const idleContext = (): ChatStreamContext => ({ sessionId: '', request: { messages: [], documents: [] }, text: '' });
+const idleContext = (): ChatStreamContext => ({ sessionId: '', request: { messages: [], documents: [] }, text: '', sources: [] });
 
 /**
  * A streamed answer (tools.md §4, §7, §8 "Chat streaming"), one question at a time.
  *
  * `stream.start` names the chat (`sessionId`), so the answer lands in the right chat even when
  * the user switches chats meanwhile. However it ends, `answer.ended` says so once, with the text
- * that had arrived.
+ * that had arrived and the sources the stream named (a registry component's answer names some).
  *
  * Tags: `ready` — a question can be sent; `busy` — an answer is on its way (from the request
  * until it settles; `stream.cancel` is possible exactly then); `streaming` — text is arriving.
@@ -45,9 +48,11 @@ export const chatStreamMachine = setup({
       sessionId,
       request: chatRequest(messages, documents),
       text: '',
+      sources: [],
     })),
     appendText: assign(({ context }, content: string) => ({ text: context.text + content })),
-    ended: emit(({ context }, end: AnswerEnd) => ({ type: 'answer.ended' as const, sessionId: context.sessionId, text: context.text, end })),
+    noteSources: assign((_, sources: AnswerSource[]) => ({ sources })),
+    ended: emit(({ context }, end: AnswerEnd) => ({ type: 'answer.ended' as const, sessionId: context.sessionId, text: context.text, end, sources: context.sources })),
     reset: assign(idleContext),
   },
 }).createMachine({
@@ -73,6 +78,8 @@ export const chatStreamMachine = setup({
       },
       on: {
         'stream.ended': { target: 'idle', actions: { type: 'ended', params: ({ event }) => event.end } },
+        // A later line may name them again: the last naming counts.
+        'stream.sources': { actions: { type: 'noteSources', params: ({ event }) => event.sources } },
         // Leaving `answering` stops the actor, whose cleanup aborts the request and the read.
         'stream.cancel': { target: 'idle', actions: { type: 'ended', params: { status: 'canceled' } } },
         // The answer so far reaches the store before the page's last synchronous save.

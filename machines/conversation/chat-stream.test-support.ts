@@ -2,6 +2,7 @@
 import { createActor, fromCallback, SimulatedClock, type EventObject } from 'xstate';
 import { chatSentinels } from '../../domain/chat-sentinels';
 import { chatStreamMachine, type StreamAnswerInput } from './chat-stream.machine';
+import type { AnswerSource } from '../../domain/answer-source';
 import type { ChatMessage } from '../../domain/chat';
 import type { ChatStreamEmitted, StreamActorEvent } from './chat-stream.types';
 
@@ -38,8 +39,9 @@ export function runChatStream() {
   };
   const chunk = (content: string) => reply({ type: 'stream.chunk', content });
   const end = (value: StreamEnd) => reply({ type: 'stream.ended', end: value });
-  return { actor, emitted, requests, chunk, end, stops: () => stops };
+  const sources = (named: AnswerSource[]) => reply({ type: 'stream.sources', sources: named });
+  return { actor, emitted, requests, chunk, end, sources, stops: () => stops };
 }
 
 /** The one event an answer's end is told with. */
-export const endedAs = (end: ChatStreamEmitted['end'], text = '') => ({ type: 'answer.ended', sessionId, text, end });
+export const endedAs = (end: ChatStreamEmitted['end'], text = '') => ({ type: 'answer.ended', sessionId, text, end, sources: [] });

@@ -1,4 +1,5 @@
 import type { AnswerEnd } from '../../domain/answer-end';
+import type { AnswerSource } from '../../domain/answer-source';
 import type { ChatMessage } from '../../domain/chat';
 import { chatSentinels, isChatSentinel } from '../../domain/chat-sentinels';
 
@@ -12,6 +13,8 @@ export interface ChatRequest {
 /** What the stream actor sends back to the machine. It sends nothing after being stopped. */
 export type StreamActorEvent =
   | { type: 'stream.chunk'; content: string }
+  /** The passages the answer draws on, as the stream named them so far (a registry component's answer). */
+  | { type: 'stream.sources'; sources: AnswerSource[] }
   /**
    * The request got no stream (`http`, `network`), its read ended (never `aborted`: only our
    * cleanup aborts), or the actor failed (`crashed`).
@@ -27,11 +30,12 @@ export type ChatStreamEvent =
   | StreamActorEvent;
 
 /**
- * What the machine tells the wiring, once per answer: it ended, how, and with what text.
+ * What the machine tells the wiring, once per answer: it ended, how, with what text and with the
+ * sources the stream last named (none from the general chat's backend).
  * What that means for the chat is `settleAnswer` (domain/answer-end.ts); how it is shown, a
  * view-side table.
  */
-export type ChatStreamEmitted = { type: 'answer.ended'; sessionId: string; text: string; end: AnswerEnd };
+export type ChatStreamEmitted = { type: 'answer.ended'; sessionId: string; text: string; end: AnswerEnd; sources: AnswerSource[] };
 
 /**
  * The request for a chat: without the trailing typing placeholder (tools.md §7), and without

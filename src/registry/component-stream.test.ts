@@ -27,14 +27,14 @@ describe('the component stream', () => {
 
   it('refuses a component outside the allowlist before any request, and waits before asking a trusted one', async () => {
     const backend: RegistryBackend = { listComponents: vi.fn(), streamComponentChat: vi.fn(async () => ndjsonStream([])) };
-    const untrusted = componentStream({ backend, target: () => card('partner-wiki', false), onSources: vi.fn(), delayMs: 0 });
-    await expect(untrusted.streamChat({ messages: [], documents: [] })).rejects.toBeInstanceOf(UntrustedComponentError);
+    const untrusted = componentStream({ backend, target: () => card('partner-wiki', false), delayMs: 0 });
+    await expect(untrusted.streamChat({ messages: [], documents: [] }, undefined, { onSources: vi.fn() })).rejects.toBeInstanceOf(UntrustedComponentError);
     expect(backend.streamComponentChat).not.toHaveBeenCalled();
 
     vi.useFakeTimers();
     try {
-      const trusted = componentStream({ backend, target: () => card('travel-policy'), onSources: vi.fn() });
-      const asked = trusted.streamChat({ messages: [{ role: 'user', content: 'Hi' }], documents: ['doc'] });
+      const trusted = componentStream({ backend, target: () => card('travel-policy') });
+      const asked = trusted.streamChat({ messages: [{ role: 'user', content: 'Hi' }], documents: ['doc'] }, undefined, { onSources: vi.fn() });
       await vi.advanceTimersByTimeAsync(199);
       expect(backend.streamComponentChat).not.toHaveBeenCalled();
       await vi.advanceTimersByTimeAsync(1);

@@ -1,7 +1,7 @@
 import { parseSources } from './registry-lists';
 import type { ChatStreamRequest } from '../api/chat-backend';
 import type { RegistryBackend } from '../api/registry-client';
-import type { StreamingBackend } from '../conversation/actors/chat-stream.actors';
+import type { StreamHearing, StreamingBackend } from '../conversation/actors/chat-stream.actors';
 import type { AnswerSource } from '../../domain/answer-source';
 import type { RegistryCard } from '../../machines/registry/registry.types';
 import { MAX_LINE_LENGTH } from '../api/ndjson-stream';
@@ -69,18 +69,18 @@ export interface ComponentStreamDeps {
   backend: RegistryBackend;
   /** The component the question is for (the one set when it was sent). */
   target: () => RegistryCard | null;
-  onSources: (sources: AnswerSource[]) => void;
   delayMs?: number;
 }
 
 /**
  * The chat-stream actor's backend for a registry component: waits 200 ms, then posts the chat's
  * body to `{Url}/v1/chat/stream`. A component outside the allowlist is refused here too, before
- * any request (the commands refuse it first; this is the last line).
+ * any request (the commands refuse it first; this is the last line). The sources its lines name
+ * are told to the stream actor (`hearing`), which passes them to the machine as events.
  */
-export function componentStream({ backend, target, onSources, delayMs = COMPONENT_REQUEST_DELAY_MS }: ComponentStreamDeps): StreamingBackend {
+export function componentStream({ backend, target, delayMs = COMPONENT_REQUEST_DELAY_MS }: ComponentStreamDeps): StreamingBackend {
   return {
-    async streamChat(request: ChatStreamRequest, signal?: AbortSignal) {
+    async streamChat(request: ChatStreamRequest, signal: AbortSignal | undefined, { onSources }: StreamHearing) {
       const component = target();
       if (!component) throw new Error('no component is set');
       if (!component.trusted) throw new UntrustedComponentError(component.title);

@@ -3,7 +3,6 @@ import { chatStreamMachine } from '../../machines/conversation/chat-stream.machi
 import { historyMachine } from '../../machines/persistence/history.machine';
 import { registryCatalogueMachine } from '../../machines/registry/registry-catalogue.machine';
 import { registryMachine } from '../../machines/registry/registry.machine';
-import type { AnswerSource } from '../../domain/answer-source';
 import type { RegistryCard } from '../../machines/registry/registry.types';
 import { registryAnswerEnded, registryChatsSlice, registryComponentSet, registryScopeChanged } from '../../store/registry-chats.slice';
 import { toastAdded } from '../../store/toasts.slice';
@@ -53,14 +52,12 @@ export function openRegistryTool(platform: Platform, options: RegistryToolOption
     return authEnabled ? (user?.groups ?? []) : null;
   };
 
-  // The component the question in flight is for, and the sources its last chunk named.
+  // The component the question in flight is for.
   const catalogueNow = () => studio.system.get('registry.catalogue') as RegistryCatalogueActor | undefined;
   let asked: RegistryCard | null = null;
-  let sources: AnswerSource[] = [];
   const componentBackend = componentStream({
     backend,
     target: () => asked,
-    onSources: (named) => (sources = named),
     ...(options.requestDelayMs === undefined ? {} : { delayMs: options.requestDelayMs }),
   });
 
@@ -70,11 +67,10 @@ export function openRegistryTool(platform: Platform, options: RegistryToolOption
       stream: chatStreamMachine.provide({
         actors: {
           streamAnswer: chatStreamActor({
-            streamChat: (request, signal) => {
+            streamChat: (request, signal, hearing) => {
               const catalogue = catalogueNow();
               asked = catalogue ? setComponent(catalogue) : null;
-              sources = [];
-              return componentBackend.streamChat(request, signal);
+              return componentBackend.streamChat(request, signal, hearing);
             },
           }),
         },
@@ -95,7 +91,7 @@ export function openRegistryTool(platform: Platform, options: RegistryToolOption
   const { history, catalogue } = children;
   const commands = registryCommands({ store, i18n, stream: children.stream, history, catalogue, storage: persistence.storage, now: persistence.now });
 
-  children.stream.on('answer.ended', ({ sessionId, text, end }) => {
+  children.stream.on('answer.ended', ({ sessionId, text, end, sources }) => {
     store.dispatch(registryAnswerEnded({ sessionId, text, end: registrySettlementEnd(end), sources: end.status === 'complete' ? sources : [] }));
     const spec = registryAnswerToast(end, text);
     if (spec) store.dispatch(toastAdded(translatedToast(spec, i18n)));

@@ -41,7 +41,7 @@ async function ask(limits?: StreamLimits) {
   return chat;
 }
 
-const endedAs = (end: ChatStreamEmitted['end'], text = '') => ({ type: 'answer.ended', sessionId, text, end });
+const endedAs = (end: ChatStreamEmitted['end'], text = '') => ({ type: 'answer.ended', sessionId, text, end, sources: [] });
 
 describe('the chat stream actor against the API', () => {
   setupMswForSuite();
@@ -53,6 +53,31 @@ describe('the chat stream actor against the API', () => {
     expect(await requests[0]?.clone().json()).toEqual({ messages: [question], documents: [exampleDocHash] });
     expect(requests[0]?.headers.get('Authorization')).toBe(`Bearer ${testTokens.accessToken}`);
     expect(emitted).toEqual([endedAs({ status: 'complete' }, 'Grüße aus Köln')]);
+  });
+
+  it('the sources a backend hears in the stream go with the answer as the machine ends it', async () => {
+    const passage = { document: 'travel.pdf', section: '2', passage: 'Trains first.' };
+    mswServer.use(chatStreamHandler({ lines: [contentChunk('Take the train.'), doneChunk] }));
+    const { deps } = testDeps();
+    const chat = chatBackend(createMainClient(deps));
+    const machine = chatStreamMachine.provide({
+      actors: {
+        streamAnswer: chatStreamActor({
+          async streamChat(request, signal, hearing) {
+            hearing.onSources([passage]);
+            return chat.streamChat(request, signal);
+          },
+        }),
+      },
+    });
+    const actor = createActor(machine);
+    const emitted: ChatStreamEmitted[] = [];
+    actor.on('*', (event) => emitted.push(event));
+    actor.start();
+    actor.send(start);
+    await waitFor(actor, (snapshot) => snapshot.hasTag('ready'));
+    expect(emitted).toEqual([{ ...endedAs({ status: 'complete' }, 'Take the train.'), sources: [passage] }]);
+    actor.stop();
   });
 
   it('401: the status is the end (the client has told the shell as well)', async () => {

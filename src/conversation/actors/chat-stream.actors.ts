@@ -1,5 +1,6 @@
 import { log } from '../../platform/log';
 import { fromCallback, type EventObject } from 'xstate';
+import type { AnswerSource } from '../../../domain/answer-source';
 import type { StreamAnswerInput } from '../../../machines/conversation/chat-stream.machine';
 import type { ChatRequest, StreamActorEvent } from '../../../machines/conversation/chat-stream.types';
 import { errorDetail, isApiError } from '../../api/api-error';
@@ -9,8 +10,19 @@ import { readNdjsonStream, type ReadNdjsonOptions } from '../../api/ndjson-strea
 /** The reader's limits; the defaults are ndjson-stream's constants. Tests lower them. */
 export type StreamLimits = Pick<ReadNdjsonOptions, 'maxLineLength' | 'emptyChunkLimit'>;
 
-/** Where the answer comes from: the chat's backend, or anything that streams the same NDJSON (a registry component). */
-export type StreamingBackend = Pick<ChatBackend, 'streamChat'>;
+
+/** What a backend may hear in the stream besides the answer's text: the sources a registry component names. */
+export interface StreamHearing {
+  onSources(sources: AnswerSource[]): void;
+}
+
+/**
+ * Where the answer comes from: the chat's backend, or anything that streams the same NDJSON (a
+ * registry component, which tells the sources its lines name through `hearing`).
+ */
+export interface StreamingBackend {
+  streamChat(request: Parameters<ChatBackend['streamChat']>[0], signal: AbortSignal | undefined, hearing: StreamHearing): ReturnType<ChatBackend['streamChat']>;
+}
 
 type StreamEnd = Extract<StreamActorEvent, { type: 'stream.ended' }>['end'];
 
@@ -29,7 +41,10 @@ async function streamAnswer(
 ): Promise<void> {
   let body: ReadableStream<Uint8Array>;
   try {
-    body = await backend.streamChat(request, signal);
+    const onSources = (sources: AnswerSource[]) => {
+      if (!signal.aborted) send({ type: 'stream.sources', sources });
+    };
+    body = await backend.streamChat(request, signal, { onSources });
   } catch (error) {
     if (!signal.aborted) send({ type: 'stream.ended', end: requestFailure(error) });
     return;
