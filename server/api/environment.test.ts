@@ -21,6 +21,33 @@ describe('the API settings from the environment', () => {
     });
   });
 
+  it('reads an Azure OpenAI deployment, the timeout and the retries of the model', () => {
+    const settings = apiEnvironment({
+      LLM_BASE_URL: 'https://studio.openai.azure.com',
+      LLM_API_KEY: 'azure-key',
+      LLM_MODEL: 'gpt-4o-studio',
+      LLM_AZURE_API_VERSION: '2024-10-21',
+      LLM_TIMEOUT_MS: '90000',
+      LLM_MAX_RETRIES: '0',
+    });
+    expect(settings.llm).toEqual({
+      baseUrl: 'https://studio.openai.azure.com',
+      apiKey: 'azure-key',
+      model: 'gpt-4o-studio',
+      azureApiVersion: '2024-10-21',
+      timeoutMs: 90_000,
+      maxRetries: 0,
+    });
+  });
+
+  it.each([
+    [{ LLM_AZURE_API_VERSION: '2024-10-21' }, 'LLM_AZURE_API_VERSION is set, so LLM_API_KEY must hold the Azure resource\'s key.'],
+    [{ LLM_API_KEY: 'k', LLM_TIMEOUT_MS: '0' }, 'LLM_TIMEOUT_MS must be a whole number of at least 1, not "0".'],
+    [{ LLM_API_KEY: 'k', LLM_MAX_RETRIES: 'a few' }, 'LLM_MAX_RETRIES must be a whole number of at least 0, not "a few".'],
+  ])('refuses to start with %j', (env, message) => {
+    expect(() => apiEnvironment({ LLM_BASE_URL: 'http://llm.internal/v1', LLM_MODEL: 'm', ...env })).toThrow(message);
+  });
+
   it('refuses to start with a model address but no model name', () => {
     expect(() => apiEnvironment({ LLM_BASE_URL: 'http://llm.internal/v1' })).toThrow(/LLM_MODEL/);
   });

@@ -83,18 +83,20 @@ describe('chat and naming with an OpenAI-compatible model', () => {
     await llm.requests[0]?.closed;
   });
 
-  it('answers 502 when the model fails before answering', async () => {
+  it('answers 502 when the model still fails before answering after two retries', async () => {
     llm.behave({ kind: 'status', status: 500 });
     const response = await ask('Tell me');
     expect(response.status).toBe(502);
     expect(await detailOf(response)).toBe('The language model answered with status 500.');
+    expect(llm.requests).toHaveLength(3);
   });
 
-  it('passes the model\'s 429 on as 429', async () => {
+  it('passes the model\'s 429 on as 429 once two retries met it too', async () => {
     llm.behave({ kind: 'status', status: 429 });
     const response = await ask('Tell me');
     expect(response.status).toBe(429);
     expect(response.headers.get('retry-after')).not.toBeNull();
+    expect(llm.requests).toHaveLength(3);
   });
 
   const summarize = (transcript: string) =>

@@ -1,99 +1,82 @@
+import type { ChatCompletionChunk } from 'openai/resources/chat/completions';
 import { HttpError } from '../http/errors';
-import { sseData } from './sse';
+import { modelClient, modelFailure, modelKinds, type ModelEndpoint } from './model-endpoint';
 
-/** An OpenAI-compatible chat-completions endpoint (`LLM_BASE_URL`, `LLM_API_KEY`, `LLM_MODEL`). */
-export interface LlmConfig {
-  baseUrl: string;
-  apiKey?: string;
-  model: string;
-}
+/** The chat model (`LLM_BASE_URL`, `LLM_MODEL`, `LLM_API_KEY`, `LLM_AZURE_API_VERSION`, `LLM_TIMEOUT_MS`, `LLM_MAX_RETRIES`). */
+export type LlmConfig = ModelEndpoint;
 
 export interface LlmMessage {
   role: 'system' | 'user' | 'assistant';
   content: string;
 }
 
-interface CompletionChunk {
-  choices?: Array<{ delta?: { content?: unknown }; message?: { content?: unknown }; finish_reason?: unknown }>;
-  error?: { message?: unknown };
-}
+const service = 'language model';
+const client = (config: LlmConfig) => modelClient(config, modelKinds.chat);
 
-function post(config: LlmConfig, body: object, signal: AbortSignal) {
-  const headers: Record<string, string> = { 'content-type': 'application/json' };
-  if (config.apiKey) headers.authorization = `Bearer ${config.apiKey}`;
-  return fetch(`${config.baseUrl.replace(/\/+$/, '')}/chat/completions`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ model: config.model, ...body }),
-    signal,
-  });
-}
-
-async function checked(response: Promise<Response>): Promise<Response> {
-  let answer: Response;
-  try {
-    answer = await response;
-  } catch (error) {
-    if (error instanceof Error && error.name === 'AbortError') throw error;
-    throw new HttpError(502, 'The language model could not be reached.');
-  }
-  if (answer.status === 429) throw new HttpError(429, 'Too many requests. Please try again later.', { 'retry-after': '30' });
-  if (!answer.ok || !answer.body) throw new HttpError(502, `The language model answered with status ${answer.status}.`);
-  return answer;
-}
-
-async function* deltas(body: AsyncIterable<Uint8Array>): AsyncGenerator<string> {
+/**
+ * The answer's text from the chunks: only `delta.content` (a `reasoning_content` is the model
+ * thinking, not the answer); chunks without a choice (a role-only start, Azure's filter results,
+ * the usage at the end) carry none. Without a `finish_reason` the answer was cut off.
+ */
+async function* answerText(first: ChatCompletionChunk, rest: AsyncIterator<ChatCompletionChunk>, signal: AbortSignal): AsyncGenerator<string> {
   let finished = false;
-  for await (const data of sseData(body)) {
-    if (data.trim() === '[DONE]') return;
-    const chunk = JSON.parse(data) as CompletionChunk;
-    if (chunk.error) throw new Error(typeof chunk.error.message === 'string' ? chunk.error.message : 'upstream error');
-    const choice = chunk.choices?.[0];
-    if (typeof choice?.delta?.content === 'string' && choice.delta.content) yield choice.delta.content;
-    if (choice?.finish_reason) finished = true;
+  let ended = false;
+  try {
+    for (let chunk: ChatCompletionChunk | undefined = first; chunk; ) {
+      const choice = chunk.choices?.[0];
+      const content: unknown = choice?.delta?.content;
+      if (typeof content === 'string' && content) yield content;
+      if (choice?.finish_reason) finished = true;
+      const next = await rest.next();
+      ended = next.done === true;
+      chunk = next.done ? undefined : next.value;
+    }
+  } finally {
+    // Left early (the user went): the package stops the request to the model.
+    if (!ended) await rest.return?.();
   }
+  // The package ends a stream its signal aborted without an error: say so here.
+  signal.throwIfAborted();
   if (!finished) throw new Error('the answer was cut off');
 }
 
 /**
- * Starts a streamed completion. Failures before the first byte are HttpErrors (429, 502) the
+ * Starts a streamed completion and waits for its first event. Failures until then (429, 5xx and
+ * timeouts after the retries, an error event, a 200 that is no event stream) are HttpErrors the
  * caller can still answer with; the returned pieces throw when the stream breaks later.
  */
 export async function openCompletionStream(
   config: LlmConfig,
   messages: LlmMessage[],
   signal: AbortSignal,
-  sampling: { temperature?: number } = {},
-) {
-  const response = await checked(post(config, { messages, stream: true, ...sampling }, signal));
-  return deltas(chunksOf(response.body));
-}
-
-/** The body's bytes through a reader, so it reads the same under Node's and the DOM's stream types. */
-async function* chunksOf(body: ReadableStream<Uint8Array> | null): AsyncIterable<Uint8Array> {
-  if (!body) return;
-  const reader = body.getReader();
-  let finished = false;
+  { temperature }: { temperature?: number } = {},
+): Promise<AsyncGenerator<string>> {
+  let first: IteratorResult<ChatCompletionChunk>;
+  let chunks: AsyncIterator<ChatCompletionChunk>;
   try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) {
-        finished = true;
-        return;
-      }
-      yield value;
-    }
-  } finally {
-    // Left early (cancelled, or the answer broke off): stop the upstream request too.
-    if (!finished) await reader.cancel().catch(() => undefined);
+    const stream = await client(config).chat.completions.create({ model: config.model, messages, stream: true, temperature }, { signal });
+    chunks = stream[Symbol.asyncIterator]();
+    first = await chunks.next();
+  } catch (error) {
+    throw modelFailure(error, service);
   }
+  if (first.done) {
+    signal.throwIfAborted();
+    throw new HttpError(502, `The ${service} answered without an event stream.`);
+  }
+  return answerText(first.value, chunks, signal);
 }
 
 /** One whole (non-streamed) completion's text. */
 export async function complete(config: LlmConfig, messages: LlmMessage[], maxTokens: number, signal: AbortSignal) {
-  const response = await checked(post(config, { messages, stream: false, max_tokens: maxTokens }, signal));
-  const body = (await response.json()) as CompletionChunk;
-  const content = body.choices?.[0]?.message?.content;
-  if (typeof content !== 'string') throw new HttpError(502, 'The language model sent no answer.');
+  let answer: unknown;
+  try {
+    answer = await client(config).chat.completions.create({ model: config.model, messages, stream: false, max_tokens: maxTokens }, { signal });
+  } catch (error) {
+    throw modelFailure(error, service);
+  }
+  // A body that is not JSON (an HTML error page with 200) comes back from the package as its text.
+  const content: unknown = typeof answer === 'object' && answer && 'choices' in answer && Array.isArray(answer.choices) ? answer.choices[0]?.message?.content : undefined;
+  if (typeof content !== 'string') throw new HttpError(502, `The ${service} sent no answer.`);
   return content;
 }

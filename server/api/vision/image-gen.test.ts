@@ -165,11 +165,12 @@ describe('the image endpoint with an OpenAI-compatible image model', () => {
     });
   });
 
-  it('answers 502 when the model fails', async () => {
+  it('answers 502 when the model still fails after two retries', async () => {
     status = 500;
     onTestFinished(() => {
       status = 200;
     });
+    const callsBefore = model.calls.length;
     const response = await fetch(`${api.url}/v1/image_gen`, {
       method: 'POST',
       headers: { ...(await api.bearer({ groups: [localGroups.trial] })), 'content-type': 'application/json' },
@@ -177,6 +178,7 @@ describe('the image endpoint with an OpenAI-compatible image model', () => {
     });
     expect(response.status).toBe(502);
     expect(await detailOf(response)).toBe('The image model answered with status 500.');
+    expect(model.calls.length - callsBefore).toBe(3);
   });
 
   it.each([

@@ -1,10 +1,11 @@
 import { base64Length, maxImageBytes, maxImageMegabytes, pngProblem, type PngProblem } from '../../../domain/png-check';
 import { HttpError } from '../http/errors';
+import { modelClient, modelFailure, modelKinds } from '../llm/model-endpoint';
 import type { AspectRatio, ImageSettings } from './image-request';
 import type { ImageModelConfig } from './vision-settings';
 
 /** The sizes OpenAI-compatible image APIs commonly accept; each ratio gets the nearest. */
-const sizes: Record<AspectRatio, string> = {
+const sizes: Record<AspectRatio, '1024x1024' | '1024x1536' | '1536x1024' | '1024x1792' | '1792x1024'> = {
   '1:1': '1024x1024',
   '3:4': '1024x1536',
   '4:3': '1536x1024',
@@ -72,29 +73,27 @@ export function modelPrompt({ prompt, negativePrompt }: ImageSettings): string {
 }
 
 /**
- * `count` base64 PNGs from an OpenAI-compatible `POST /images/generations`. Its failures are 502
- * (429 stays 429); the guidance scale has no field there and is not sent. Every image is checked
+ * `count` base64 PNGs from an OpenAI-compatible `POST /images/generations` (through the `openai`
+ * package: retries, timeouts, Azure). Its failures are 502 (429 stays 429); the guidance scale
+ * has no field there and is not sent. Every image is checked
  * (domain/png-check.ts) before it is passed on: one that is not a PNG, or is larger than
  * 10 MB, refuses the answer (ImageResultRefusal).
  */
 export async function generateWithModel(config: ImageModelConfig, settings: ImageSettings, count: number, signal: AbortSignal): Promise<string[]> {
-  const headers: Record<string, string> = { 'content-type': 'application/json' };
-  if (config.apiKey) headers.authorization = `Bearer ${config.apiKey}`;
-  let response: Response;
+  let text: string;
   try {
-    response = await fetch(`${config.baseUrl.replace(/\/+$/, '')}/images/generations`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ model: config.model, prompt: modelPrompt(settings), n: count, size: sizes[settings.aspectRatio], response_format: 'b64_json' }),
-      signal,
-    });
+    // The raw answer, so its size is capped while it is read rather than parsed whole.
+    const response = await modelClient(config, modelKinds.image)
+      .images.generate(
+        { model: config.model, prompt: modelPrompt(settings), n: count, size: sizes[settings.aspectRatio], response_format: 'b64_json' },
+        { signal },
+      )
+      .asResponse();
+    text = await cappedText(response, count * base64Length(maxImageBytes) + answerOverheadBytes);
   } catch (error) {
-    if (error instanceof Error && error.name === 'AbortError') throw error;
-    throw new HttpError(502, 'The image model could not be reached.');
+    if (error instanceof ImageResultRefusal) throw error;
+    throw modelFailure(error, 'image model');
   }
-  if (response.status === 429) throw new HttpError(429, 'Too many requests. Please try again later.', { 'retry-after': '30' });
-  if (!response.ok) throw new HttpError(502, `The image model answered with status ${response.status}.`);
-  const text = await cappedText(response, count * base64Length(maxImageBytes) + answerOverheadBytes);
   const answer = ((): ImagesAnswer => {
     try {
       return JSON.parse(text) as ImagesAnswer;

@@ -1,7 +1,9 @@
+import { toFile } from 'openai';
 import { checkVoiceFile, maxVoiceBytes, maxVoiceMegabytes } from '../../../domain/voice-media';
 import { readBody } from '../http/body';
 import { HttpError, sendJson } from '../http/errors';
 import type { RequestContext } from '../http/route';
+import { modelClient, modelFailure, modelKinds } from '../llm/model-endpoint';
 import type { SttConfig } from './vox-settings';
 
 /** Languages the studio offers (issue 15); empty: the model detects it. */
@@ -14,29 +16,22 @@ function fileNameOf(raw: string | null): string {
   return name.slice(0, 200) || 'recording';
 }
 
-/** The audio to an OpenAI-compatible `POST /audio/transcriptions`; its text, or 502. */
+/** The audio to an OpenAI-compatible `POST /audio/transcriptions` (through the `openai` package); its text, or 502 (429 too: the contract has none here). */
 async function transcribe(config: SttConfig, audio: Buffer, fileName: string, type: string, language: string, signal: AbortSignal) {
-  const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(audio)], { type }), fileName);
-  form.append('model', config.model);
-  form.append('response_format', 'json');
-  if (language) form.append('language', language);
-  let response: Response;
+  let answer: unknown;
   try {
-    response = await fetch(`${config.baseUrl.replace(/\/+$/, '')}/audio/transcriptions`, {
-      method: 'POST',
-      headers: config.apiKey ? { authorization: `Bearer ${config.apiKey}` } : {},
-      body: form,
-      signal,
-    });
+    const file = await toFile(audio, fileName, { type });
+    answer = await modelClient(config, modelKinds.transcription).audio.transcriptions.create(
+      { file, model: config.model, response_format: 'json', ...(language ? { language } : {}) },
+      { signal },
+    );
   } catch (error) {
-    if (error instanceof Error && error.name === 'AbortError') throw error;
-    throw new HttpError(502, 'The transcription service could not be reached.');
+    throw modelFailure(error, 'transcription service', { rateLimit: false });
   }
-  if (!response.ok) throw new HttpError(502, `The transcription service answered with status ${response.status}.`);
-  const body = (await response.json().catch(() => ({}))) as { text?: unknown };
-  if (typeof body.text !== 'string') throw new HttpError(502, 'The transcription service sent no text.');
-  return body.text;
+  // A body that is not JSON comes back from the package as its text.
+  const text: unknown = typeof answer === 'object' && answer && 'text' in answer ? answer.text : undefined;
+  if (typeof text !== 'string') throw new HttpError(502, 'The transcription service sent no text.');
+  return text;
 }
 
 /**
