@@ -73,7 +73,7 @@ describe('Vox Studio as the user meets it (real tool, msw)', () => {
     // The picker's accept list would filter the text file out; a drop does not.
     await vox.user.upload(input, [wav('long.wav', 10_000_001)]);
     expect(await screen.findByText('long.wav is too big (max 10 MB).')).toBeInTheDocument();
-    vox.tool.actor.send({ type: 'vox.add', files: [new File(['hello'], 'notes.txt', { type: 'text/plain' })] });
+    vox.tool.commands.addFiles([new File(['hello'], 'notes.txt', { type: 'text/plain' })]);
     expect(await screen.findByText('The file type of notes.txt is not supported.')).toBeInTheDocument();
     expect(screen.getByText('No files added yet.')).toBeInTheDocument();
   });

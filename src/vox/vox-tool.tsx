@@ -3,9 +3,11 @@ import { voxMachine, type VoxEmitted } from '../../machines/vox/vox.machine';
 import { toastAdded } from '../../store/toasts.slice';
 import { createMainClient } from '../api/main-client';
 import type { Platform } from '../platform/platform';
+import { openToolActor } from '../platform/open-tool-actor';
 import type { OpenTool } from '../platform/tool-module';
+import { voxCommands } from './vox-commands';
 import { checkFilesActor, voxBackend } from './vox-effects';
-import { VoxToolContext, type VoxActor, type VoxTool } from './vox-tool-context';
+import { VoxToolContext, type VoxTool } from './vox-tool-context';
 import VoxPage from './views/VoxPage';
 import './vox.css';
 
@@ -19,8 +21,7 @@ export function openVoxTool(platform: Platform): VoxTool {
   const api = createMainClient({ config, origin, tokens: access, tokenKind: 'id', onSessionLost: access.onSessionLost });
   const backend = voxBackend(api);
   const logic = voxMachine.provide({ actors: { ...backend, checkFiles: checkFilesActor } });
-  studio.send({ type: 'tool.open', tool: 'vox', logic });
-  const actor = studio.system.get('vox') as VoxActor;
+  const actor = openToolActor(studio, 'vox', logic);
   const toast = (event: VoxEmitted) => {
     if (event.type === 'vox.refused') {
       for (const { name, reason } of event.refusals) {
@@ -41,7 +42,7 @@ export function openVoxTool(platform: Platform): VoxTool {
   };
   actor.on('vox.refused', toast);
   actor.on('vox.failed', toast);
-  return { actor };
+  return { actor, commands: voxCommands({ actor }) };
 }
 
 /** Vox Studio's route: its texts load, the tool opens (once), its page shows. */

@@ -9,7 +9,7 @@ import { PersonalDataPreview } from './PersonalDataPreview';
 /** One file's transcript (editable: real transcripts have errors), its personal data, its summary and evaluation. */
 export function ResultPanel({ result }: { result: VoxResult }) {
   const { t } = useTranslation('vox');
-  const { actor } = useVoxTool();
+  const { actor, commands } = useVoxTool();
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const name = result.fileName;
   const text = result.transcript ?? t('results.placeholderTranscript', { name });
@@ -20,7 +20,7 @@ export function ResultPanel({ result }: { result: VoxResult }) {
   return (
     <>
       {result.transcript === null && <span className="vox-badge">{t('results.placeholder')}</span>}
-      <TextField className="field" value={text} onChange={(next) => actor.send({ type: 'vox.editTranscript', id: result.id, text: next })}>
+      <TextField className="field" value={text} onChange={(next) => commands.editTranscript(result.id, next)}>
         <Label>{t('results.transcript', { name })}</Label>
         <TextArea rows={5} />
       </TextField>
@@ -29,7 +29,7 @@ export function ResultPanel({ result }: { result: VoxResult }) {
           <h4>{t('results.personalData')}</h4>
           <PersonalDataPreview text={result.transcript ?? ''} found={found} />
           <p className="muted">{t('results.personalDataHint')}</p>
-          <Button className="button" isDisabled={busy} onPress={() => actor.send({ type: 'vox.mask', id: result.id })}>
+          <Button className="button" isDisabled={busy} onPress={() => commands.maskPersonalData(result.id)}>
             {t('results.mask')}
           </Button>
         </div>

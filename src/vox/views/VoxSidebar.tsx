@@ -9,7 +9,7 @@ import { OptionSelect } from '../../forms/OptionSelect';
 /** tools.md §2/§4: files (each with its state), language, profile, and Transcript, Summarize, Evaluate as §4 enables them. */
 export function VoxSidebar() {
   const { t } = useTranslation('vox');
-  const { actor } = useVoxTool();
+  const { actor, commands } = useVoxTool();
   const files = useSelector(actor, (s) => s.context.files);
   const language = useSelector(actor, (s) => s.context.language);
   const profileId = useSelector(actor, (s) => s.context.profileId);
@@ -23,7 +23,7 @@ export function VoxSidebar() {
     <section className="vox-sidebar" aria-labelledby="vox-sidebar-heading">
       <h2 id="vox-sidebar-heading">{t('sidebar.heading')}</h2>
       {mock && <p className="notice">{t('sidebar.mockNotice')}</p>}
-      <FileDrop onFiles={(added) => actor.send({ type: 'vox.add', files: added })} />
+      <FileDrop onFiles={commands.addFiles} />
       <h3>{t('sidebar.files')}</h3>
       {files.length === 0 ? (
         <p className="muted">{t('sidebar.noFiles')}</p>
@@ -34,7 +34,7 @@ export function VoxSidebar() {
               <span className="vox-file-name">{file.name}</span>
               <span className={`vox-status ${status}`}>{t(`status.${status}`)}</span>
               {status !== 'transcribing' && (
-                <Button className="button ghost" aria-label={t('sidebar.remove', { name: file.name })} onPress={() => actor.send({ type: 'vox.remove', id })}>
+                <Button className="button ghost" aria-label={t('sidebar.remove', { name: file.name })} onPress={() => commands.removeFile(id)}>
                   ×
                 </Button>
               )}
@@ -47,23 +47,23 @@ export function VoxSidebar() {
         placeholder={t('sidebar.languagePlaceholder')}
         items={languages}
         selected={language || 'auto'}
-        onSelect={(id) => actor.send({ type: 'vox.language', language: (id === 'auto' || id === null ? '' : id) as TranscriptLanguage })}
+        onSelect={(id) => commands.setLanguage((id === 'auto' || id === null ? '' : id) as TranscriptLanguage)}
       />
       <OptionSelect
         label={t('sidebar.profile')}
         placeholder={t('sidebar.profilePlaceholder')}
         items={voiceProfiles.map((profile) => ({ id: profile.id, label: t(`profiles.${profile.id as 'demo'}`) }))}
         selected={profileId}
-        onSelect={(id) => actor.send({ type: 'vox.profile', profileId: id })}
+        onSelect={commands.setProfile}
       />
       <div className="vox-actions">
-        <Button className="button primary" isDisabled={!canTranscribe} onPress={() => actor.send({ type: 'vox.transcribe' })}>
+        <Button className="button primary" isDisabled={!canTranscribe} onPress={commands.transcribe}>
           {t('sidebar.transcript')}
         </Button>
-        <Button className="button" isDisabled={!canSummarize} onPress={() => actor.send({ type: 'vox.summarize' })}>
+        <Button className="button" isDisabled={!canSummarize} onPress={commands.summarize}>
           {t('sidebar.summarize')}
         </Button>
-        <Button className="button" isDisabled={!canEvaluate} onPress={() => actor.send({ type: 'vox.evaluate' })}>
+        <Button className="button" isDisabled={!canEvaluate} onPress={commands.evaluate}>
           {t('sidebar.evaluate')}
         </Button>
       </div>
