@@ -5,9 +5,11 @@ import { z } from 'zod';
 z.config({ jitless: true });
 
 /**
- * The bot's wire shapes (docs/openapi/customer-service.yaml and tools.md §3's legacy shapes), as
- * one zod schema per item. Lenient where the product is (unknown extra fields pass), strict on
- * what the studio renders (types, texts, lists).
+ * The customer-service bot's wire format: the one source of its shapes. The studio parses replies
+ * with these schemas (src/scos/protocol/messages.ts), the reference bot's items are their types
+ * (server/api/scos), and docs/openapi/customer-service.yaml is checked against them
+ * (customer-service.test.ts). Lenient where the product is (unknown extra fields pass), strict on
+ * what the studio renders (types, texts, lists); tools.md §3's legacy shapes are mapped on first.
  */
 
 const text = z.string();
@@ -20,11 +22,13 @@ export const chipSchema = z.looseObject({
 });
 
 /** Upper case on the wire; the legacy shapes write the kinds in lower case. */
-const upper = <const T extends readonly [string, ...string[]]>(values: T) =>
-  z.string().transform((value) => value.toUpperCase()).pipe(z.enum(values));
+const upper = <Kinds extends z.ZodType<string, string>>(kinds: Kinds) => z.string().transform((value) => value.toUpperCase()).pipe(kinds);
+
+export const buttonTypeSchema = z.enum(['ACTION', 'POSTBACK', 'URL', 'EMAIL', 'PHONE']);
+export const mediaKindSchema = z.enum(['IMAGE', 'VIDEO', 'AUDIO']);
 
 export const buttonSchema = z.looseObject({
-  type: upper(['ACTION', 'POSTBACK', 'URL', 'EMAIL', 'PHONE']),
+  type: upper(buttonTypeSchema),
   label: text,
   value: text,
   target: text.optional(),
@@ -76,13 +80,13 @@ export const replyItemSchema = z.discriminatedUnion('type', [
   }),
   z.looseObject({
     type: z.literal('MEDIA'),
-    data: z.looseObject({ type: upper(['IMAGE', 'VIDEO', 'AUDIO']), source: text.min(1), altText: text.optional() }),
+    data: z.looseObject({ type: upper(mediaKindSchema), source: text.min(1), altText: text.optional() }),
     chips,
     quickReplies: chips,
   }),
   z.looseObject({ type: z.literal('CARD'), data: z.looseObject({ items: z.array(cardSchema).min(1) }), chips, quickReplies: chips }),
   z.looseObject({
-    type: z.enum(['LIST', 'PRODUCT_LIST']),
+    type: z.literal(['LIST', 'PRODUCT_LIST']),
     data: z.looseObject({ items: z.array(listItemSchema).min(1), largeTopItem: z.boolean().optional(), button: buttonSchema.optional() }),
     chips,
     quickReplies: chips,
@@ -96,6 +100,11 @@ export const replyItemSchema = z.discriminatedUnion('type', [
 ]);
 
 export type WireItem = z.infer<typeof replyItemSchema>;
+export type WireButton = z.infer<typeof buttonSchema>;
+export type WireChip = z.infer<typeof chipSchema>;
+
+/** The item types the studio knows, read off the union above: any other is shown as unknown. */
+export const knownMessageTypes: readonly WireItem['type'][] = replyItemSchema.options.flatMap((item) => [...item.shape.type.values]);
 
 /**
  * tools.md §3's legacy shapes: lower-case types with a direction and the payload flattened

@@ -4,7 +4,8 @@ import { createActor, fromPromise, waitFor, type AnyActorLogic, type InspectionE
 import { authMachine } from '../../machines/auth/auth.machine';
 import { tokenMachine } from '../../machines/session/token.machine';
 import { studioMachine, type StudioInput } from '../../machines/studio/studio.machine';
-import type { SessionAccess, StudioActor } from '../platform/platform';
+import type { SessionAccess } from '../platform/platform';
+import type { StudioActor } from '../platform/studio-actor';
 import { authActors } from './auth/auth.actors';
 import type { SessionCoordinator } from './auth/session-coordinator';
 import { tokenActors } from './auth/token.actors';

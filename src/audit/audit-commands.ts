@@ -5,7 +5,7 @@ import type { AuditPrompt, PromptDraft } from '../../machines/audit/audit.types'
 import type { AuditBackend, PromptVersion } from '../api/audit-client';
 import { formatDate, formatTime } from '../i18n/formats';
 import { answerMarkdown, exportFileName } from './answer-export';
-import type { AuditActor, AuditLoadActor } from './audit-tool-context';
+import type { AuditActor, AuditLoadActor } from './audit-actors';
 
 export interface AuditCommandDeps {
   actor: AuditActor;

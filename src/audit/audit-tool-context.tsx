@@ -1,11 +1,6 @@
-import type { ActorRefFrom } from 'xstate';
-import type { auditLoadMachine } from '../../machines/audit/audit-load.machine';
-import type { auditMachine } from '../../machines/audit/audit.machine';
+import type { AuditActor, AuditLoadActor } from './audit-actors';
 import type { AuditCommands } from './audit-commands';
 import { createToolContext } from '../platform/tool-context';
-
-export type AuditActor = ActorRefFrom<typeof auditMachine>;
-export type AuditLoadActor = ActorRefFrom<typeof auditLoadMachine>;
 
 /** The open audit assistant: its actor, its load sequence, and the commands its views write through. */
 export interface AuditTool {

@@ -8,7 +8,8 @@ import type { OpenTool } from '../platform/tool-module';
 import { auditCommands } from './audit-commands';
 import { auditLoadActors, savePromptActor, streamAnswerActor } from './audit-effects';
 import { auditToast } from './audit-toasts';
-import { AuditToolContext, type AuditActor, type AuditLoadActor, type AuditTool } from './audit-tool-context';
+import type { AuditActor, AuditLoadActor } from './audit-actors';
+import { AuditToolContext, type AuditTool } from './audit-tool-context';
 import AuditPage from './views/AuditPage';
 import './audit.css';
 

@@ -1,12 +1,9 @@
 import type { i18n as I18n } from 'i18next';
 import { createContext, useContext } from 'react';
-import type { ActorRefFrom } from 'xstate';
-import type { studioMachine } from '../../machines/studio/studio.machine';
 import type { AppStore } from '../../store/store';
 import type { OriginKey, OriginSettings, RuntimeConfig } from '../../contracts/runtime-config';
 import type { ShellCommands } from './shell-commands';
-
-export type StudioActor = ActorRefFrom<typeof studioMachine>;
+import type { StudioActor } from './studio-actor';
 
 export interface SessionTokens {
   accessToken: string;

@@ -13,7 +13,8 @@ import { testTokens } from '../api/testing';
 import type { OriginKey, RuntimeConfig } from '../../contracts/runtime-config';
 import { initI18n } from '../i18n/i18n';
 import { pageLifecycleActor } from './page-lifecycle.actors';
-import type { Platform, SessionTokens, StudioActor } from './platform';
+import type { Platform, SessionTokens } from './platform';
+import type { StudioActor } from './studio-actor';
 import { shellCommands } from './shell-commands';
 
 const never = () => new Promise<never>(() => {});

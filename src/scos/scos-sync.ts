@@ -7,7 +7,7 @@ import {
 import { toastAdded } from '../../store/toasts.slice';
 import type { PersistedStore } from '../conversation/persistence/list-effects';
 import type { ParseContext } from './protocol/messages';
-import type { ScosActor } from './scos-tool-context';
+import type { ScosActor } from './scos-actors';
 import { restoredChat, storedRows } from './scos-stored';
 
 interface RestoreDeps {

@@ -5,7 +5,7 @@ import { toastAdded } from '../../store/toasts.slice';
 import type { AppStore } from '../../store/store';
 import { downloadName, provenanceText } from './image-files';
 import { base64ToBytes, withTexts } from './png-text';
-import type { VisionActor } from './vision-tool-context';
+import type { VisionActor } from './vision-actor';
 
 /** How long a tab opened on an image may take to load it before its address is released. */
 const openedUrlLifetimeMs = 60_000;

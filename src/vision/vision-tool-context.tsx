@@ -1,10 +1,7 @@
-import type { ActorRefFrom } from 'xstate';
-import type { visionMachine } from '../../machines/vision/vision.machine';
 import type { GenerationMode } from './generate-images.actors';
+import type { VisionActor } from './vision-actor';
 import type { VisionCommands } from './vision-commands';
 import { createToolContext } from '../platform/tool-context';
-
-export type VisionActor = ActorRefFrom<typeof visionMachine>;
 
 /** The open Vision Studio: its actor in the studio's system, its mode, and the commands its views write through. */
 export interface VisionTool {

@@ -8,7 +8,8 @@ import type { Platform } from '../platform/platform';
 import type { OpenTool } from '../platform/tool-module';
 import { generateImagesActor } from './generate-images.actors';
 import { visionCommands } from './vision-commands';
-import { VisionToolContext, type VisionActor, type VisionTool } from './vision-tool-context';
+import type { VisionActor } from './vision-actor';
+import { VisionToolContext, type VisionTool } from './vision-tool-context';
 import VisionPage from './views/VisionPage';
 import './vision.css';
 

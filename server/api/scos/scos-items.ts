@@ -1,29 +1,10 @@
-/** The reply items the demo bot answers with (docs/openapi/customer-service.yaml, CsReplyItem). */
+import type { WireChip, WireItem } from '../../../contracts/customer-service';
 
-export type ButtonType = 'ACTION' | 'POSTBACK' | 'URL' | 'EMAIL' | 'PHONE';
-
-export interface Chip {
-  label: string;
-  value: string;
-  imageUrl?: string;
-  imageAltText?: string;
-}
-
-export interface Button {
-  type: ButtonType;
-  label: string;
-  value: string;
-  target?: string;
-  sitData?: Record<string, unknown>;
-}
-
-export interface ReplyItem {
-  type: 'TEXT' | 'CARD' | 'BUTTON_LIST' | 'MEDIA' | 'LIST' | 'PRODUCT_LIST' | 'DATE_PICKER' | 'DATA_ONLY' | string;
-  message?: string;
-  data?: Record<string, unknown>;
-  chips?: Chip[];
-  quickReplies?: Chip[];
-}
+/** The reply items the demo bot answers with: the studio's own wire types (contracts/customer-service.ts). */
+export type ReplyItem =
+  | WireItem
+  /** The safety check's item of a type the studio does not know (shown as "could not be shown"). */
+  | { type: 'CAROUSEL'; message: string };
 
 /** Picks the text of the request's language. */
 export type Say = (english: string, german: string) => string;
@@ -54,7 +35,7 @@ export const journeyValues = {
 export const uploadTrigger = 'upload:start';
 export const uploadCancelTrigger = 'upload:cancel';
 
-export function journeyChips(say: Say): Chip[] {
+export function journeyChips(say: Say): WireChip[] {
   return [
     { label: say('Order status', 'Bestellstatus'), value: journeyValues.order, imageUrl: media('chip-order.svg'), imageAltText: say('Parcel', 'Paket') },
     { label: say('Product suggestions', 'Produktvorschläge'), value: journeyValues.products },

@@ -170,6 +170,8 @@ export interface components {
         };
         CsCard: {
             image?: string;
+            /** @description The image's text alternative; the studio uses the title when there is none. */
+            imageAltText?: string;
             title: string;
             subtitle?: string;
             description?: string;

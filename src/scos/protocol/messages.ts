@@ -1,7 +1,6 @@
-import type { z } from 'zod';
 import { type MediaSource, mediaSource } from './media-source';
 import { checkLink, checkWebUrl, type UrlRefusal } from './safe-url';
-import { type buttonSchema, type chipSchema, legacyItemSchema, replyItemSchema, replySchema, type WireItem } from '../../../contracts/customer-service';
+import { knownMessageTypes, legacyItemSchema, replyItemSchema, replySchema, type WireButton, type WireChip, type WireItem } from '../../../contracts/customer-service';
 
 /** What the studio had to refuse or found missing in an item; the payload switch shows these. */
 export type Warning =
@@ -65,7 +64,7 @@ export interface ParseContext {
 
 const clipboardPrefix = 'clipboard:';
 
-function toButton(button: z.infer<typeof buttonSchema>, where: string, context: ParseContext, warnings: Warning[]): Button | null {
+function toButton(button: WireButton, where: string, context: ParseContext, warnings: Warning[]): Button | null {
   if (button.value.startsWith(clipboardPrefix)) return { kind: 'copy', label: button.label, text: button.value.slice(clipboardPrefix.length) };
   if (button.type === 'ACTION' || button.type === 'POSTBACK') return { kind: 'send', label: button.label, value: button.value, sitData: button.sitData };
   const kind = button.type === 'EMAIL' ? 'email' : button.type === 'PHONE' ? 'phone' : 'web';
@@ -77,7 +76,7 @@ function toButton(button: z.infer<typeof buttonSchema>, where: string, context: 
   return { kind: 'link', label: button.label, href: checked.href, newTab: kind === 'web' && button.target !== '_self' };
 }
 
-function toButtons(buttons: readonly z.infer<typeof buttonSchema>[] | undefined, where: string, context: ParseContext, warnings: Warning[]) {
+function toButtons(buttons: readonly WireButton[] | undefined, where: string, context: ParseContext, warnings: Warning[]) {
   return (buttons ?? []).flatMap((button, index) => toButton(button, `${where}.buttons[${index}]`, context, warnings) ?? []);
 }
 
@@ -92,7 +91,7 @@ function toImage(src: string | undefined, alt: string | undefined, where: string
   return { src: checked.href, alt: alt?.trim() ?? '' };
 }
 
-function toChips(chips: readonly z.infer<typeof chipSchema>[] | undefined, context: ParseContext, warnings: Warning[]): Chip[] {
+function toChips(chips: readonly WireChip[] | undefined, context: ParseContext, warnings: Warning[]): Chip[] {
   return (chips ?? []).map((chip, index) => {
     const image = toImage(chip.imageUrl, chip.imageAltText, `chips[${index}].imageUrl`, context, warnings);
     return image ? { label: chip.label, value: chip.value, image } : { label: chip.label, value: chip.value };
@@ -173,7 +172,7 @@ function toContent(item: WireItem, context: ParseContext, warnings: Warning[]): 
   }
 }
 
-const knownTypes = new Set(['TEXT', 'PLACEHOLDER', 'BUTTON_LIST', 'MEDIA', 'CARD', 'LIST', 'PRODUCT_LIST', 'DATE_PICKER', 'DATA_ONLY']);
+const knownTypes = new Set<string>(knownMessageTypes);
 
 /** One item of `response[]` (current or legacy shape) as a typed message; never throws. */
 export function parseItem(raw: unknown, context: ParseContext): ScosMessage {
