@@ -64,6 +64,35 @@ describe('the customer-service conversation machine', () => {
     expect(rows()).toEqual(['bot:TEXT +1 chips']);
   });
 
+  it('tells each change of the open chat as it is then (shown rows, documents), and nothing when a chat opens', async () => {
+    const saved: RestoredChat = { sessionId: 'session_saved', name: 'Order', entries: [{ id: 1, from: 'user', text: 'order status' }], documents: [] };
+    const { actor, turns, uploads, clock } = start(() => 0, saved);
+    const told: string[] = [];
+    actor.on('scos.changed', ({ sessionId, entries, documents }) =>
+      told.push(`${sessionId}: ${entries.map(describeRow).join(', ')} | ${documents.map((document) => document.name).join(', ')}`),
+    );
+    actor.send({ type: 'scos.send', text: 'where is it?' });
+    turns[0]!.answer({ ok: true, messages: [item('TEXT'), item('CARD')] });
+    await flush();
+    clock.increment(1000);
+    actor.send({ type: 'upload.start' });
+    actor.send({ type: 'upload.chosen', file: new File(['x'], 'invoice.pdf') });
+    uploads[0]!.done({ name: 'invoice.pdf', hash: 'h1' });
+    await flush();
+    actor.send({ type: 'scos.documentsRemoved', hashes: ['h1'] });
+    actor.send({ type: 'scos.newChat', sessionId: 'session_next' });
+    turns[1]!.answer({ ok: false, code: 'ER001' });
+    await flush();
+    expect(told).toEqual([
+      'session_saved: user:order status, user:where is it? | ',
+      'session_saved: user:order status, user:where is it?, bot:TEXT | ',
+      'session_saved: user:order status, user:where is it?, bot:TEXT, bot:CARD | ',
+      'session_saved: user:order status, user:where is it?, bot:TEXT, bot:CARD | invoice.pdf',
+      'session_saved: user:order status, user:where is it?, bot:TEXT, bot:CARD | ',
+      'session_next: apology:ER001 | ',
+    ]);
+  });
+
   it('shows reply items one by one with the random 300-1000 ms pause, the typing row last until the end', async () => {
     const { actor, turns, rows, clock, state } = start(() => 0.5);
     turns[0]!.answer({ ok: true, messages: [item('TEXT')] });

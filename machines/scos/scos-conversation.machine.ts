@@ -1,4 +1,4 @@
-import { assign, emit, fromPromise, sendTo, setup } from 'xstate';
+import { assign, emit, enqueueActions, fromPromise, sendTo, setup } from 'xstate';
 import type { StorageScope } from '../../domain/chat';
 import {
   defaultAutoNameAt, needsName, openingMessage, replyPause, settled, withoutTyping,
@@ -29,6 +29,7 @@ export const scosConversationMachine = setup({
     repliedInFull: ({ context }) => context.queue.length === 0,
     uploadAsked: ({ context }) => context.queue.length === 0 && context.uploadTrigger === 'init',
     canStartNewChat: ({ context }) => context.entries.length > 1,
+    chatOpen: ({ context }) => context.sessionId !== null,
     /** Provided with the configured count (`scos.autoNameAt`). */
     shouldName: ({ context }) => needsName(context, defaultAutoNameAt),
   },
@@ -60,6 +61,9 @@ export const scosConversationMachine = setup({
       };
     }),
     dropTyping: assign(({ context }) => ({ entries: withoutTyping(context.entries), pending: null, queue: [] })),
+    removeDocuments: assign({
+      documents: ({ context, event }) => (event.type === 'scos.documentsRemoved' ? context.documents.filter((document) => !event.hashes.includes(document.hash)) : context.documents),
+    }),
     /** A chat opens: its rows, name and documents; the ids go on after its last row. */
     openChat: assign((_, chat: RestoredChat) => ({
       sessionId: chat.sessionId,
@@ -82,6 +86,13 @@ export const scosConversationMachine = setup({
       pending: { text: openingMessage, sitData: {} },
       uploadTrigger: null,
     })),
+    /** The open chat's rows or documents changed (after the change: it tells them as they are now). */
+    changed: emit(({ context }) => ({
+      type: 'scos.changed' as const,
+      sessionId: context.sessionId ?? '',
+      entries: withoutTyping(context.entries),
+      documents: context.documents,
+    })),
     /** Told before the chat changes, so `from` is still the one left. */
     opened: emit((_, params: { from: string | null; to: string; created: boolean }) => ({ type: 'scos.chatOpened' as const, ...params })),
   },
@@ -91,9 +102,8 @@ export const scosConversationMachine = setup({
   on: {
     'tool.settle': { actions: sendTo(({ event }) => event.replyTo, { type: 'tool.settled' as const, tool: 'scos' }) },
     'scos.renamed': { actions: assign({ name: ({ event }) => event.name }) },
-    'scos.documentsRemoved': {
-      actions: assign({ documents: ({ context, event }) => context.documents.filter((document) => !event.hashes.includes(document.hash)) }),
-    },
+    // Told only with a chat open: the store removes the documents from the saved chats itself.
+    'scos.documentsRemoved': [{ guard: 'chatOpen', actions: ['removeDocuments', 'changed'] }, { actions: 'removeDocuments' }],
     'session.scopeChanged': {
       target: '.isLoading',
       actions: assign({ scope: ({ event }) => event.scope, sessionId: null, name: null, entries: [], queue: [], pending: null, uploadTrigger: null, documents: [] }),
@@ -151,7 +161,7 @@ export const scosConversationMachine = setup({
         quiet: {},
       },
       on: {
-        'scos.send': { guard: 'hasText', target: 'waiting', actions: ['startTurn', assign({ uploadTrigger: null })] },
+        'scos.send': { guard: 'hasText', target: 'waiting', actions: ['startTurn', assign({ uploadTrigger: null }), 'changed'] },
         'scos.newChat': {
           guard: 'canStartNewChat',
           target: 'waiting',
@@ -212,6 +222,7 @@ export const scosConversationMachine = setup({
                     entries: [...context.entries, { id: context.nextId, from: 'bot', kind: 'apology', code: event.output.ok ? 'EG001' : event.output.code } as ScosEntry],
                     nextId: context.nextId + 1,
                   })),
+                  'changed',
                 ],
               },
             ],
@@ -220,12 +231,18 @@ export const scosConversationMachine = setup({
               actions: [
                 'dropTyping',
                 assign(({ context }) => ({ entries: [...context.entries, { id: context.nextId, from: 'bot', kind: 'apology', code: 'EG001' } as ScosEntry], nextId: context.nextId + 1 })),
+                'changed',
               ],
             },
           },
         },
         revealing: {
-          entry: 'revealNext',
+          // A reply without items shows nothing new: nothing to tell.
+          entry: enqueueActions(({ context, enqueue }) => {
+            if (context.queue.length === 0) return;
+            enqueue('revealNext');
+            enqueue('changed');
+          }),
           always: [
             { guard: 'uploadAsked', target: '#scos.uploading', actions: 'dropTyping' },
             { guard: 'repliedInFull', target: '#scos.idle', actions: 'dropTyping' },
@@ -252,6 +269,7 @@ export const scosConversationMachine = setup({
               actions: [
                 assign({ documents: ({ context, event }) => [...context.documents.filter((document) => document.name !== event.output.name), event.output], uploadTrigger: null }),
                 emit(({ event }) => ({ type: 'scos.uploaded' as const, name: event.output.name, hash: event.output.hash })),
+                'changed',
               ],
             },
             onError: { target: 'choosing', actions: emit({ type: 'scos.uploadFailed' as const, name: '' }) },

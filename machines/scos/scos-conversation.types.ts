@@ -66,7 +66,7 @@ export interface UploadedDocument {
   hash: string;
 }
 
-/** Told to the wiring: a turn was aborted (warning toast); an upload ended (toast). */
+/** Told to the wiring: a turn was aborted (warning toast); an upload ended (toast); the open chat changed (stored). */
 export type ScosEmitted =
   | { type: 'scos.aborted' }
   | { type: 'scos.uploaded'; name: string; hash: string }
@@ -74,7 +74,12 @@ export type ScosEmitted =
   /** Another chat is open now (`from`: the one left, to be pruned if empty; `created`: a new chat). */
   | { type: 'scos.chatOpened'; from: string | null; to: string; created: boolean }
   /** Auto-naming gave the open chat a name. */
-  | { type: 'scos.named'; sessionId: string; name: string };
+  | { type: 'scos.named'; sessionId: string; name: string }
+  /**
+   * The open chat's shown rows (without the typing row) or its documents changed: every shown
+   * row is a finished message, to be kept. Opening a chat changes nothing in it and is not told.
+   */
+  | { type: 'scos.changed'; sessionId: string; entries: ScosEntry[]; documents: UploadedDocument[] };
 
 export interface ScosContext {
   scope: StorageScope | null;

@@ -1,5 +1,4 @@
 import type { i18n as I18n } from 'i18next';
-import type { ScosEntry } from '../../machines/scos/scos-conversation.types';
 import type { RestoreOutcome } from '../../machines/scos/scos.machine';
 import {
   expiredScosChats, expiredScosDocuments, scosChatSynced, scosDocumentsDeleted, selectScosChats, selectScosDocuments,
@@ -37,32 +36,14 @@ export function restoreLastChat({ store, i18n, parse, now, newSessionId }: Resto
   return { chat: last ? restoredChat(last, selectScosDocuments(state), parse) : null, sessionId: newSessionId() };
 }
 
-const withoutTyping = (entries: readonly ScosEntry[]) => entries.filter((entry) => !(entry.from === 'bot' && entry.kind === 'typing'));
-const sameRows = (a: readonly ScosEntry[], b: readonly ScosEntry[]) => a.length === b.length && a.every((entry, index) => entry === b[index]);
-
 /**
- * The open chat's rows go to the store as the conversation changes them (every shown row is a
- * finished message), and are written at once, so a reload keeps them. Opening a chat changes
- * nothing in it, so it is not stamped then (the list stays in order of last change).
+ * The open chat's rows go to the store as the conversation tells its changes (every shown row is
+ * a finished message), and are written at once, so a reload keeps them. Opening a chat changes
+ * nothing in it and is not told, so it is not stamped then (the list stays in order of last change).
  */
 export function syncOpenChat({ actor, store, now, flush }: { actor: ScosActor; store: PersistedStore; now: () => number; flush: () => void }) {
-  let open: string | null = null;
-  let rows: readonly ScosEntry[] = [];
-  let documents: unknown = null;
-  return actor.subscribe((snapshot) => {
-    const { sessionId, entries } = snapshot.context;
-    if (sessionId === null || snapshot.matches('isLoading')) return;
-    const shown = withoutTyping(entries);
-    if (sessionId !== open) {
-      open = sessionId;
-      rows = shown;
-      documents = snapshot.context.documents;
-      return;
-    }
-    if (sameRows(rows, shown) && documents === snapshot.context.documents) return;
-    rows = shown;
-    documents = snapshot.context.documents;
-    store.dispatch(scosChatSynced({ sessionId, messages: storedRows(shown), documents: snapshot.context.documents.map((document) => document.hash), now: now() }));
+  return actor.on('scos.changed', ({ sessionId, entries, documents }) => {
+    store.dispatch(scosChatSynced({ sessionId, messages: storedRows(entries), documents: documents.map((document) => document.hash), now: now() }));
     flush();
   });
 }
