@@ -1,40 +1,50 @@
+import { existsSync, readdirSync } from 'node:fs';
 import type { AnyStateMachine } from 'xstate';
-import { auditLoadMachine } from '../machines/audit/audit-load.machine';
-import { auditMachine } from '../machines/audit/audit.machine';
 import { authMachine } from '../machines/auth/auth.machine';
-import { chatMachine } from '../machines/chat/chat.machine';
 import { chatStreamMachine } from '../machines/conversation/chat-stream.machine';
 import { uploadQueueMachine } from '../machines/conversation/upload-queue.machine';
 import { historyMachine } from '../machines/persistence/history.machine';
 import { listPersistenceMachine } from '../machines/persistence/list-persistence.machine';
-import { registryCatalogueMachine } from '../machines/registry/registry-catalogue.machine';
-import { registryMachine } from '../machines/registry/registry.machine';
-import { scosConversationMachine } from '../machines/scos/scos-conversation.machine';
-import { scosMachine } from '../machines/scos/scos.machine';
 import { tokenMachine } from '../machines/session/token.machine';
 import { studioMachine } from '../machines/studio/studio.machine';
-import { visionMachine } from '../machines/vision/vision.machine';
-import { voxMachine } from '../machines/vox/vox.machine';
 
-/**
- * Every machine of the studio, by the file name its diagram gets under docs/machines/ (the
- * machine file's name without `.machine.ts`). A test fails when a machine file is missing here.
- */
-export const machineCatalog: Record<string, AnyStateMachine> = {
+/** What the catalogue reads of a tool's descriptor (src/platform/tool-descriptor.ts). */
+export interface DescribedTool {
+  key: string;
+  machines: () => Promise<Record<string, AnyStateMachine>>;
+}
+
+/** The machines every tool shares, by the file name their diagrams get. */
+export const sharedMachines: Record<string, AnyStateMachine> = {
   'studio': studioMachine,
   'auth': authMachine,
   'token': tokenMachine,
-  'chat': chatMachine,
   'chat-stream': chatStreamMachine,
   'upload-queue': uploadQueueMachine,
   'history': historyMachine,
   'list-persistence': listPersistenceMachine,
-  'audit': auditMachine,
-  'audit-load': auditLoadMachine,
-  'vision': visionMachine,
-  'vox': voxMachine,
-  'scos-conversation': scosConversationMachine,
-  'scos': scosMachine,
-  'registry': registryMachine,
-  'registry-catalogue': registryCatalogueMachine,
 };
+
+/** The shared machines, then each tool's, as its descriptor lists them. */
+export async function machineCatalogOf(tools: readonly DescribedTool[]): Promise<Record<string, AnyStateMachine>> {
+  const catalog = { ...sharedMachines };
+  for (const tool of tools) Object.assign(catalog, await tool.machines());
+  return catalog;
+}
+
+/** Every tool's descriptor, found as the studio finds them: `src/<tool>/<tool>.tool.ts`. */
+export async function toolDescriptorFiles(): Promise<DescribedTool[]> {
+  const src = new URL('../src/', import.meta.url);
+  const files = readdirSync(src, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => new URL(`${entry.name}/${entry.name}.tool.ts`, src))
+    .filter((file) => existsSync(file));
+  return Promise.all(files.map(async (file) => ((await import(file.href)) as { tool: DescribedTool }).tool));
+}
+
+/**
+ * Every machine of the studio, by the file name its diagram gets under docs/machines/ (the
+ * machine file's name without `.machine.ts`): the shared ones and each tool's, from its
+ * descriptor. A test fails when a machine file is missing here.
+ */
+export const machineCatalog: Record<string, AnyStateMachine> = await machineCatalogOf(await toolDescriptorFiles());

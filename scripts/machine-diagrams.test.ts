@@ -1,7 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { machineCatalog } from './machine-catalog';
+import { createMachine } from 'xstate';
+import { machineCatalog, machineCatalogOf, toolDescriptorFiles } from './machine-catalog';
 import { machineDiagram } from './machine-diagram';
 
 const machinesFolder = new URL('../machines/', import.meta.url);
@@ -18,6 +19,13 @@ describe('machine diagrams', () => {
     expect(machineFiles.length).toBeGreaterThan(0);
     const names = machineFiles.map((file) => basename(file, '.machine.ts')).sort();
     expect(Object.keys(machineCatalog).sort()).toEqual(names);
+  });
+
+  it('a tool’s machines join the catalogue by its descriptor alone', async () => {
+    const notes = createMachine({ id: 'notes', initial: 'idle', states: { idle: {} } });
+    const catalog = await machineCatalogOf([...(await toolDescriptorFiles()), { key: 'notes', machines: async () => ({ notes }) }]);
+    expect(catalog.notes).toBe(notes);
+    expect(Object.keys(catalog)).toEqual([...Object.keys(machineCatalog), 'notes']);
   });
 
   it('draws states with tags, events, guards and delays', () => {

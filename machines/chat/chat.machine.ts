@@ -1,9 +1,9 @@
-import { assign, emit, sendTo, setup, type AnyActorRef, type SnapshotFrom } from 'xstate';
+import { emit, setup, type SnapshotFrom } from 'xstate';
 import type { StorageScope } from '../../domain/chat';
-import { answerSoFar, chatStreamMachine } from '../conversation/chat-stream.machine';
+import { chatStreamMachine } from '../conversation/chat-stream.machine';
 import { uploadQueueMachine } from '../conversation/upload-queue.machine';
 import { historyMachine } from '../persistence/history.machine';
-import type { ToolEvent } from '../studio/tool-protocol';
+import { historyToolProtocol, type HistorySettled, type HistoryToolContext, type ToolEvent } from '../studio/tool-protocol';
 
 /** The general chat's persisted lists (tools.md §3): its chats and its uploaded documents. */
 export const chatLists = ['chats', 'documents'] as const;
@@ -15,7 +15,7 @@ export interface ChatToolInput {
 
 export type ChatToolEvent =
   | ToolEvent
-  | { type: 'history.settled' }
+  | HistorySettled
   | { type: 'xstate.snapshot.history'; snapshot: SnapshotFrom<typeof historyMachine> };
 
 /**
@@ -29,11 +29,7 @@ export type ChatToolEmitted = { type: 'chat.historyOpened' } | { type: 'chat.exp
 /** How often an open studio looks for documents and chats that have expired meanwhile. */
 export const EXPIRY_CHECK_MS = 60_000;
 
-interface ChatToolContext {
-  scope: StorageScope | null;
-  /** Who asked the tool to settle (the studio, before a sign-out or a reload). */
-  settleFor: AnyActorRef | null;
-}
+type ChatToolContext = HistoryToolContext;
 
 type HistorySnapshot = SnapshotFrom<typeof historyMachine>;
 const unread = new Set([undefined, 'loading', 'loadFailed']);
@@ -47,7 +43,7 @@ const current = (context: ChatToolContext, snapshot: HistorySnapshot) => sameSco
  * session's scope changes, and when the studio asks it to settle. Spawned by the studio when the
  * chat's route is first entered.
  */
-export const chatMachine = setup({
+const chatSetup = setup({
   types: {
     input: {} as ChatToolInput,
     context: {} as ChatToolContext,
@@ -66,11 +62,11 @@ export const chatMachine = setup({
     },
   },
   actions: {
-    // The answer streaming now is kept as far as it came, before the lists it belongs to are written.
-    stopAnswer: sendTo('stream', { type: 'page.leaving' }),
     expiryDue: emit({ type: 'chat.expiryDue' as const }),
   },
-}).createMachine({
+});
+
+export const chatMachine = chatSetup.createMachine({
   id: 'chat',
   context: ({ input }) => ({ scope: input.scope, settleFor: null }),
   invoke: [
@@ -84,19 +80,8 @@ export const chatMachine = setup({
     { id: 'stream', systemId: 'chat.stream', src: 'stream' },
     { id: 'uploads', systemId: 'chat.uploads', src: 'uploads' },
   ],
-  on: {
-    'page.hidden': {
-      actions: sendTo('history', ({ self }) => {
-        const stream = self.getSnapshot().children.stream;
-        return { type: 'history.hidden' as const, pending: stream ? answerSoFar(stream.getSnapshot()) : null };
-      }),
-    },
-    'page.leaving': { actions: ['stopAnswer', sendTo('history', { type: 'page.leaving' })] },
-    'session.scopeChanged': {
-      target: ['.chats.waiting', '.documents.waiting'],
-      actions: ['stopAnswer', assign({ scope: ({ event }) => event.scope }), sendTo('history', ({ event }) => ({ type: 'history.scopeChanged' as const, scope: event.scope }))],
-    },
-  },
+  // The studio's protocol; a new scope's lists are waited for again (the latest chat reopens once per scope).
+  on: historyToolProtocol(chatSetup, { tool: 'chat', stream: 'stream', scopeTarget: ['.chats.waiting', '.documents.waiting'] }),
   type: 'parallel',
   states: {
     chats: {
@@ -113,27 +98,6 @@ export const chatMachine = setup({
         checked: {
           after: { [EXPIRY_CHECK_MS]: { target: 'checked', reenter: true, actions: 'expiryDue' } },
           on: { 'page.visible': { actions: 'expiryDue' } },
-        },
-      },
-    },
-    settling: {
-      initial: 'idle',
-      states: {
-        idle: {
-          on: {
-            'tool.settle': {
-              target: 'settling',
-              actions: ['stopAnswer', assign({ settleFor: ({ event }) => event.replyTo }), sendTo('history', ({ self }) => ({ type: 'history.settle' as const, replyTo: self }))],
-            },
-          },
-        },
-        settling: {
-          on: {
-            'history.settled': {
-              target: 'idle',
-              actions: [sendTo(({ context }) => context.settleFor!, { type: 'tool.settled' as const, tool: 'chat' }), assign({ settleFor: null })],
-            },
-          },
         },
       },
     },

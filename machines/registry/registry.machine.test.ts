@@ -42,7 +42,7 @@ describe('the registry tool machine (the studio tool protocol)', () => {
     actor.send({ type: 'tool.settle', replyTo: parent });
     expect(heard).toContain('history.settle');
     expect(settled).toEqual(['registry']);
-    expect(actor.getSnapshot().value).toBe('idle');
+    expect(actor.getSnapshot().context.settleFor).toBeNull();
   });
 
   it('a scope change reaches the history and the list, and stops an answer under way', () => {

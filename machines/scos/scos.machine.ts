@@ -1,7 +1,7 @@
-import { assign, fromPromise, raise, sendTo, setup, type AnyActorRef, type SnapshotFrom } from 'xstate';
+import { fromPromise, raise, sendTo, setup, type SnapshotFrom } from 'xstate';
 import type { StorageScope } from '../../domain/chat';
 import { historyMachine } from '../persistence/history.machine';
-import type { ToolEvent, ToolInput } from '../studio/tool-protocol';
+import { historyToolProtocol, type HistorySettled, type HistoryToolContext, type ToolEvent, type ToolInput } from '../studio/tool-protocol';
 import { scosConversationMachine } from './scos-conversation.machine';
 import type { RestoredChat } from './scos-conversation.types';
 
@@ -9,17 +9,12 @@ import type { RestoredChat } from './scos-conversation.types';
 export const scosLists = ['chats', 'documents'] as const;
 export type ScosListName = (typeof scosLists)[number];
 
-export type ScosToolEvent = ToolEvent | { type: 'history.settled' } | { type: 'scos.listsRead' };
+export type ScosToolEvent = ToolEvent | HistorySettled | { type: 'scos.listsRead' };
 
 /** What restoring decides once the lists are read: the chat to open (null: none) and the id of a new one. */
 export interface RestoreOutcome {
   chat: RestoredChat | null;
   sessionId: string;
-}
-
-interface ScosToolContext {
-  scope: StorageScope | null;
-  settleFor: AnyActorRef | null;
 }
 
 const sameScope = (a: StorageScope | null, b: StorageScope | null) => a?.tenant === b?.tenant && a?.userId === b?.userId;
@@ -43,10 +38,10 @@ export const listsRead = (history: SnapshotFrom<typeof historyMachine>, scope: S
  * start-up order of §4: the lists are read, then old documents go and the last chat opens (or a
  * new one starts with "hi"): `restoreChat`, which the wiring provides (it reads the store).
  */
-export const scosMachine = setup({
+const scosSetup = setup({
   types: {
     input: {} as ToolInput,
-    context: {} as ScosToolContext,
+    context: {} as HistoryToolContext,
     events: {} as ScosToolEvent,
     children: {} as { history: 'history'; conversation: 'conversation'; restoreChat: 'restoreChat' },
   },
@@ -55,7 +50,9 @@ export const scosMachine = setup({
     conversation: scosConversationMachine,
     restoreChat: fromPromise<RestoreOutcome>(() => Promise.reject(new Error('restoreChat must be provided'))),
   },
-}).createMachine({
+});
+
+export const scosMachine = scosSetup.createMachine({
   id: 'scosTool',
   context: ({ input }) => ({ scope: input.scope, settleFor: null }),
   invoke: [
@@ -68,24 +65,9 @@ export const scosMachine = setup({
     },
     { id: 'conversation', systemId: 'scos.conversation', src: 'conversation', input: ({ context }) => ({ scope: context.scope }) },
   ],
-  on: {
-    'page.hidden': { actions: sendTo('history', { type: 'history.hidden' as const, pending: null }) },
-    'page.leaving': { actions: sendTo('history', { type: 'page.leaving' as const }) },
-    'session.scopeChanged': {
-      target: '.loading',
-      actions: [
-        assign({ scope: ({ event }) => event.scope }),
-        sendTo('history', ({ event }) => ({ type: 'history.scopeChanged' as const, scope: event.scope })),
-        sendTo('conversation', ({ event }) => event),
-      ],
-    },
-    // Written what waits, then answered (the conversation's turn needs no finishing: nothing of it is half-stored).
-    'tool.settle': { actions: [assign({ settleFor: ({ event }) => event.replyTo }), sendTo('history', ({ self }) => ({ type: 'history.settle' as const, replyTo: self }))] },
-    'history.settled': {
-      guard: ({ context }) => context.settleFor !== null,
-      actions: [sendTo(({ context }) => context.settleFor!, { type: 'tool.settled' as const, tool: 'scos' }), assign({ settleFor: null })],
-    },
-  },
+  // The studio's protocol: a new scope's lists are read and a chat restored again; the conversation
+  // hears of the new scope too. Settling writes what waits (nothing of a turn is half-stored).
+  on: historyToolProtocol(scosSetup, { tool: 'scos', scopeTarget: '.loading', scopeAlsoTo: ['conversation'] }),
   initial: 'loading',
   states: {
     /** Waiting for the history to read this scope's lists. */

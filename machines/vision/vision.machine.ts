@@ -1,5 +1,5 @@
-import { assign, emit, fromCallback, sendTo, setup, type AnyActorRef } from 'xstate';
-import type { ToolEvent, ToolInput } from '../studio/tool-protocol';
+import { assign, emit, fromCallback, setup } from 'xstate';
+import { answerSettleAtOnce, type ToolEvent, type ToolInput } from '../studio/tool-protocol';
 import {
   defaultImageSettings,
   editedSettings,
@@ -59,7 +59,7 @@ export const galleryLimit = 40;
  * The request itself is the `generate` effect, provided by the wiring (one request per result in
  * stack-provider mode, one batch otherwise).
  */
-export const visionMachine = setup({
+const visionSetup = setup({
   types: {
     input: {} as ToolInput,
     context: {} as VisionContext,
@@ -97,12 +97,10 @@ export const visionMachine = setup({
     }),
     fail: assign({ failure: ({ context, event }) => (event.type === 'generation.failed' ? event.failure : context.failure) }),
     forget: assign(() => initialContext()),
-    answerSettle: sendTo(
-      ({ event }) => (event as Extract<ToolEvent, { type: 'tool.settle' }>).replyTo as AnyActorRef,
-      { type: 'tool.settled' as const, tool: 'vision' },
-    ),
   },
-}).createMachine({
+});
+
+export const visionMachine = visionSetup.createMachine({
   id: 'vision',
   context: initialContext,
   on: {
@@ -111,7 +109,7 @@ export const visionMachine = setup({
     // Another user (or nobody) now: nothing of the last one's stays on screen.
     'session.scopeChanged': { target: '.idle', actions: 'forget' },
     // Nothing here needs finishing: a request under way is dropped silently.
-    'tool.settle': { target: '.idle', actions: 'answerSettle' },
+    'tool.settle': { target: '.idle', actions: answerSettleAtOnce(visionSetup, 'vision') },
     'page.leaving': { target: '.idle' },
   },
   initial: 'idle',

@@ -1,6 +1,6 @@
-import { assign, emit, fromPromise, sendTo, setup, type AnyActorRef } from 'xstate';
+import { assign, emit, fromPromise, setup } from 'xstate';
 import { maskPersonalData as maskText } from '../../domain/personal-data';
-import type { ToolEvent, ToolInput } from '../studio/tool-protocol';
+import { answerSettleAtOnce, type ToolEvent, type ToolInput } from '../studio/tool-protocol';
 import { voiceProfiles, type TranscriptLanguage, type VoiceProfile } from './vox-profile';
 
 export interface VoxFile {
@@ -77,7 +77,7 @@ const current = (context: VoxContext) => context.files.find((file) => file.statu
  * listed, transcribed one after another (the mock: 3 s each, placeholder text; the real path:
  * the API), then summarized or evaluated per result with the chosen profile's prompts.
  */
-export const voxMachine = setup({
+const voxSetup = setup({
   types: {
     input: {} as ToolInput,
     context: {} as VoxContext,
@@ -124,7 +124,9 @@ export const voxMachine = setup({
     })),
     skipResult: assign({ cursor: ({ context }) => context.cursor + 1 }),
   },
-}).createMachine({
+});
+
+export const voxMachine = voxSetup.createMachine({
   id: 'vox',
   context: { real: false, files: [], results: [], language: '', profileId: null, cursor: 0, analysing: null, nextId: 1 },
   on: {
@@ -140,7 +142,7 @@ export const voxMachine = setup({
       }),
     },
     // Nothing here needs writing: the mock's timers and a call under way may simply stop.
-    'tool.settle': { actions: sendTo(({ event }) => event.replyTo as AnyActorRef, { type: 'tool.settled' as const, tool: 'vox' }) },
+    'tool.settle': { actions: answerSettleAtOnce(voxSetup, 'vox') },
     // Another user (or nobody): nothing of the last one's stays; audio and transcripts were never stored.
     'session.scopeChanged': { target: '.ready', actions: assign({ files: [], results: [], profileId: null, language: '', cursor: 0, analysing: null }) },
   },

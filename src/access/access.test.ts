@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { localConfig } from '../../test/fixtures/runtime-config';
 import type { OriginKey } from '../../contracts/runtime-config';
-import { canOpenTool, decideAccess, navItemsFor, type Viewer } from './access';
+import type { ToolDescriptor } from '../platform/tool-descriptor';
+import { toolDescriptors } from '../platform/tools';
+import { canOpenTool, decideAccess, navItemsFor, navItemsOf, type Viewer } from './access';
 import { holdsAnyGroup } from './group-match';
-import { toolRoutes } from './route-table';
+import { routeTableOf, toolRoutes } from './route-table';
 
 const config = localConfig();
 const alice = ['studio-chat', 'studio-vision', 'studio-voice', 'studio-scos', 'studio-audit', 'studio-rags', 'studio-trial'];
@@ -62,18 +64,18 @@ describe('nav items', () => {
   const tools = (v: Viewer) => navItemsFor(v).map((item) => item.tool);
 
   it('alice sees every tool on an internal origin', () => {
-    expect(tools(viewer(alice))).toEqual(['home', 'vision', 'vox', 'scos', 'audit', 'rags']);
+    expect(tools(viewer(alice))).toEqual(['chat', 'vision', 'vox', 'scos', 'audit', 'registry']);
   });
 
   it('nora sees none, bob only home', () => {
     expect(tools(viewer([]))).toEqual([]);
-    expect(tools(viewer(['studio-chat']))).toEqual(['home']);
+    expect(tools(viewer(['studio-chat']))).toEqual(['chat']);
   });
 
   it('on the trial origin: only home and vision studio, for its group', () => {
-    expect(tools(viewer(['studio-trial'], 'trial'))).toEqual(['home', 'vision']);
-    expect(tools(viewer(alice, 'trial'))).toEqual(['home', 'vision']);
-    expect(tools(viewer(['studio-chat'], 'trial'))).toEqual(['home']);
+    expect(tools(viewer(['studio-trial'], 'trial'))).toEqual(['chat', 'vision']);
+    expect(tools(viewer(alice, 'trial'))).toEqual(['chat', 'vision']);
+    expect(tools(viewer(['studio-chat'], 'trial'))).toEqual(['chat']);
   });
 
   it('nobody signed in sees no tools', () => {
@@ -83,16 +85,49 @@ describe('nav items', () => {
 
 describe('buttons that open a tool (the chat’s registry button)', () => {
   it('show exactly when the route lets the user in: the registry group on an internal origin', () => {
-    expect(canOpenTool(viewer(alice), 'rags')).toBe(true);
-    expect(canOpenTool(viewer(['studio-chat']), 'rags')).toBe(false);
+    expect(canOpenTool(viewer(alice), 'registry')).toBe(true);
+    expect(canOpenTool(viewer(['studio-chat']), 'registry')).toBe(false);
   });
 
   it('a registry member on the trial origin gets no button to a page that would refuse her', () => {
-    expect(canOpenTool(viewer(alice, 'trial'), 'rags')).toBe(false);
+    expect(canOpenTool(viewer(alice, 'trial'), 'registry')).toBe(false);
   });
 
   it('nobody signed in gets none; with authentication off every tool opens', () => {
-    expect(canOpenTool(viewer(null), 'rags')).toBe(false);
-    expect(canOpenTool(viewer(null, 'development', true), 'rags')).toBe(true);
+    expect(canOpenTool(viewer(null), 'registry')).toBe(false);
+    expect(canOpenTool(viewer(null, 'development', true), 'registry')).toBe(true);
+  });
+});
+
+describe('a tool is its descriptor', () => {
+  const notes: ToolDescriptor<'notes'> = {
+    key: 'notes',
+    paths: ['/notes'],
+    groups: ['chat'],
+    origins: 'internal',
+    nav: { order: 7, label: 'tools.home' },
+    namespaces: [],
+    apiHosts: [],
+    module: () => Promise.reject(new Error('not loaded in this test')),
+    machines: async () => ({}),
+    slices: async () => [],
+  };
+  const eight = [...toolDescriptors, notes];
+
+  it('an eighth descriptor alone gives the tool its route, with its groups and origins', () => {
+    const route = routeTableOf(eight).find((candidate) => candidate.path === '/notes');
+    expect(route?.tool).toBe('notes');
+    expect(decideAccess(route!.meta, viewer(['studio-chat']))).toBe('allowed');
+    expect(decideAccess(route!.meta, viewer(['studio-chat'], 'trial'))).toBe('unauthorized');
+    expect(routeTableOf(toolDescriptors).some((candidate) => candidate.path === '/notes')).toBe(false);
+  });
+
+  it('and its nav entry, in its place, for those its groups let in', () => {
+    expect(navItemsOf(viewer(alice), eight).map((item) => item.tool)).toEqual(['chat', 'vision', 'vox', 'scos', 'audit', 'registry', 'notes']);
+    expect(navItemsOf(viewer(['studio-vision']), eight).map((item) => item.tool)).toEqual(['vision']);
+  });
+
+  it('every tool folder has its descriptor, keyed by the folder name', () => {
+    expect(toolDescriptors.map((tool) => tool.key).sort()).toEqual(['audit', 'chat', 'registry', 'scos', 'vision', 'vox']);
   });
 });

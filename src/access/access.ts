@@ -1,6 +1,8 @@
 import type { OriginKey, RuntimeConfig } from '../../contracts/runtime-config';
 import { holdsAnyOf } from './group-match';
-import { toolRoutes, type RouteMeta, type ToolKey } from './route-table';
+import type { AnyToolDescriptor, ToolDescriptor, ToolKey, ToolLabelKey } from '../platform/tool-descriptor';
+import { toolDescriptors } from '../platform/tools';
+import { routeTableOf, type RouteMeta } from './route-table';
 
 export type AccessDecision = 'allowed' | 'signIn' | 'unauthorized';
 
@@ -22,21 +24,30 @@ export function decideAccess(meta: RouteMeta, viewer: Viewer): AccessDecision {
   return groupsOk && ruleOk ? 'allowed' : 'unauthorized';
 }
 
-export interface NavItem {
-  tool: ToolKey;
+export interface NavItem<Key extends string = ToolKey> {
+  tool: Key;
   path: string;
+  label: ToolLabelKey;
 }
 
-const navTools: readonly ToolKey[] = ['home', 'vision', 'vox', 'scos', 'audit', 'rags'];
-const routeOf = (tool: ToolKey) => toolRoutes.find((r) => r.tool === tool)!;
+const mayOpen = (viewer: Viewer, tool: string, tools: readonly AnyToolDescriptor[]) => {
+  if (viewer.groups === null && !viewer.authDisabled) return false;
+  const route = routeTableOf(tools).find((candidate) => candidate.tool === tool);
+  if (!route) throw new Error(`no route for the tool "${tool}"`);
+  return decideAccess(route.meta, viewer) === 'allowed';
+};
 
 /** Whether the tool's route would let the viewer in: what every link or button to a tool asks. */
 export function canOpenTool(viewer: Viewer, tool: ToolKey): boolean {
-  if (viewer.groups === null && !viewer.authDisabled) return false;
-  return decideAccess(routeOf(tool).meta, viewer) === 'allowed';
+  return mayOpen(viewer, tool, toolDescriptors);
 }
 
-/** Each group unlocks its nav entry; an entry shows exactly when its route would let the user in. */
-export function navItemsFor(viewer: Viewer): NavItem[] {
-  return navTools.flatMap((tool) => (canOpenTool(viewer, tool) ? [{ tool, path: routeOf(tool).path }] : []));
+/** The nav of these tools: each descriptor gives its entry, shown exactly when its route would let the user in. */
+export function navItemsOf<Key extends string>(viewer: Viewer, tools: readonly ToolDescriptor<Key>[]): NavItem<Key>[] {
+  return [...tools]
+    .sort((a, b) => a.nav.order - b.nav.order)
+    .flatMap((tool) => (mayOpen(viewer, tool.key, tools) ? [{ tool: tool.key, path: tool.paths[0], label: tool.nav.label }] : []));
 }
+
+/** The studio's nav for this viewer. */
+export const navItemsFor = (viewer: Viewer): NavItem[] => navItemsOf(viewer, toolDescriptors);

@@ -1,6 +1,9 @@
 import type { GroupKey, OriginKey } from '../../contracts/runtime-config';
+import type { AnyToolDescriptor, ToolDescriptor, ToolKey } from '../platform/tool-descriptor';
+import { toolDescriptors } from '../platform/tools';
 
-export type ToolKey = 'home' | 'vision' | 'vox' | 'scos' | 'audit' | 'rags' | 'guidelines';
+/** What a route shows: a tool, or the shell's guidelines page. */
+export type RouteKey = ToolKey | 'guidelines';
 
 export interface AccessContext {
   origin: OriginKey;
@@ -15,29 +18,27 @@ export interface RouteMeta {
   authorize?: (context: AccessContext) => boolean;
 }
 
-export interface ToolRoute {
+export interface ToolRoute<Key extends string = RouteKey> {
   path: string;
-  tool: ToolKey;
+  tool: Key;
   meta: RouteMeta;
 }
 
-/** The trial variant offers only Home and Vision Studio (platform.md §1). */
+/** The trial variant offers only the tools its descriptors open to every origin: the chat and Vision Studio (platform.md §1). */
 const internalOnly = ({ origin }: AccessContext) => origin !== 'trial';
 
-const tool = (path: string, tool: ToolKey, requiredGroups: GroupKey[], authorize?: RouteMeta['authorize']): ToolRoute => ({
-  path,
-  tool,
-  meta: { requiresAuth: true, requiredGroups, ...(authorize ? { authorize } : {}) },
+const metaOf = ({ groups, origins }: AnyToolDescriptor): RouteMeta => ({
+  requiresAuth: true,
+  requiredGroups: groups,
+  ...(origins === 'internal' ? { authorize: internalOnly } : {}),
 });
 
-/** platform.md §2, in nav order. */
-export const toolRoutes: readonly ToolRoute[] = [
-  tool('/', 'home', ['trial', 'chat']),
-  tool('/chat', 'home', ['trial', 'chat']),
-  tool('/vision-studio', 'vision', ['trial', 'vision']),
-  tool('/vox', 'vox', ['voice'], internalOnly),
-  tool('/scos-demo', 'scos', ['customerService'], internalOnly),
-  tool('/audit-gpt', 'audit', ['audit'], internalOnly),
-  tool('/rags', 'rags', ['registry'], internalOnly),
-  tool('/guidelines', 'guidelines', []),
-];
+/** platform.md §2, in nav order: each tool's routes, from its descriptor, then the guidelines. */
+export function routeTableOf<Key extends string>(tools: readonly ToolDescriptor<Key>[]): ToolRoute<Key | 'guidelines'>[] {
+  return [
+    ...tools.flatMap((tool) => tool.paths.map((path) => ({ path, tool: tool.key, meta: metaOf(tool) }))),
+    { path: '/guidelines', tool: 'guidelines', meta: { requiresAuth: true, requiredGroups: [] } },
+  ];
+}
+
+export const toolRoutes: readonly ToolRoute[] = routeTableOf(toolDescriptors);

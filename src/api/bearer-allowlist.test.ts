@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { localConfig } from '../../test/fixtures/runtime-config';
+import { toolOf } from '../platform/tools';
 import { bearerAllowlist, mayCarryToken } from './bearer-allowlist';
 
 function configWithHosts() {
@@ -23,6 +24,12 @@ describe('the bearer allowlist', () => {
       'https://registry.corp.example',
       'https://trial-api.cloud.example:8443',
     ]);
+  });
+
+  it('holds the hosts of the tools there are, as their descriptors name them', () => {
+    const [audit, scos] = [toolOf('audit'), toolOf('scos')];
+    expect([...bearerAllowlist(configWithHosts(), 'corporate1', [audit])]).toEqual(['https://audit.corp.example']);
+    expect([...bearerAllowlist(configWithHosts(), 'corporate1', [scos])].sort()).toEqual(['https://api.corp.example', 'https://bot.corp.example']);
   });
 
   it("does not hold another origin's hosts", () => {

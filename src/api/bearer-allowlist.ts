@@ -1,15 +1,18 @@
 import type { ApiHosts, OriginKey, RuntimeConfig } from '../../contracts/runtime-config';
+import type { AnyToolDescriptor } from '../platform/tool-descriptor';
+import { toolDescriptors } from '../platform/tools';
 
-const apiKeys: readonly (keyof ApiHosts)[] = ['main', 'audit', 'trial', 'registry', 'customerService'];
+/** The API hosts of the tools, as their descriptors name them (`apiHosts`). */
+const toolApiHosts = (tools: readonly AnyToolDescriptor[]): ReadonlySet<keyof ApiHosts> => new Set(tools.flatMap((tool) => tool.apiHosts));
 
 /**
  * The URL origins (scheme, host, port) that may receive the user's bearer token: the API hosts
  * the configuration names for this origin. Anything else — a registry component hosted
  * elsewhere, a link in an answer — gets no Authorization header.
  */
-export function bearerAllowlist(config: RuntimeConfig, origin: OriginKey): ReadonlySet<string> {
+export function bearerAllowlist(config: RuntimeConfig, origin: OriginKey, tools: readonly AnyToolDescriptor[] = toolDescriptors): ReadonlySet<string> {
   const hosts = config.origins[origin].api;
-  return new Set(apiKeys.map((key) => new URL(hosts[key]).origin));
+  return new Set([...toolApiHosts(tools)].map((key) => new URL(hosts[key]).origin));
 }
 
 /** Whether a request to `url` may carry the bearer token. An unparsable URL may not. */

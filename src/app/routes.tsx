@@ -1,9 +1,9 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, useSearchParams, type RouteObject } from 'react-router-dom';
-import { toolRoutes, type ToolKey } from '../access/route-table';
+import { routeTableOf } from '../access/route-table';
 import type { Platform } from '../platform/platform';
-import type { ToolModule } from '../platform/tool-module';
-import { ComingPanel } from '../views/ComingPanel';
+import type { AnyToolDescriptor } from '../platform/tool-descriptor';
+import { toolDescriptors } from '../platform/tools';
 import ErrorPage from '../views/ErrorPage';
 import LoggedOutPage from '../views/LoggedOutPage';
 import { NavBar } from '../views/NavBar';
@@ -37,45 +37,40 @@ function NotFound() {
   return <Navigate replace to={`/error?reason=not-found&path=${encodeURIComponent(pathname)}`} />;
 }
 
-// Each tool is its own chunk: `src/<tool>/<tool>-tool.tsx`, found here by name (a new tool adds its
-// module and nothing else to this file).
-const toolModules = import.meta.glob<ToolModule>('../*/*-tool.tsx');
-const toolModuleOf: Record<Exclude<ToolKey, 'guidelines'>, string> = {
-  home: '../chat/chat-tool.tsx',
-  vision: '../vision/vision-tool.tsx',
-  vox: '../vox/vox-tool.tsx',
-  scos: '../scos/scos-tool.tsx',
-  audit: '../audit/audit-tool.tsx',
-  rags: '../registry/registry-tool.tsx',
-};
-
-/** The tool's page, its code loaded and the tool opened on first render (behind the route's guards). */
-function lazyTool(load: () => Promise<ToolModule>, platform: Platform): LazyExoticComponent<ComponentType> {
-  return lazy(async () => ({ default: await (await load()).openTool(platform) }));
+/**
+ * The tool's page: before its first render (behind the route's guards) its texts load, its slices
+ * join the store, its code (its own chunk) loads and the tool opens.
+ */
+function lazyTool(tool: AnyToolDescriptor, platform: Platform): LazyExoticComponent<ComponentType> {
+  return lazy(async () => {
+    const [module, slices] = await Promise.all([tool.module(), tool.slices(), platform.i18n.loadNamespaces([...tool.namespaces])]);
+    for (const slice of slices) platform.store.injectSlice(slice);
+    return { default: await module.openTool(platform) };
+  });
 }
 
 /**
- * platform.md §2. A tool's code loads when its route is first entered behind the guards, and
- * opening it spawns its actors into the studio's system. Tools not built yet show the "coming" panel.
+ * platform.md §2: each tool's routes, from its descriptor (`src/<tool>/<tool>.tool.ts`). A tool's
+ * code loads when its route is first entered behind the guards, and opening it spawns its actors
+ * into the studio's system. The tool served at `/` is the home page: the release notes show there.
  */
-export function routes(platform: Platform): RouteObject[] {
-  const pages: Partial<Record<ToolKey, ReactNode>> = { guidelines: <GuidelinesPage /> };
-  for (const [tool, path] of Object.entries(toolModuleOf) as Array<[keyof typeof toolModuleOf, string]>) {
-    const load = toolModules[path];
-    if (!load) continue;
-    const Page = lazyTool(load, platform);
-    pages[tool] = <Page />;
+export function routes(platform: Platform, tools: readonly AnyToolDescriptor[] = toolDescriptors): RouteObject[] {
+  const pages = new Map<string, ReactNode>([['guidelines', <GuidelinesPage />]]);
+  for (const tool of tools) {
+    const Page = lazyTool(tool, platform);
+    pages.set(tool.key, <Page />);
   }
+  const home = tools.find((tool) => tool.paths.includes('/'))?.key;
   return [
     {
       element: <Shell />,
       children: [
-        ...toolRoutes.map(({ path, tool, meta }) => ({
+        ...routeTableOf(tools).map(({ path, tool, meta }) => ({
           path,
           element: (
             <RouteGuard meta={meta}>
-              {pages[tool] ? <Suspense fallback={null}>{pages[tool]}</Suspense> : <ComingPanel tool={tool} />}
-              {tool === 'home' && <ReleaseNotes />}
+              <Suspense fallback={null}>{pages.get(tool)}</Suspense>
+              {tool === home && <ReleaseNotes />}
             </RouteGuard>
           ),
         })),

@@ -4,11 +4,11 @@ import { toastAdded } from '../../store/toasts.slice';
 import { auditBackend, createAuditClient, type AuditBackend } from '../api/audit-client';
 import { isTrialOrigin } from '../config/origin';
 import type { Platform } from '../platform/platform';
+import { openToolActor } from '../platform/open-tool-actor';
 import type { OpenTool } from '../platform/tool-module';
 import { auditCommands } from './audit-commands';
 import { auditLoadActors, savePromptActor, streamAnswerActor } from './audit-effects';
 import { auditToast } from './audit-toasts';
-import type { AuditActor, AuditLoadActor } from './audit-actors';
 import { AuditToolContext, type AuditTool } from './audit-tool-context';
 import AuditPage from './views/AuditPage';
 import './audit.css';
@@ -38,9 +38,8 @@ export function openAuditTool(platform: Platform, options: AuditToolOptions = {}
       savePrompt: savePromptActor(backend),
     },
   });
-  studio.send({ type: 'tool.open', tool: 'audit', logic });
-  const actor = studio.system.get('audit') as AuditActor;
-  const load = studio.system.get('audit.load') as AuditLoadActor | undefined;
+  const actor = openToolActor(studio, 'audit', logic);
+  const { load } = actor.getSnapshot().children;
   if (!load) throw new Error('the audit assistant runs without its load sequence');
 
   const toast = (event: Parameters<typeof auditToast>[0]) => {

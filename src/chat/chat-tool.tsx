@@ -18,11 +18,12 @@ import { answerToast, translatedToast, uploadToast, type ToastSpec } from '../co
 import { tabPersistence, type PersistenceOverrides } from '../conversation/persistence/browser-persistence';
 import { listPersistenceLogic } from '../conversation/persistence/list-effects';
 import type { Platform } from '../platform/platform';
+import { openToolActor } from '../platform/open-tool-actor';
 import type { OpenTool } from '../platform/tool-module';
 import { isPhoneLayout } from '../platform/use-media-query';
 import { chatCommands } from './chat-commands';
 import { chatListBindings } from './chat-lists';
-import { ChatToolContext, type ChatActor, type ChatTool } from './chat-tool-context';
+import { ChatToolContext, type ChatTool } from './chat-tool-context';
 import ChatPage from './views/ChatPage';
 import { chatTopMenu } from './views/deferred-views';
 
@@ -53,9 +54,7 @@ export function openChatTool(platform: Platform, options: ChatToolOptions = {}):
       uploads: uploadQueueMachine.provide({ actors: { uploadDocument: uploadDocumentActor(backend) } }),
     },
   });
-  studio.send({ type: 'tool.open', tool: 'chat', logic });
-  // The system holds it now; its type is the logic's, which only this module knows.
-  const actor = studio.system.get('chat') as ChatActor;
+  const actor = openToolActor(studio, 'chat', logic);
   const { history, stream, uploads } = actor.getSnapshot().children;
   if (!history || !stream || !uploads) throw new Error('the chat runs without its history, stream or uploads');
   const commands = chatCommands({ store, i18n, backend, stream, uploads, history, storage: persistence.storage, now: persistence.now });

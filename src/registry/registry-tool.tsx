@@ -15,13 +15,14 @@ import { translatedToast } from '../conversation/conversation-toasts';
 import { tabPersistence, type PersistenceOverrides } from '../conversation/persistence/browser-persistence';
 import { listPersistenceLogic } from '../conversation/persistence/list-effects';
 import type { Platform } from '../platform/platform';
+import { openToolActor } from '../platform/open-tool-actor';
 import type { OpenTool } from '../platform/tool-module';
 import { componentStream } from './component-stream';
 import { registryAnswerToast, registrySettlementEnd } from './registry-answers';
 import { registryCards, visibleComponents } from './registry-cards';
-import { registryCommands, setComponent, type RegistryCatalogueActor } from './registry-commands';
+import { registryCommands, setComponent } from './registry-commands';
 import { registryListBindings } from './registry-lists';
-import { RegistryToolContext, type RegistryActor, type RegistryTool } from './registry-tool-context';
+import { RegistryToolContext, type RegistryTool } from './registry-tool-context';
 import RegistryPage from './views/RegistryPage';
 import './registry.css';
 
@@ -53,7 +54,7 @@ export function openRegistryTool(platform: Platform, options: RegistryToolOption
   };
 
   // The component the question in flight is for.
-  const catalogueNow = () => studio.system.get('registry.catalogue') as RegistryCatalogueActor | undefined;
+  const catalogueNow = () => actor.getSnapshot().children.catalogue;
   let asked: RegistryCard | null = null;
   const componentBackend = componentStream({
     backend,
@@ -84,8 +85,7 @@ export function openRegistryTool(platform: Platform, options: RegistryToolOption
       }),
     },
   });
-  studio.send({ type: 'tool.open', tool: 'registry', logic });
-  const actor = studio.system.get('registry') as RegistryActor;
+  const actor = openToolActor(studio, 'registry', logic);
   const children = actor.getSnapshot().children;
   if (!children.history || !children.stream || !children.catalogue) throw new Error('the registry runs without its history, stream or list');
   const { history, catalogue } = children;

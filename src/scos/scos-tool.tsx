@@ -10,6 +10,7 @@ import { createCustomerServiceClient, customerServiceBackend, type CustomerServi
 import { createMainClient } from '../api/main-client';
 import type { Platform } from '../platform/platform';
 import { log } from '../platform/log';
+import { openToolActor } from '../platform/open-tool-actor';
 import type { OpenTool } from '../platform/tool-module';
 import { tabPersistence, type PersistenceOverrides } from '../conversation/persistence/browser-persistence';
 import { listPersistenceLogic } from '../conversation/persistence/list-effects';
@@ -17,7 +18,6 @@ import { scosCommands } from './scos-commands';
 import { scosListBindings } from './scos-lists';
 import { restoreLastChat, syncOpenChat } from './scos-sync';
 import { summaryBody } from './scos-transcript';
-import type { ScosActor, ScosToolActor } from './scos-actors';
 import { ScosToolContext, type ScosTool } from './scos-tool-context';
 import { scosUploadActor, sendTurnActor } from './scos-turn.actors';
 import ScosPage from './views/ScosPage';
@@ -75,11 +75,10 @@ export function openScosTool(platform: Platform, options: ScosToolOptions = {}):
       }),
     },
   });
-  studio.send({ type: 'tool.open', tool: 'scos', logic });
-  const tool = studio.system.get('scos') as ScosToolActor;
+  const tool = openToolActor(studio, 'scos', logic);
   const { conversation: actor, history } = tool.getSnapshot().children;
   if (!actor || !history) throw new Error('the customer-service demo runs without its conversation or history');
-  const typedActor = actor as ScosActor;
+  const typedActor = actor;
   const warn = (title: string) => store.dispatch(toastAdded({ color: 'warning', title }));
   typedActor.on('scos.aborted', () => warn(i18n.t('scos:aborted')));
   typedActor.on('scos.uploaded', ({ name, hash }) => {

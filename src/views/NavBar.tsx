@@ -49,7 +49,7 @@ export function NavBar() {
       <nav aria-label={t('nav.mainNavigation')} className="nav-items">
         {items.map((item, index) => (
           <NavLink key={item.path} to={item.path} end className={index >= itemsBeforeMore ? 'nav-link overflowable' : 'nav-link'}>
-            {t(`tools.${item.tool}`)}
+            {t(item.label)}
           </NavLink>
         ))}
         {overflow.length > 0 && (

@@ -19,7 +19,7 @@ export function ToolMenu({ items, label, className, autoFocus, isOpen, onOpenCha
         <Menu className="menu" onAction={(key) => void navigate(String(key))}>
           {items.map((item) => (
             <MenuItem key={item.path} id={item.path} className="menu-item">
-              {t(`tools.${item.tool}`)}
+              {t(item.label)}
             </MenuItem>
           ))}
         </Menu>

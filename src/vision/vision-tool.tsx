@@ -5,10 +5,10 @@ import { createMainClient } from '../api/main-client';
 import { createTrialClient } from '../api/trial-client';
 import { isTrialOrigin } from '../config/origin';
 import type { Platform } from '../platform/platform';
+import { openToolActor } from '../platform/open-tool-actor';
 import type { OpenTool } from '../platform/tool-module';
 import { generateImagesActor } from './generate-images.actors';
 import { visionCommands } from './vision-commands';
-import type { VisionActor } from './vision-actor';
 import { VisionToolContext, type VisionTool } from './vision-tool-context';
 import VisionPage from './views/VisionPage';
 import './vision.css';
@@ -32,8 +32,7 @@ export function openVisionTool(platform: Platform, options: VisionToolOptions = 
   const backend = options.backend ?? chatBackend(trial ? createTrialClient(deps) : createMainClient(deps));
   const mode = trial ? 'stack' : 'batch';
   const logic = visionMachine.provide({ actors: { generate: generateImagesActor({ backend, mode }) } });
-  studio.send({ type: 'tool.open', tool: 'vision', logic });
-  const actor = studio.system.get('vision') as VisionActor;
+  const actor = openToolActor(studio, 'vision', logic);
   actor.on('vision.canceled', () => store.dispatch(toastAdded({ color: 'warning', title: i18n.t('vision:errors.aborted') })));
   return { actor, mode, commands: visionCommands({ actor, store, i18n, ...(options.win ? { win: options.win } : {}) }) };
 }

@@ -49,7 +49,7 @@ export default function ChatPage() {
   // A question that was too long cannot be answered in this chat: a new one is offered instead.
   const inputHidden = dialogs.active?.messages.at(-1)?.content === chatSentinels.contextTooLong;
   // The registry button shows exactly when /rags would let the user in (groups and origin).
-  const canOpenRegistry = canOpenTool(viewer, 'rags');
+  const canOpenRegistry = canOpenTool(viewer, 'registry');
   // The sidebar and the top menu that stands in for it offer the same commands.
   const listCommands = {
     onNewChat: commands.newChat,

@@ -1,0 +1,30 @@
+import type registry from '../../locales/en-US/registry.json';
+import { defineTool } from '../platform/tool-descriptor';
+
+declare module '../platform/tool-descriptor' {
+  interface ToolKeys {
+    registry: true;
+  }
+}
+declare module '../i18n/tool-namespaces' {
+  interface ToolNamespaces {
+    registry: typeof registry;
+  }
+}
+
+/** The retrieval-chat registry (its URL is still `/rags`). */
+export const tool = defineTool({
+  key: 'registry',
+  paths: ['/rags'],
+  groups: ['registry'],
+  origins: 'internal',
+  nav: { order: 6, label: 'tools.rags' },
+  namespaces: ['registry', 'chat', 'chat-stream', 'chat-persistence'],
+  apiHosts: ['registry'],
+  module: () => import('./registry-tool'),
+  machines: async () => ({
+    'registry': (await import('../../machines/registry/registry.machine')).registryMachine,
+    'registry-catalogue': (await import('../../machines/registry/registry-catalogue.machine')).registryCatalogueMachine,
+  }),
+  slices: async () => [(await import('../../store/registry-chats.slice')).registryChatsSlice],
+});

@@ -1,0 +1,27 @@
+import type vision from '../../locales/en-US/vision.json';
+import { defineTool } from '../platform/tool-descriptor';
+
+declare module '../platform/tool-descriptor' {
+  interface ToolKeys {
+    vision: true;
+  }
+}
+declare module '../i18n/tool-namespaces' {
+  interface ToolNamespaces {
+    vision: typeof vision;
+  }
+}
+
+/** Vision Studio: the one tool of the trial origin besides the chat. */
+export const tool = defineTool({
+  key: 'vision',
+  paths: ['/vision-studio'],
+  groups: ['trial', 'vision'],
+  origins: 'every',
+  nav: { order: 2, label: 'tools.vision' },
+  namespaces: ['vision'],
+  apiHosts: ['main', 'trial'],
+  module: () => import('./vision-tool'),
+  machines: async () => ({ vision: (await import('../../machines/vision/vision.machine')).visionMachine }),
+  slices: async () => [],
+});
