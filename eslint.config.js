@@ -2,12 +2,18 @@ import tseslint from 'typescript-eslint';
 import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { existsSync, readdirSync } from 'node:fs';
 
 /**
  * The tools (src/<tool>/ with machines/<tool>/): each imports the shared layers, never another
  * tool, and nothing shared imports a tool. src/app/ is the composition root that wires them.
+ * A tool is a folder with its descriptor, `src/<tool>/<tool>.tool.ts` (src/platform/tools.ts finds
+ * them the same way).
  */
-const tools = ['chat', 'audit', 'registry', 'scos', 'vision', 'vox'];
+const tools = readdirSync(new URL('./src/', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && existsSync(new URL(`./src/${entry.name}/${entry.name}.tool.ts`, import.meta.url)))
+  .map((entry) => entry.name)
+  .sort();
 const toolZones = tools.flatMap((tool) => {
   const others = tools.filter((other) => other !== tool);
   return [
@@ -46,6 +52,8 @@ const noCycleCountingTypes = {
     });
     const visitors = noCycle.create(counting);
     return { ...visitors, ImportDeclaration: (node) => visitors.ImportDeclaration?.(asValueImport(node)) };
+  },
+};
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'src/api/generated/**'] },
@@ -129,6 +137,24 @@ export default tseslint.config(
     files: ['machines/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { paths: [{ name: 'react', message: 'machines/ stay free of React.' }] }],
+    },
+  },
+  {
+    // A tool's descriptor is in the entry chunk: its tool's code only behind `() => import(...)`.
+    files: ['src/*/*.tool.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['./*', '../../machines/**', '../../store/**'],
+              allowTypeImports: true,
+              message: 'A descriptor imports its tool only lazily: () => import(...).',
+            },
+          ],
+        },
+      ],
     },
   },
 );
