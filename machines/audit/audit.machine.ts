@@ -1,5 +1,5 @@
-import { assign, emit, fromCallback, fromPromise, sendTo, setup, type AnyActorRef } from 'xstate';
-import type { ToolEvent, ToolInput } from '../studio/tool-protocol';
+import { assign, emit, fromCallback, fromPromise, sendTo, setup } from 'xstate';
+import { answerSettleAtOnce, type ToolEvent, type ToolInput } from '../studio/tool-protocol';
 import { auditLoadMachine, statusOf } from './audit-load.machine';
 import { draftComplete, draftOf, queryReady, sanitizeTemperature } from './audit-selection';
 import { emptyPromptDraft, type AuditPrompt, type PromptDraft } from './audit.types';
@@ -102,12 +102,13 @@ const promptName = (operation: PromptOperation) => (operation.op === 'delete' ? 
  * (`audit.load`), the sidebar's selection, the query and its streamed answer, and the prompt
  * editor's draft and saves. The stream and the saves are effects the wiring provides.
  */
-export const auditMachine = setup({
+const auditSetup = setup({
   types: {
     input: {} as ToolInput,
     context: {} as AuditContext,
     events: {} as AuditEvent,
     emitted: {} as AuditEmitted,
+    children: {} as { load: 'load' },
   },
   actors: {
     load: auditLoadMachine,
@@ -121,13 +122,12 @@ export const auditMachine = setup({
     canSave: ({ event }) =>
       event.type === 'audit.savePrompt' && (event.operation.op === 'delete' || draftComplete(event.operation.body)),
   },
-  actions: {
-    answerSettle: sendTo(
-      ({ event }) => (event as Extract<ToolEvent, { type: 'tool.settle' }>).replyTo as AnyActorRef,
-      { type: 'tool.settled' as const, tool: 'audit' },
-    ),
-  },
-}).createMachine({
+});
+
+/** Nothing to keep: a half answer is not worth holding a sign-out for. */
+const answerSettle = answerSettleAtOnce(auditSetup, 'audit');
+
+export const auditMachine = auditSetup.createMachine({
   id: 'audit',
   context: initialContext,
   invoke: { id: 'load', systemId: 'audit.load', src: 'load' },
@@ -191,13 +191,12 @@ export const auditMachine = setup({
             'answer.finished': 'idle',
             'answer.failed': { target: 'idle', actions: emit(({ event }) => ({ type: 'answer.failed' as const, status: event.status })) },
             'audit.cancel': { target: 'idle', actions: emit({ type: 'answer.aborted' as const }) },
-            // Nothing to keep: a half answer is not worth holding a sign-out for.
-            'tool.settle': { target: 'idle', actions: 'answerSettle' },
+            'tool.settle': { target: 'idle', actions: answerSettle },
             'page.leaving': 'idle',
           },
         },
       },
-      on: { 'tool.settle': { actions: 'answerSettle' } },
+      on: { 'tool.settle': { actions: answerSettle } },
     },
     prompts: {
       initial: 'idle',
