@@ -3,10 +3,10 @@ import type { RegistryListName } from '../../machines/registry/registry.machine'
 import type { AnswerSource } from '../../domain/answer-source';
 import { registryChatsLoaded, registryChatsMerged, type RegistryChat, type RegistryMessage } from '../../store/registry-chats.slice';
 import { settledChat } from '../../domain/answer-end';
-import { parseChat, repairChat } from '../conversation/persistence/chat-records';
+import { chatListKindOf, parseChat, repairChat } from '../conversation/persistence/chat-records';
 import type { ListBinding } from '../conversation/persistence/list-effects';
 import { scopedKey } from '../conversation/persistence/storage-keys';
-import { isRecord, listMigrations, type ListKind } from '../conversation/persistence/stored-list';
+import { isRecord, type ListKind } from '../conversation/persistence/stored-list';
 
 /** tools.md §3: the registry's chats, for both tenants, per user like the general chat's. */
 export const registryStorageKey = 'ragStudioChatHistory';
@@ -40,14 +40,7 @@ const parseRegistryChat = (value: unknown) =>
 const repairRegistryChat = (value: unknown) =>
   isRecord(value) && isText(value.component) && value.component !== '' ? withSources(repairChat(value), value, value.component) : undefined;
 
-export const registryChatListKind: ListKind<RegistryChat> = {
-  list: 'chats',
-  id: (chat) => chat.sessionId,
-  stamp: (chat) => chat.timeStamp,
-  parse: parseRegistryChat,
-  repair: repairRegistryChat,
-  migrations: listMigrations,
-};
+export const registryChatListKind: ListKind<RegistryChat> = chatListKindOf(parseRegistryChat, repairRegistryChat);
 
 const chats: ListBinding<RegistryChat> = {
   kind: registryChatListKind,

@@ -1,10 +1,10 @@
 import type { StorageScope, UploadedDocument } from '../../domain/chat';
 import type { ScosListName } from '../../machines/scos/scos.machine';
 import { scosChatsLoaded, scosDocumentsLoaded, type ScosChat, type StoredScosRow } from '../../store/scos-chats.slice';
-import { documentListKind } from '../conversation/persistence/chat-records';
+import { chatListKindOf, documentListKind } from '../conversation/persistence/chat-records';
 import type { ListBinding } from '../conversation/persistence/list-effects';
 import { scopedKey } from '../conversation/persistence/storage-keys';
-import { isRecord, listMigrations, type ListKind } from '../conversation/persistence/stored-list';
+import { isRecord, type ListKind } from '../conversation/persistence/stored-list';
 
 /**
  * The demo's own keys (tools.md §3: "under its own keys (names not shown)"), per user like the
@@ -59,14 +59,7 @@ export function repairScosChat(value: unknown): ScosChat | undefined {
   };
 }
 
-export const scosChatListKind: ListKind<ScosChat> = {
-  list: 'chats',
-  id: (chat) => chat.sessionId,
-  stamp: (chat) => chat.timeStamp,
-  parse: parseScosChat,
-  repair: repairScosChat,
-  migrations: listMigrations,
-};
+export const scosChatListKind: ListKind<ScosChat> = chatListKindOf(parseScosChat, repairScosChat);
 
 const chats: ListBinding<ScosChat> = {
   kind: scosChatListKind,

@@ -54,14 +54,15 @@ export function parseUploadedDocument(value: unknown): UploadedDocument | undefi
   return { timeStamp, option: { label, value: hash } };
 }
 
-export const chatListKind: ListKind<Chat> = {
-  list: 'chats',
-  id: (chat) => chat.sessionId,
-  stamp: (chat) => chat.timeStamp,
-  parse: parseChat,
-  repair: repairChat,
-  migrations: listMigrations,
-};
+/** A stored list of chats (any tool's): told apart by session id, the newest stamp wins a merge. */
+export function chatListKindOf<C extends { sessionId: string; timeStamp: number }>(
+  parse: (value: unknown) => C | undefined,
+  repair: (value: unknown) => C | undefined,
+): ListKind<C> {
+  return { list: 'chats', id: (chat) => chat.sessionId, stamp: (chat) => chat.timeStamp, parse, repair, migrations: listMigrations };
+}
+
+export const chatListKind: ListKind<Chat> = chatListKindOf(parseChat, repairChat);
 
 /** Documents are told apart by file name: an upload replaces the entry with the same label. */
 export const documentListKind: ListKind<UploadedDocument> = {
