@@ -1,5 +1,5 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { memoryKeyValueStore } from '../conversation/persistence/key-value-store';
 import { mswServer, setupMswForSuite } from '../../test/msw/server';
 import { summarizationHandler, uploadHandler } from '../../test/msw/handlers/main';
@@ -143,6 +143,17 @@ describe('the demo’s saved chats (issue 14 item 7)', () => {
     expect(await screen.findByText('hello')).toBeInTheDocument();
     expect(await storage.keys(`${chatsKey}.unreadable.`)).toHaveLength(1);
     expect(await storage.get(documentsKey)).toEqual(documents);
+  });
+
+  it('set-aside data the storage cannot give back is reported with the shared notice texts, not swallowed', async () => {
+    answering();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const storage = memoryKeyValueStore({ [chatsKey]: '[{"sessionId": "s' });
+    const { user } = await startScosHarness({ storage });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Some saved chats could not be read');
+    storage.get = () => Promise.reject(new DOMException('The connection was lost.', 'UnknownError'));
+    await user.click(screen.getByRole('button', { name: 'Download what could not be read' }));
+    expect(await screen.findByText(/The set-aside data could not be read from the browser storage/)).toBeInTheDocument();
   });
 
   it('documents: an upload from the sidebar is kept in the demo’s own list and sent with the turns; deleting selected ones needs confirmation and stops sending them', async () => {
