@@ -12,6 +12,9 @@ export interface AuditQueryBody {
   risk_assesment: boolean;
   temperature: number;
   agentmode: boolean;
+  /** The stored prompt version (issue 25): the API answers with its own template of it and counts the use. */
+  prompt_id?: string;
+  prompt_version?: number;
 }
 
 /** What an exported answer says about where it came from (issue 12, item 9). */
@@ -31,7 +34,7 @@ export type StreamReport = { type: 'answer.piece'; text: string } | { type: 'ans
 
 export type PromptOperation =
   | { op: 'create'; body: PromptDraft }
-  | { op: 'update'; id: string; body: PromptDraft }
+  | { op: 'update'; id: string; body: PromptDraft; candidate?: boolean }
   | { op: 'delete'; id: string; name: string };
 
 export type AuditEvent =

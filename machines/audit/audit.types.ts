@@ -17,6 +17,8 @@ export interface AuditPrompt {
   draft: boolean;
   user_id: string;
   version: number;
+  /** The version colleagues get; below `version` (owner only) while a candidate waits. Absent: `version` is live. */
+  live_version?: number;
 }
 
 export interface AuditDepartment {

@@ -9,6 +9,9 @@ export type AuditPrompt = Schemas['Prompt'];
 export type UserDepartment = Schemas['UserDepartment'];
 export type PromptInput = Schemas['PromptInput'];
 export type PromptVersion = Schemas['PromptVersion'];
+export type PromptUpdate = Schemas['PromptUpdate'];
+export type VersionUse = Schemas['VersionUse'];
+export type ActivityEntry = Schemas['ActivityEntry'];
 export type AuditQuery = Schemas['AuditQuery'];
 
 export type AuditClient = Client<paths>;
@@ -25,10 +28,20 @@ export interface AuditBackend {
   streamAudit(body: AuditQuery, signal?: AbortSignal): Promise<ReadableStream<Uint8Array>>;
   /** Resolves with the new prompt's id. */
   createPrompt(body: PromptInput, signal?: AbortSignal): Promise<string>;
-  updatePrompt(id: string, body: PromptInput, signal?: AbortSignal): Promise<string>;
+  /** A new version: live at once, or with `candidate: true` not live until made live. */
+  updatePrompt(id: string, body: PromptUpdate, signal?: AbortSignal): Promise<string>;
   deletePrompt(id: string, signal?: AbortSignal): Promise<void>;
   /** The states earlier updates replaced, newest first. */
   listPromptVersions(id: string, signal?: AbortSignal): Promise<PromptVersion[]>;
+  /** Uses per version the user may read (counts and last use, not who). */
+  listPromptUsage(id: string, signal?: AbortSignal): Promise<VersionUse[]>;
+  makeVersionLive(id: string, version: number, signal?: AbortSignal): Promise<void>;
+  /** A new version with a stored version's fields (the server's copy). */
+  restoreVersion(id: string, version: number, signal?: AbortSignal): Promise<string>;
+  /** The activity log the user may read, oldest first. */
+  listActivity(signal?: AbortSignal): Promise<ActivityEntry[]>;
+  /** The same log as the server's CSV export. */
+  activityCsv(signal?: AbortSignal): Promise<string>;
 }
 
 export function auditBackend(api: AuditClient): AuditBackend {
@@ -44,5 +57,14 @@ export function auditBackend(api: AuditClient): AuditBackend {
       await dataOf(api.DELETE('/v1/prompt/{id}', { params: { path: { id } }, signal }));
     },
     listPromptVersions: (id, signal) => dataOf(api.GET('/v1/prompt/{id}/versions', { params: { path: { id } }, signal })),
+    listPromptUsage: (id, signal) => dataOf(api.GET('/v1/prompt/{id}/usage', { params: { path: { id } }, signal })),
+    async makeVersionLive(id, version, signal) {
+      await dataOf(api.POST('/v1/prompt/{id}/live', { params: { path: { id } }, body: { version }, signal }));
+    },
+    restoreVersion: async (id, version, signal) =>
+      (await dataOf(api.POST('/v1/prompt/{id}/restore', { params: { path: { id } }, body: { version }, signal }))).prompt_id,
+    listActivity: (signal) => dataOf(api.GET('/v1/prompt-activity', { signal })),
+    activityCsv: async (signal) =>
+      String(await dataOf(api.GET('/v1/prompt-activity.csv', { parseAs: 'text', signal }))),
   };
 }

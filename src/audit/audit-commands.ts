@@ -2,7 +2,7 @@ import type { i18n as I18n } from 'i18next';
 import type { AuditQueryBody, PromptOperation } from '../../machines/audit/audit.machine';
 import { effectiveModel, findPrompt } from '../../machines/audit/audit-selection';
 import type { AuditPrompt, PromptDraft } from '../../machines/audit/audit.types';
-import type { AuditBackend, PromptVersion } from '../api/audit-client';
+import type { ActivityEntry, AuditBackend, PromptVersion, VersionUse } from '../api/audit-client';
 import { formatDate, formatTime } from '../i18n/formats';
 import { answerMarkdown, exportFileName } from './answer-export';
 import type { AuditActor, AuditLoadActor } from './audit-actors';
@@ -15,6 +15,18 @@ export interface AuditCommandDeps {
   now?: () => number;
   /** The browser's document, for the export's download; tests pass their own. */
   doc?: Document;
+}
+
+/** Saves `blob` as a file named `name` through a temporary link. */
+function download(doc: Document, blob: Blob, name: string) {
+  const url = URL.createObjectURL(blob);
+  const link = doc.createElement('a');
+  link.href = url;
+  link.download = name;
+  doc.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
 /** The one object the audit assistant's views write through. */
@@ -52,6 +64,8 @@ export function auditCommands({ actor, load, backend, i18n, now = Date.now, doc 
         risk_assesment: context.risk,
         temperature: context.temperature,
         agentmode: false,
+        // The API answers with its stored template of this version and counts the use (issue 25).
+        ...(prompt ? { prompt_id: prompt.id, prompt_version: prompt.version } : {}),
       };
       const department = departments.find((d) => d.department_code === (prompt?.department_code ?? context.departmentCode));
       actor.send({
@@ -71,6 +85,27 @@ export function auditCommands({ actor, load, backend, i18n, now = Date.now, doc 
     },
 
     listVersions: (id: string, signal?: AbortSignal): Promise<PromptVersion[]> => backend.listPromptVersions(id, signal),
+    listUsage: (id: string, signal?: AbortSignal): Promise<VersionUse[]> => backend.listPromptUsage(id, signal),
+    listActivity: (signal?: AbortSignal): Promise<ActivityEntry[]> => backend.listActivity(signal),
+
+    /** Makes a candidate live, then reloads the prompts (the list shows the new live version). */
+    async makeLive(id: string, version: number) {
+      await backend.makeVersionLive(id, version);
+      load.send({ type: 'load.reloadPrompts' });
+    },
+
+    /** Restores a stored version as a new live one from the server's copy, then reloads the prompts. */
+    async restoreVersion(id: string, version: number) {
+      await backend.restoreVersion(id, version);
+      load.send({ type: 'load.reloadPrompts' });
+    },
+
+    /** Downloads the activity log the user may read, as the server's CSV or as JSON. */
+    async downloadActivity(format: 'csv' | 'json') {
+      const text = format === 'csv' ? await backend.activityCsv() : JSON.stringify(await backend.listActivity(), null, 2);
+      const type = format === 'csv' ? 'text/csv;charset=utf-8' : 'application/json;charset=utf-8';
+      download(doc, new Blob([text], { type }), `prompt-activity-${new Date(now()).toISOString().slice(0, 10)}.${format}`);
+    },
 
     /** Saves the answer as Markdown with its provenance (issue 12, item 9). */
     exportAnswer() {
@@ -95,14 +130,7 @@ export function auditCommands({ actor, load, backend, i18n, now = Date.now, doc 
       };
       const at = (ms: number) => `${formatDate(new Date(ms), locale)} ${formatTime(new Date(ms), locale)}`;
       const text = answerMarkdown(provenance, output, labels, at);
-      const url = URL.createObjectURL(new Blob([text], { type: 'text/markdown;charset=utf-8' }));
-      const link = doc.createElement('a');
-      link.href = url;
-      link.download = exportFileName(provenance.askedAt);
-      doc.body.append(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 0);
+      download(doc, new Blob([text], { type: 'text/markdown;charset=utf-8' }), exportFileName(provenance.askedAt));
     },
   };
 }

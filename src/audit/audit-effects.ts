@@ -48,7 +48,7 @@ export const streamAnswerActor = (backend: AuditBackend) =>
 export const savePromptActor = (backend: AuditBackend) =>
   fromPromise<string, PromptOperation>(async ({ input, signal }) => {
     if (input.op === 'create') return backend.createPrompt(input.body, signal);
-    if (input.op === 'update') return backend.updatePrompt(input.id, input.body, signal);
+    if (input.op === 'update') return backend.updatePrompt(input.id, { ...input.body, candidate: input.candidate ?? false }, signal);
     await backend.deletePrompt(input.id, signal);
     return input.id;
   });

@@ -36,6 +36,9 @@ export interface AuditServerState {
   models: Schemas['Model'][];
   departments: Schemas['Department'][];
   userDepartments: Schemas['UserDepartment'][];
+  /** GET /v1/prompt/{id}/usage, per prompt id (none used when absent). */
+  usage?: Record<string, Schemas['VersionUse'][]>;
+  activity?: Schemas['ActivityEntry'][];
 }
 
 export const defaultState = (): AuditServerState => ({
@@ -48,7 +51,8 @@ export const defaultState = (): AuditServerState => ({
     {
       department_code: 'IT',
       department_name: 'IT',
-      prompts: [prompt(), prompt({ id: 'p-carl', prompt_name: 'Carl checks', user_id: 'carl', draft: true })],
+      // Vendor review has been updated once: its version 1 is in the history.
+      prompts: [prompt({ version: 2 }), prompt({ id: 'p-carl', prompt_name: 'Carl checks', user_id: 'carl', draft: true })],
     },
   ],
   userDepartments: [
@@ -99,6 +103,22 @@ export function auditApi(state: AuditServerState = defaultState()) {
       HttpResponse.json<Schemas['PromptVersion'][]>([
         { ...prompt({ prompt_name: 'Vendor review (old)', description: 'Old description' }), version: 1, replaced_at: '2026-03-01T08:00:00Z' },
       ]),
+    ),
+    http.get<{ id: string }>(`${defaultApiBase}/v1/prompt/:id/usage`, async ({ request, params }) =>
+      (await record(request, `/v1/prompt/${params.id}/usage`)) ?? HttpResponse.json(state.usage?.[params.id] ?? []),
+    ),
+    http.post<{ id: string }>(`${defaultApiBase}/v1/prompt/:id/live`, async ({ request, params }) =>
+      (await record(request, `/v1/prompt/${params.id}/live`)) ?? new HttpResponse(null, { status: 204 }),
+    ),
+    http.post<{ id: string }>(`${defaultApiBase}/v1/prompt/:id/restore`, async ({ request, params }) =>
+      (await record(request, `/v1/prompt/${params.id}/restore`)) ?? HttpResponse.json({ prompt_id: params.id }),
+    ),
+    http.get(`${defaultApiBase}/v1/prompt-activity`, async ({ request }) =>
+      (await record(request, '/v1/prompt-activity')) ?? HttpResponse.json(state.activity ?? []),
+    ),
+    http.get(`${defaultApiBase}/v1/prompt-activity.csv`, async ({ request }) =>
+      (await record(request, '/v1/prompt-activity.csv')) ??
+      new HttpResponse('id,at,action\r\n1,2026-03-02T09:00:00.000Z,created\r\n', { headers: { 'Content-Type': 'text/csv; charset=utf-8' } }),
     ),
     http.post<PathParams>(`${defaultApiBase}/v1/rag/stream`, async ({ request }) => {
       const failed = await record(request, '/v1/rag/stream');

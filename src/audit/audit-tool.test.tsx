@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { setupMswForSuite } from '../../test/msw/server';
-import { auditApi, prompt, startAuditHarness, toastTitles } from './audit-tool.test-support';
+import { auditApi, defaultState, prompt, startAuditHarness, toastTitles } from './audit-tool.test-support';
 
 /** Scenarios that type whole prompts: user-event types key by key. */
 const typingScenarioMs = 20_000;
@@ -79,6 +79,9 @@ describe('the audit assistant as the user meets it (real tool, msw)', () => {
       risk_assesment: true,
       temperature: 0.5,
       agentmode: false,
+      // The stored version: the API answers with its own template of it and counts the use (issue 25).
+      prompt_id: 'p-shared',
+      prompt_version: 2,
     });
     api.release();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Send' })).toBeInTheDocument());
@@ -228,22 +231,87 @@ describe('the prompt editor (real tool, msw)', () => {
     expect(screen.getByRole('button', { name: 'Delete' })).toBeInTheDocument();
   });
 
-  it('restores a version as an update of its fields', async () => {
+  it('restores a version from the server\'s copy (not fields the studio sends), then reloads the prompts', async () => {
     const { api, audit } = await openEditor();
     await audit.pick('Department', 'IT (IT)');
     await audit.pick('Prompt', 'Vendor review');
     await audit.user.click(await screen.findByRole('button', { name: 'Restore version 1' }));
     await audit.user.click(await screen.findByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(api.callsTo('POST', '/v1/prompt/p-shared/restore')).toHaveLength(1));
+    expect(api.callsTo('POST', '/v1/prompt/p-shared/restore')[0]!.body).toEqual({ version: 1 });
+    expect(api.callsTo('PUT', '/v1/prompt/p-shared')).toHaveLength(0);
+    await waitFor(() => expect(api.callsTo('GET', '/v1/prompts')).toHaveLength(2));
+  });
+
+  it('marks the live version and a candidate with their use counts, makes the candidate live, and saves a new candidate', async () => {
+    const state = defaultState();
+    state.departments[1]!.prompts[0] = prompt({ version: 2, live_version: 1, prompt_template: 'You review vendors.\nCheck sanctions lists.' });
+    state.usage = { 'p-shared': [{ version: 1, uses: 3, last_used_at: '2026-03-02T08:00:00Z' }] };
+    const api = auditApi(state);
+    const audit = await startAuditHarness();
+    await audit.ready();
+    await audit.user.click(screen.getByRole('button', { name: 'Manage prompts' }));
+    await audit.pick('Department', 'IT (IT)');
+    await audit.pick('Prompt', 'Vendor review');
+
+    expect(screen.getByText('Version 2 is a candidate: colleagues still get version 1. Try it, then make it live.')).toBeInTheDocument();
+    const history = within(screen.getByRole('region', { name: /Version history/ }));
+    const [newest, older] = await history.findAllByRole('listitem');
+    expect(newest).toHaveTextContent('Version 2: Vendor review (newest)Candidate, not live yetNot used yet');
+    expect(older).toHaveTextContent(/Version 1: Vendor review \(old\).*LiveUsed 3 times, last/);
+
+    // The comparison: version 1 with version 2, inline by default; the template's new line is marked added.
+    const added = await screen.findByLabelText('Template: version 1 to version 2');
+    expect(added.querySelector('ins')).toHaveTextContent('Check sanctions lists.');
+    await audit.user.click(screen.getByRole('radio', { name: 'Side by side' }));
+    expect(screen.getByLabelText('Template in version 2').querySelector('ins')).toHaveTextContent('Check sanctions lists.');
+    expect(screen.getByLabelText('Template in version 1').querySelector('ins')).toBeNull();
+
+    await audit.user.click(history.getByRole('button', { name: 'Make version 2 live' }));
+    expect(await screen.findByRole('dialog', { name: 'Make version 2 of Vendor review live?' })).toBeInTheDocument();
+    await audit.user.click(screen.getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(api.callsTo('POST', '/v1/prompt/p-shared/live')).toHaveLength(1));
+    expect(api.callsTo('POST', '/v1/prompt/p-shared/live')[0]!.body).toEqual({ version: 2 });
+    await waitFor(() => expect(api.callsTo('GET', '/v1/prompts')).toHaveLength(2));
+
+    await audit.user.click(screen.getByRole('button', { name: 'Save as candidate' }));
+    await audit.user.click(await screen.findByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(api.callsTo('PUT', '/v1/prompt/p-shared')).toHaveLength(1));
-    expect(api.callsTo('PUT', '/v1/prompt/p-shared')[0]!.body).toEqual({
-      department_code: 'IT',
-      description: 'Old description',
-      draft: false,
-      private: false,
-      prompt_name: 'Vendor review (old)',
-      prompt_template: 'You review vendors.',
+    expect(api.callsTo('PUT', '/v1/prompt/p-shared')[0]!.body).toMatchObject({ candidate: true, prompt_name: 'Vendor review' });
+  }, typingScenarioMs);
+
+  it('shows the activity log newest first with who and which version, and downloads it as CSV and JSON', async () => {
+    const state = defaultState();
+    const entry = { prompt_id: 'p-shared', prompt_name: 'Vendor review', department_code: 'IT', private: false, from_version: null, actor_subject: 'alice', actor_name: 'Alice Adams' };
+    state.activity = [
+      { ...entry, id: 1, at: '2026-03-01T08:00:00Z', action: 'created', version: 1 },
+      { ...entry, id: 2, at: '2026-03-02T08:00:00Z', action: 'candidate_saved', version: 2 },
+    ];
+    const api = auditApi(state);
+    const downloads: string[] = [];
+    const audit = await startAuditHarness();
+    await audit.ready();
+    await audit.user.click(screen.getByRole('button', { name: 'Manage prompts' }));
+    expect(api.callsTo('GET', '/v1/prompt-activity')).toHaveLength(0);
+    await audit.user.click(screen.getByRole('button', { name: 'Show activity log' }));
+    const table = await screen.findByRole('table');
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getAllByRole('cell').slice(1).map((cell) => cell.textContent))).toEqual([
+      ['Candidate saved', 'Vendor review (IT)', '2', 'Alice Adams (alice)'],
+      ['Created', 'Vendor review (IT)', '1', 'Alice Adams (alice)'],
+    ]);
+
+    const click = HTMLAnchorElement.prototype.click;
+    HTMLAnchorElement.prototype.click = function record(this: HTMLAnchorElement) {
+      downloads.push(this.download);
+    };
+    onTestFinished(() => {
+      HTMLAnchorElement.prototype.click = click;
     });
-    await waitFor(() => expect(toastTitles()).toContain('Prompt Vendor review (old) updated.'));
+    await audit.user.click(screen.getByRole('button', { name: 'Download CSV' }));
+    await audit.user.click(screen.getByRole('button', { name: 'Download JSON' }));
+    await waitFor(() => expect(downloads).toEqual(['prompt-activity-2026-03-02.csv', 'prompt-activity-2026-03-02.json']));
+    expect(api.callsTo('GET', '/v1/prompt-activity.csv')).toHaveLength(1);
   });
 
   it.each([

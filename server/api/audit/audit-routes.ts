@@ -1,6 +1,6 @@
 import type { ApiContext } from '../api-context';
 import { readJson } from '../http/body';
-import { HttpError, sendJson } from '../http/errors';
+import { sendJson } from '../http/errors';
 import type { RequestContext, Route } from '../http/route';
 import { createRateLimiter } from '../chat/rate-limiter';
 import { auditSettings, departmentsOf, type AuditSettings } from './audit-settings';
@@ -84,11 +84,11 @@ export function auditRoutes(context: ApiContext, settings: AuditSettings = audit
       sendJson(res, 200, { prompt_id: await store.restore(identity, codesOf(identity), params.id!, version, candidate) });
     }),
     // Read only: no route changes or removes an entry, so any other method is a 405.
-    route('GET', '/v1/prompt-activity', async ({ req, res, identity }) => {
+    route('GET', '/v1/prompt-activity', async ({ res, identity }) =>
+      sendJson(res, 200, await activity.list(identity, codesOf(identity))),
+    ),
+    route('GET', '/v1/prompt-activity.csv', async ({ res, identity }) => {
       const entries = await activity.list(identity, codesOf(identity));
-      const format = new URL(req.url ?? '/', 'http://api.invalid').searchParams.get('format') ?? 'json';
-      if (format === 'json') return sendJson(res, 200, entries);
-      if (format !== 'csv') throw new HttpError(422, 'format must be json or csv.');
       res.writeHead(200, {
         'content-type': 'text/csv; charset=utf-8',
         'content-disposition': 'attachment; filename="prompt-activity.csv"',

@@ -8,7 +8,7 @@ import type { RateLimiter } from '../chat/rate-limiter';
 import { streamingPieces } from '../chat/offline-responder';
 import type { AuditSettings } from './audit-settings';
 import { requestLanguage } from '../http/language';
-import { auditMessages, offlineAuditAnswer, parseAuditQuery } from './audit-query';
+import { auditMessages, offlineAuditAnswer, parseAuditQuery, requireWithinTokenLimit } from './audit-query';
 
 const maxBodyBytes = 1024 * 1024;
 
@@ -32,19 +32,27 @@ export interface AuditStreamDependencies {
   limiter: RateLimiter;
   llm: LlmConfig | null;
   offlinePaceMs: number;
+  /** The stored template of a prompt version the user may use, one use of it counted; 404 otherwise. */
+  useTemplate: (identity: RequestContext['identity'], id: string, version: number, accept: (template: string) => void) => Promise<string>;
 }
 
 /**
  * POST /v1/rag/stream: plain UTF-8 text, no framing; the end of the body ends the answer. A
  * model failure after the first byte cuts the connection, which the studio reads as a failure.
  */
-export function createAuditStreamHandler({ settings, limiter, llm, offlinePaceMs }: AuditStreamDependencies) {
+export function createAuditStreamHandler({ settings, limiter, llm, offlinePaceMs, useTemplate }: AuditStreamDependencies) {
   return async ({ req, res, identity }: RequestContext) => {
     limiter.take(identity.userKey);
     const query = parseAuditQuery(
       await readJson(req, maxBodyBytes, 'The request is too large.'),
       settings.models.map((model) => model.name),
     );
+    if (query.prompt) {
+      // The length is checked before the use is counted: a refused query used nothing.
+      query.prompt_template = await useTemplate(identity, query.prompt.id, query.prompt.version, (template) =>
+        requireWithinTokenLimit({ ...query, prompt_template: template }),
+      );
+    }
     const gone = new AbortController();
     res.on('close', () => gone.abort());
 

@@ -241,7 +241,7 @@ describe('the audit-grade prompt store (issue 25)', () => {
 
     it('exports as CSV, quoted, with formula-looking names defused', async () => {
       const id = await create(carl, prompt({ prompt_name: '=HYPERLINK("x"), risk', description: 'csv' }));
-      const response = await call('GET', '/v1/prompt-activity?format=csv', carl);
+      const response = await call('GET', '/v1/prompt-activity.csv', carl);
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
       expect(response.headers.get('content-disposition')).toBe('attachment; filename="prompt-activity.csv"');
@@ -249,7 +249,7 @@ describe('the audit-grade prompt store (issue 25)', () => {
       expect(lines[0]).toBe('id,at,action,prompt_id,prompt_name,department_code,private,version,from_version,actor_subject,actor_name');
       const line = lines.find((l) => l.includes(id))!;
       expect(line).toMatch(new RegExp(`^\\d+,[^,]+,created,${id},"'=HYPERLINK\\(""x""\\), risk",IT,false,1,,carl,Carl Castro$`));
-      expect((await call('GET', '/v1/prompt-activity?format=xml', carl)).status).toBe(422);
+      expect((await call('DELETE', '/v1/prompt-activity.csv', carl)).status).toBe(405);
     });
 
     it('has no call that edits or deletes an entry (405)', async () => {

@@ -208,11 +208,28 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The prompt activity log the user may read, oldest first, as JSON or CSV
+         * The prompt activity log the user may read, oldest first
          * @description Entries about the user's own prompts, and those of their departments whose described state
          *     was not private. Append-only: every other method is 405. Kept indefinitely.
          */
         get: operations["listPromptActivity"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/prompt-activity.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The same entries as CSV (a download) */
+        get: operations["exportPromptActivityCsv"];
         put?: never;
         post?: never;
         delete?: never;
@@ -286,19 +303,13 @@ export interface components {
             prompt_template: string;
         };
         PromptUpdate: components["schemas"]["PromptInput"] & {
-            /**
-             * @description True saves the version as a candidate, not live until made live.
-             * @default false
-             */
-            candidate: boolean;
+            /** @description True saves the version as a candidate, not live until made live (absent means false). */
+            candidate?: boolean;
         };
         VersionChoice: {
             version: number;
-            /**
-             * @description For a restore, save the restored version as a candidate.
-             * @default false
-             */
-            candidate: boolean;
+            /** @description For a restore, save the restored version as a candidate (absent means false). */
+            candidate?: boolean;
         };
         VersionUse: {
             version: number;
@@ -851,9 +862,29 @@ export interface operations {
     };
     listPromptActivity: {
         parameters: {
-            query?: {
-                format?: "json" | "csv";
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The entries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActivityEntry"][];
+                };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    exportPromptActivityCsv: {
+        parameters: {
+            query?: never;
             header?: never;
             path?: never;
             cookie?: never;
@@ -861,21 +892,19 @@ export interface operations {
         requestBody?: never;
         responses: {
             /**
-             * @description The entries. CSV: RFC 4180, a header line of the entry's field names, CRLF line ends,
-             *     a leading apostrophe before a text a spreadsheet would run as a formula.
+             * @description RFC 4180: a header line of the entry's field names, CRLF line ends, a leading
+             *     apostrophe before a text a spreadsheet would run as a formula.
              */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ActivityEntry"][];
                     "text/csv": string;
                 };
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            422: components["responses"]["Unprocessable"];
         };
     };
     getPromptActivityEntry: {

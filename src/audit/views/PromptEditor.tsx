@@ -9,9 +9,10 @@ import { useAuth } from '../../platform/auth-context';
 import { useAuditTool } from '../audit-tool-context';
 import { OptionSelect } from '../../forms/OptionSelect';
 import { VersionHistory } from './VersionHistory';
+import { ActivityLog } from './ActivityLog';
 import { CheckboxMark } from '../../forms/CheckboxMark';
 
-type Confirming = 'clear' | 'update' | 'save' | 'delete' | null;
+type Confirming = 'clear' | 'update' | 'candidate' | 'save' | 'delete' | null;
 
 /** tools.md §2/§5: the prompt editor; every action behind its confirm dialog. */
 export function PromptEditor() {
@@ -33,6 +34,7 @@ export function PromptEditor() {
     if (confirming === 'clear') commands.clearDraft();
     if (confirming === 'save') commands.savePrompt({ op: 'create', body: draft });
     if (confirming === 'update' && prompt) commands.savePrompt({ op: 'update', id: prompt.id, body: draft });
+    if (confirming === 'candidate' && prompt) commands.savePrompt({ op: 'update', id: prompt.id, body: draft, candidate: true });
     if (confirming === 'delete' && prompt) commands.savePrompt({ op: 'delete', id: prompt.id, name: prompt.prompt_name });
     setConfirming(null);
   };
@@ -40,6 +42,7 @@ export function PromptEditor() {
     clear: t('editor.confirmClear'),
     save: t('editor.confirmSave', { name }),
     update: t('editor.confirmUpdate', { name }),
+    candidate: t('editor.confirmCandidate', { name }),
     delete: t('editor.confirmDelete', { name: prompt?.prompt_name ?? '' }),
   };
 
@@ -85,6 +88,11 @@ export function PromptEditor() {
             {t('editor.update')}
           </Button>
         )}
+        {owner && (
+          <Button className="button" onPress={() => setConfirming('candidate')} isDisabled={!complete}>
+            {t('editor.saveCandidate')}
+          </Button>
+        )}
         <Button className="button primary" onPress={() => setConfirming('save')} isDisabled={!complete}>
           {t('editor.save')}
         </Button>
@@ -94,7 +102,8 @@ export function PromptEditor() {
           </Button>
         )}
       </div>
-      {prompt && <VersionHistory key={`${prompt.id}-${prompt.version}`} prompt={prompt} canRestore={owner} />}
+      {prompt && <VersionHistory key={`${prompt.id}-${prompt.version}-${prompt.live_version}`} prompt={prompt} canRestore={owner} />}
+      <ActivityLog />
       {confirming && <ConfirmDialog headline={headline[confirming]} onConfirm={confirm} onCancel={() => setConfirming(null)} />}
     </section>
   );

@@ -1,62 +1,91 @@
 import { useEffect, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { draftOf } from '../../../machines/audit/audit-selection';
 import type { AuditPrompt } from '../../../machines/audit/audit.types';
-import type { PromptVersion } from '../../api/audit-client';
+import type { PromptVersion, VersionUse } from '../../api/audit-client';
+import { statusOf } from '../../../machines/audit/audit-load.machine';
 import { ConfirmDialog } from '../../conversation/views/ConfirmDialog';
 import { formatDate, formatTime } from '../../i18n/formats';
 import { useAuditTool } from '../audit-tool-context';
+import { VersionDiff } from './VersionDiff';
 
-type History = { state: 'loading' } | { state: 'failed' } | { state: 'loaded'; versions: PromptVersion[] };
+type History = { state: 'loading' } | { state: 'failed' } | { state: 'loaded'; versions: PromptVersion[]; uses: VersionUse[] };
+type Confirming = { action: 'restore' | 'live'; version: number } | null;
 
-/** Issue 12, item 9: the prompt's earlier versions; the owner restores one with an update of its fields. */
+/**
+ * Issues 12 and 25: the prompt's versions, newest first, with the live one and any candidate
+ * marked and each version's use count; the owner makes a candidate live or restores an older
+ * version (a new version from the server's copy); any two versions can be compared.
+ */
 export function VersionHistory({ prompt, canRestore }: { prompt: AuditPrompt; canRestore: boolean }) {
   const { t, i18n } = useTranslation('audit');
   const { commands } = useAuditTool();
   const [history, setHistory] = useState<History>({ state: 'loading' });
-  const [restoring, setRestoring] = useState<PromptVersion | null>(null);
+  const [confirming, setConfirming] = useState<Confirming>(null);
+  const [failure, setFailure] = useState<number | null | undefined>(undefined);
+  const live = prompt.live_version ?? prompt.version;
 
   useEffect(() => {
     const controller = new AbortController();
-    commands.listVersions(prompt.id, controller.signal).then(
-      (versions) => setHistory({ state: 'loaded', versions }),
+    Promise.all([commands.listVersions(prompt.id, controller.signal), commands.listUsage(prompt.id, controller.signal)]).then(
+      ([versions, uses]) => setHistory({ state: 'loaded', versions, uses }),
       () => !controller.signal.aborted && setHistory({ state: 'failed' }),
     );
     return () => controller.abort();
   }, [commands, prompt.id]);
 
   const when = (iso: string) => `${formatDate(new Date(iso), i18n.language)} ${formatTime(new Date(iso), i18n.language)}`;
+  const usesOf = (version: number) => {
+    const use = history.state === 'loaded' ? history.uses.find((entry) => entry.version === version) : undefined;
+    return use ? t('versions.uses', { count: use.uses, date: when(use.last_used_at) }) : t('versions.unused');
+  };
+  const states = history.state === 'loaded' ? [prompt, ...history.versions.filter((version) => version.version < prompt.version)] : [prompt];
+  const confirm = () => {
+    if (!confirming) return;
+    const run = confirming.action === 'live' ? commands.makeLive : commands.restoreVersion;
+    setFailure(undefined);
+    run(prompt.id, confirming.version).catch((error: unknown) => setFailure(statusOf(error)));
+    setConfirming(null);
+  };
+
   return (
     <section className="audit-versions" aria-labelledby="audit-versions-heading">
       <h3 id="audit-versions-heading">{t('versions.heading', { version: prompt.version })}</h3>
+      {live < prompt.version && <p className="notice">{t('versions.candidateNotice', { version: prompt.version, live })}</p>}
+      {failure !== undefined && <p className="error-text" role="alert">{t('versions.actionFailed', { status: failure ?? '–' })}</p>}
       {history.state === 'loading' && <p className="muted">{t('versions.loading')}</p>}
       {history.state === 'failed' && <p className="error-text">{t('versions.failed')}</p>}
       {history.state === 'loaded' && history.versions.length === 0 && <p className="muted">{t('versions.none')}</p>}
-      {history.state === 'loaded' && history.versions.length > 0 && (
-        <ol className="audit-version-list">
-          {history.versions.map((version) => (
-            <li key={version.version}>
-              <span>
-                {t('versions.entry', { version: version.version, name: version.prompt_name, date: when(version.replaced_at) })}
-              </span>
-              {canRestore && (
-                <Button className="button" onPress={() => setRestoring(version)} aria-label={t('versions.restoreLabel', { version: version.version })}>
-                  {t('versions.restore')}
-                </Button>
-              )}
-            </li>
-          ))}
-        </ol>
-      )}
-      {restoring && (
+      <ol className="audit-version-list">
+        {states.map((state) => (
+          <li key={state.version}>
+            <span className="audit-version-text">
+              {'replaced_at' in state
+                ? t('versions.entry', { version: state.version, name: state.prompt_name, date: when(state.replaced_at) })
+                : t('versions.newest', { version: state.version, name: state.prompt_name })}
+              {state.version === live && <span className="audit-badge audit-badge-live">{t('versions.live')}</span>}
+              {state.version > live && <span className="audit-badge audit-badge-candidate">{t('versions.candidate')}</span>}
+              <span className="audit-version-uses">{usesOf(state.version)}</span>
+            </span>
+            {canRestore && state.version > live && (
+              <Button className="button primary" onPress={() => setConfirming({ action: 'live', version: state.version })} aria-label={t('versions.makeLiveLabel', { version: state.version })}>
+                {t('versions.makeLive')}
+              </Button>
+            )}
+            {canRestore && state.version < prompt.version && (
+              <Button className="button" onPress={() => setConfirming({ action: 'restore', version: state.version })} aria-label={t('versions.restoreLabel', { version: state.version })}>
+                {t('versions.restore')}
+              </Button>
+            )}
+          </li>
+        ))}
+      </ol>
+      {history.state === 'loaded' && <VersionDiff states={states} />}
+      {confirming && (
         <ConfirmDialog
-          headline={t('versions.confirmRestore', { version: restoring.version, name: prompt.prompt_name })}
-          onCancel={() => setRestoring(null)}
-          onConfirm={() => {
-            commands.savePrompt({ op: 'update', id: prompt.id, body: draftOf({ ...prompt, ...restoring }) });
-            setRestoring(null);
-          }}
+          headline={t(confirming.action === 'live' ? 'versions.confirmMakeLive' : 'versions.confirmRestore', { version: confirming.version, name: prompt.prompt_name })}
+          onCancel={() => setConfirming(null)}
+          onConfirm={confirm}
         />
       )}
     </section>
