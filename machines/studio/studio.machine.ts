@@ -180,7 +180,7 @@ export const studioMachine = setup({
       initial: 'settling',
       states: {
         settling: settlingTools('flushing'),
-        flushing: { invoke: { src: 'flushPreferences', onDone: '#studio.running', onError: '#studio.running' } },
+        flushing: { invoke: { id: 'flushPreferences', src: 'flushPreferences', onDone: '#studio.running', onError: '#studio.running' } },
       },
       exit: sendTo('auth', { type: 'auth.logout' }),
     },
@@ -188,9 +188,9 @@ export const studioMachine = setup({
       initial: 'settling',
       states: {
         settling: settlingTools('flushing'),
-        flushing: { invoke: { src: 'flushPreferences', onDone: 'reloading', onError: 'reloading' } },
+        flushing: { invoke: { id: 'flushPreferences', src: 'flushPreferences', onDone: 'reloading', onError: 'reloading' } },
         // The page goes; nothing follows.
-        reloading: { invoke: { src: 'reloadPage' } },
+        reloading: { invoke: { id: 'reloadPage', src: 'reloadPage' } },
       },
     },
   },
