@@ -212,6 +212,7 @@ export const auditMachine = auditSetup.createMachine({
         saving: {
           tags: ['saving'],
           invoke: {
+            id: 'savePrompt',
             src: 'savePrompt',
             input: ({ context }) => context.pending!,
             onDone: {
