@@ -83,8 +83,9 @@ export interface HistoryToolOptions {
   scopeTarget?: string | string[];
 }
 
+// Read from the tool's own running snapshot; a transition computed without one (a model's traversal) has no answer to keep.
 const streamingAnswer = (self: AnyActorRef, stream: string | undefined) => {
-  const child: AnyActorRef | undefined = stream ? self.getSnapshot().children[stream] : undefined;
+  const child: AnyActorRef | undefined = stream ? self.getSnapshot()?.children?.[stream] : undefined;
   return child ? answerSoFar(child.getSnapshot()) : null;
 };
 
