@@ -5,7 +5,7 @@ import { auditBackend, createAuditClient, type AuditBackend } from '../api/audit
 import { isTrialOrigin } from '../config/origin';
 import type { Platform } from '../platform/platform';
 import { openToolActor } from '../platform/open-tool-actor';
-import type { OpenTool } from '../platform/tool-module';
+import { toolRoute } from '../platform/tool-route';
 import { auditCommands } from './audit-commands';
 import { auditLoadActors, savePromptActor, streamAnswerActor } from './audit-effects';
 import { auditToast } from './audit-toasts';
@@ -52,14 +52,8 @@ export function openAuditTool(platform: Platform, options: AuditToolOptions = {}
   return { actor, load, commands };
 }
 
-/** The audit assistant's route: its texts load, the tool opens (once), its page shows. */
-export const openTool: OpenTool = async (platform) => {
-  await platform.i18n.loadNamespaces(['audit', 'chat']);
-  const tool = openAuditTool(platform);
-  return function AuditRoute() {
-    return <AuditToolPage tool={tool} />;
-  };
-};
+/** The audit assistant's route: the tool opens (once), its page shows. */
+export const openTool = toolRoute(openAuditTool, AuditToolPage);
 
 export function AuditToolPage({ tool }: { tool: AuditTool }) {
   return (

@@ -16,7 +16,7 @@ import { tabPersistence, type PersistenceOverrides } from '../conversation/persi
 import { listPersistenceLogic } from '../conversation/persistence/list-effects';
 import type { Platform } from '../platform/platform';
 import { openToolActor } from '../platform/open-tool-actor';
-import type { OpenTool } from '../platform/tool-module';
+import { toolRoute } from '../platform/tool-route';
 import { componentStream } from './component-stream';
 import { registryAnswerToast, registrySettlementEnd } from './registry-answers';
 import { registryCards, visibleComponents } from './registry-cards';
@@ -103,14 +103,8 @@ export function openRegistryTool(platform: Platform, options: RegistryToolOption
   return { actor, catalogue, stream: children.stream, history, commands };
 }
 
-/** The registry's route: its texts load, the tool opens (once), its page shows. */
-export const openTool: OpenTool = async (platform) => {
-  await platform.i18n.loadNamespaces(['registry', 'chat', 'chat-stream', 'chat-persistence']);
-  const tool = openRegistryTool(platform);
-  return function RegistryRoute() {
-    return <RegistryToolPage tool={tool} />;
-  };
-};
+/** The registry's route: the tool opens (once), its page shows. */
+export const openTool = toolRoute(openRegistryTool, RegistryToolPage);
 
 /** The registry's page with its tool: its views and the shared conversation views find it. */
 export function RegistryToolPage({ tool }: { tool: RegistryTool }) {

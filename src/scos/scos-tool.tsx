@@ -11,7 +11,7 @@ import { createMainClient } from '../api/main-client';
 import type { Platform } from '../platform/platform';
 import { log } from '../platform/log';
 import { openToolActor } from '../platform/open-tool-actor';
-import type { OpenTool } from '../platform/tool-module';
+import { toolRoute } from '../platform/tool-route';
 import { tabPersistence, type PersistenceOverrides } from '../conversation/persistence/browser-persistence';
 import { listPersistenceLogic } from '../conversation/persistence/list-effects';
 import { scosCommands } from './scos-commands';
@@ -98,14 +98,8 @@ export function openScosTool(platform: Platform, options: ScosToolOptions = {}):
   };
 }
 
-/** The demo's route: its texts load, the tool opens (once), its page shows. */
-export const openTool: OpenTool = async (platform) => {
-  await platform.i18n.loadNamespaces(['scos', 'chat', 'chat-persistence']);
-  const tool = openScosTool(platform);
-  return function ScosRoute() {
-    return <ScosToolPage tool={tool} />;
-  };
-};
+/** The demo's route: the tool opens (once), its page shows. */
+export const openTool = toolRoute(openScosTool, ScosToolPage);
 
 export function ScosToolPage({ tool }: { tool: ScosTool }) {
   return (

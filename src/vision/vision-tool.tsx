@@ -6,7 +6,7 @@ import { createTrialClient } from '../api/trial-client';
 import { isTrialOrigin } from '../config/origin';
 import type { Platform } from '../platform/platform';
 import { openToolActor } from '../platform/open-tool-actor';
-import type { OpenTool } from '../platform/tool-module';
+import { toolRoute } from '../platform/tool-route';
 import { generateImagesActor } from './generate-images.actors';
 import { visionCommands } from './vision-commands';
 import { VisionToolContext, type VisionTool } from './vision-tool-context';
@@ -37,14 +37,8 @@ export function openVisionTool(platform: Platform, options: VisionToolOptions = 
   return { actor, mode, commands: visionCommands({ actor, store, i18n, ...(options.win ? { win: options.win } : {}) }) };
 }
 
-/** Vision Studio's route: its texts load, the tool opens (once), its page shows. */
-export const openTool: OpenTool = async (platform) => {
-  await platform.i18n.loadNamespaces('vision');
-  const tool = openVisionTool(platform);
-  return function VisionRoute() {
-    return <VisionToolPage tool={tool} />;
-  };
-};
+/** Vision Studio's route: the tool opens (once), its page shows. */
+export const openTool = toolRoute(openVisionTool, VisionToolPage);
 
 export function VisionToolPage({ tool }: { tool: VisionTool }) {
   return (

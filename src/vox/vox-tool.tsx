@@ -4,7 +4,7 @@ import { toastAdded } from '../../store/toasts.slice';
 import { createMainClient } from '../api/main-client';
 import type { Platform } from '../platform/platform';
 import { openToolActor } from '../platform/open-tool-actor';
-import type { OpenTool } from '../platform/tool-module';
+import { toolRoute } from '../platform/tool-route';
 import { voxCommands } from './vox-commands';
 import { checkFilesActor, voxBackend } from './vox-effects';
 import { VoxToolContext, type VoxTool } from './vox-tool-context';
@@ -45,14 +45,8 @@ export function openVoxTool(platform: Platform): VoxTool {
   return { actor, commands: voxCommands({ actor }) };
 }
 
-/** Vox Studio's route: its texts load, the tool opens (once), its page shows. */
-export const openTool: OpenTool = async (platform) => {
-  await platform.i18n.loadNamespaces('vox');
-  const tool = openVoxTool(platform);
-  return function VoxRoute() {
-    return <VoxToolPage tool={tool} />;
-  };
-};
+/** Vox Studio's route: the tool opens (once), its page shows. */
+export const openTool = toolRoute(openVoxTool, VoxToolPage);
 
 export function VoxToolPage({ tool }: { tool: VoxTool }) {
   return (
