@@ -87,6 +87,12 @@ export default tseslint.config(
             // contracts/ are the wire and configuration schemas the studio and the server share.
             { target: './contracts', from: ['./src', './store', './machines', './server'], message: 'contracts/ imports no other layer' },
             { target: './server', from: './src', message: 'server/ imports nothing from src/: what both need is in contracts/' },
+            // The model client holds keys: it is the reference server's alone, never the browser's.
+            {
+              target: ['./src', './machines', './store', './domain', './contracts'],
+              from: './node_modules/openai',
+              message: 'the openai package is the reference server\'s: in the studio it would hold keys in the browser',
+            },
             // src/app/ is the composition root: it imports everything; nothing imports it (but main.tsx).
             {
               target: ['./src/!(app)/**', './machines', './store', './domain', './server', './scripts', './test'],
