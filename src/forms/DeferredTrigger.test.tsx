@@ -71,7 +71,9 @@ describe('a menu whose code comes when it is wanted (issue 11)', () => {
     renderTrigger(held.code);
     await user.pointer({ keys: '[MouseLeft>]', target: screen.getByRole('button', { name: 'Fruit' }) });
     await held.arrive(); // the real button replaces the stand-in under the pressed pointer
-    await user.pointer({ keys: '[/MouseLeft]', target: screen.getByRole('button', { name: 'Fruit' }) });
+    // The menu may already be open by now (the press counts from the pointer going down), its
+    // popover hiding the page from the accessibility tree: the pointer is released where it is.
+    await user.pointer({ keys: '[/MouseLeft]', target: screen.getByRole('button', { name: 'Fruit', hidden: true }) });
     expect(await screen.findByRole('menu', { name: 'Fruit' })).toBeInTheDocument();
   });
 
