@@ -70,6 +70,8 @@ export interface ScosSettings {
   autoNameAt: number;
   /** Video sites whose embeds may be shown (host names); the CSP frames exactly these. */
   videoHosts: string[];
+  /** A bot silent this long after a message is given up (the network-error apology, ER001). */
+  replyTimeoutMs: number;
 }
 
 export const defaultScosSettings: ScosSettings = {
@@ -85,6 +87,7 @@ export const defaultScosSettings: ScosSettings = {
   uploadCancelTrigger: 'upload:cancel',
   autoNameAt: 4,
   videoHosts: ['www.youtube-nocookie.com'],
+  replyTimeoutMs: 30_000,
 };
 
 export interface RuntimeConfig {
@@ -191,6 +194,12 @@ function readScos(reader: Reader, json: Json): ScosSettings {
       return defaultScosSettings.autoNameAt;
     }),
     videoHosts: read('videoHosts', () => reader.list(scos, 'videoHosts', path, 'host names')),
+    replyTimeoutMs: read('replyTimeoutMs', () => {
+      const value = scos.replyTimeoutMs;
+      if (typeof value === 'number' && Number.isInteger(value) && value >= 1000) return value;
+      reader.problems.push(`${path}replyTimeoutMs must be a whole number of milliseconds, at least 1000`);
+      return defaultScosSettings.replyTimeoutMs;
+    }),
   };
   for (const host of settings.videoHosts) {
     if (!hostPattern.test(host)) reader.problems.push(`${path}videoHosts must hold host names only, not "${host}"`);

@@ -28,4 +28,12 @@ describe('the customer-service demo settings (config.json "scos")', () => {
     ]);
     expect(parse('on')).toMatchObject({ ok: false, problems: ['scos must be an object'] });
   });
+
+  it('give up a silent bot after 30 s unless replyTimeoutMs says otherwise (a whole number of ms, at least 1 s)', () => {
+    expect(parse({})).toMatchObject({ ok: true, config: { scos: { replyTimeoutMs: 30_000 } } });
+    expect(parse({ replyTimeoutMs: 5000 })).toMatchObject({ ok: true, config: { scos: { replyTimeoutMs: 5000 } } });
+    for (const wrong of [999, 1500.5, '30000', null]) {
+      expect(parse({ replyTimeoutMs: wrong })).toEqual({ ok: false, problems: ['scos.replyTimeoutMs must be a whole number of milliseconds, at least 1000'] });
+    }
+  });
 });

@@ -16,8 +16,12 @@ const item = (type: string, extra: Partial<ReplyItem['content']> = {}, chips: un
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-/** The conversation with a turn, an upload and a naming call the scenario answers by hand, on a simulated clock; restored with `chat` (none: a new chat). */
-function start(random = () => 0, chat: RestoredChat | null = null) {
+/**
+ * The conversation with a turn, an upload and a naming call the scenario answers by hand, on a
+ * simulated clock; restored with `chat` (none: a new chat); a silent bot given up after the
+ * default time or `replyTimeoutMs`.
+ */
+function start(random = () => 0, chat: RestoredChat | null = null, replyTimeoutMs?: number) {
   const names: Array<{ entries: ScosEntry[]; done: (name: string) => void }> = [];
   const turns: Turn[] = [];
   const uploads: Array<{ file: File; done: (document: UploadedDocument) => void; fail: () => void }> = [];
@@ -32,7 +36,7 @@ function start(random = () => 0, chat: RestoredChat | null = null) {
       ),
       nameChat: fromPromise<string, { entries: ScosEntry[] }>(({ input }) => new Promise((resolve) => names.push({ entries: input.entries, done: resolve }))),
     },
-    delays: { replyPause: replyPause(random) },
+    delays: { replyPause: replyPause(random), ...(replyTimeoutMs === undefined ? {} : { replyTimeout: replyTimeoutMs }) },
   });
   const actor = createActor(logic, { input: { scope: { tenant: 'corporate', userId: 'alice' } }, clock });
   const emitted: string[] = [];
@@ -143,6 +147,44 @@ describe('the customer-service conversation machine', () => {
     expect(rows()).toEqual(['bot:TEXT', 'user:hello']);
     expect(emitted).toContain('scos.aborted');
     expect(state().value).toEqual({ idle: 'quiet' });
+  });
+
+  it('a bot silent for 30 s is given up: the request aborts, the typing row goes, the network-error apology comes; the next message works', async () => {
+    const { actor, turns, rows, clock, state, emitted } = start();
+    turns[0]!.answer({ ok: true, messages: [item('TEXT')] });
+    await flush();
+    actor.send({ type: 'scos.send', text: 'hello' });
+    clock.increment(29_999);
+    expect(rows()).toEqual(['bot:TEXT', 'user:hello', 'typing']);
+    expect(turns[1]!.signal.aborted).toBe(false);
+    clock.increment(1);
+    expect(turns[1]!.signal.aborted).toBe(true);
+    expect(rows()).toEqual(['bot:TEXT', 'user:hello', 'apology:ER001']);
+    expect(state().value).toEqual({ idle: 'quiet' });
+    expect(emitted.at(-1)).toBe('scos.changed');
+    // An answer after all is not shown.
+    turns[1]!.answer({ ok: true, messages: [item('CARD')] });
+    await flush();
+    expect(rows()).toEqual(['bot:TEXT', 'user:hello', 'apology:ER001']);
+    actor.send({ type: 'scos.send', text: 'again' });
+    expect(turns[2]!.input).toMatchObject({ message: 'again' });
+    turns[2]!.answer({ ok: true, messages: [item('TEXT'), item('CARD')] });
+    await flush();
+    // The time counts until the reply: showing its items takes as long as it takes.
+    clock.increment(29_999);
+    clock.increment(1000);
+    expect(rows()).toEqual(['bot:TEXT', 'user:hello', 'apology:ER001', 'user:again', 'bot:TEXT', 'bot:CARD']);
+  });
+
+  it('gives up after the time it is given (config.json scos.replyTimeoutMs)', async () => {
+    const { actor, turns, rows, clock } = start(() => 0, null, 5000);
+    turns[0]!.answer({ ok: true, messages: [item('TEXT')] });
+    await flush();
+    actor.send({ type: 'scos.send', text: 'hello' });
+    clock.increment(4999);
+    expect(rows().at(-1)).toBe('typing');
+    clock.increment(1);
+    expect(rows().at(-1)).toBe('apology:ER001');
   });
 
   it.each([

@@ -1,8 +1,8 @@
 import { assign, emit, enqueueActions, fromPromise, sendTo, setup } from 'xstate';
 import type { StorageScope } from '../../domain/chat';
 import {
-  defaultAutoNameAt, needsName, openingMessage, replyPause, settled, withoutTyping,
-  type RestoredChat, type ScosContext, type ScosEmitted, type ScosEntry, type ScosEvent, type TurnInput, type TurnOutcome,
+  defaultAutoNameAt, defaultReplyTimeoutMs, needsName, openingMessage, replyPause, settled, withoutTyping,
+  type ApologyCode, type RestoredChat, type ScosContext, type ScosEmitted, type ScosEntry, type ScosEvent, type TurnInput, type TurnOutcome,
   type UploadedDocument,
 } from './scos-conversation.types';
 
@@ -23,7 +23,8 @@ export const scosConversationMachine = setup({
     nameChat: fromPromise<string, { entries: ScosEntry[] }>(() => Promise.reject(new Error('nameChat must be provided'))),
     uploadDocument: fromPromise<UploadedDocument, { file: File }>(() => Promise.reject(new Error('uploadDocument must be provided'))),
   },
-  delays: { replyPause: replyPause(Math.random) },
+  /** `replyTimeout`: provided with the configured time (`scos.replyTimeoutMs`). */
+  delays: { replyPause: replyPause(Math.random), replyTimeout: defaultReplyTimeoutMs },
   guards: {
     hasText: ({ event }) => event.type === 'scos.send' && event.text.trim() !== '',
     repliedInFull: ({ context }) => context.queue.length === 0,
@@ -61,6 +62,11 @@ export const scosConversationMachine = setup({
       };
     }),
     dropTyping: assign(({ context }) => ({ entries: withoutTyping(context.entries), pending: null, queue: [] })),
+    /** tools.md §8: a failed turn's apology, an incoming message. */
+    apologise: assign(({ context }, code: ApologyCode) => ({
+      entries: [...context.entries, { id: context.nextId, from: 'bot', kind: 'apology', code } as ScosEntry],
+      nextId: context.nextId + 1,
+    })),
     removeDocuments: assign({
       documents: ({ context, event }) => (event.type === 'scos.documentsRemoved' ? context.documents.filter((document) => !event.hashes.includes(document.hash)) : context.documents),
     }),
@@ -216,25 +222,14 @@ export const scosConversationMachine = setup({
               { guard: ({ event }) => event.output.ok, target: 'revealing', actions: assign({ queue: ({ event }) => (event.output.ok ? event.output.messages : []) }) },
               {
                 target: '#scos.idle',
-                actions: [
-                  'dropTyping',
-                  assign(({ context, event }) => ({
-                    entries: [...context.entries, { id: context.nextId, from: 'bot', kind: 'apology', code: event.output.ok ? 'EG001' : event.output.code } as ScosEntry],
-                    nextId: context.nextId + 1,
-                  })),
-                  'changed',
-                ],
+                actions: ['dropTyping', { type: 'apologise', params: ({ event }) => (event.output.ok ? 'EG001' : event.output.code) }, 'changed'],
               },
             ],
-            onError: {
-              target: '#scos.idle',
-              actions: [
-                'dropTyping',
-                assign(({ context }) => ({ entries: [...context.entries, { id: context.nextId, from: 'bot', kind: 'apology', code: 'EG001' } as ScosEntry], nextId: context.nextId + 1 })),
-                'changed',
-              ],
-            },
+            onError: { target: '#scos.idle', actions: ['dropTyping', { type: 'apologise', params: 'EG001' }, 'changed'] },
           },
+          // A silent bot is given up: leaving stops the request (its signal aborts) and the user
+          // is told as for a network failure; the next message is a new request.
+          after: { replyTimeout: { target: '#scos.idle', actions: ['dropTyping', { type: 'apologise', params: 'ER001' }, 'changed'] } },
         },
         revealing: {
           // A reply without items shows nothing new: nothing to tell.

@@ -101,6 +101,9 @@ export interface ScosContext {
 /** The pause between reply items: 300-1000 ms (tools.md §9), from the random source given. */
 export const replyPause = (random: () => number) => () => 300 + Math.floor(random() * 701);
 
+/** How long a bot may stay silent before the turn is given up (config.json `scos.replyTimeoutMs`'s default). */
+export const defaultReplyTimeoutMs = 30_000;
+
 /** The opening message of every new chat (tools.md §4). */
 export const openingMessage = 'hi';
 

@@ -23,7 +23,7 @@ export const botEndpoint = localConfig().origins.development.api.customerService
  * POST {endpoint}/{token}: each turn answered by `answer` (the request's message in, a response
  * out); the bodies are kept for the scenario to look at.
  */
-export function botApi(answer: (message: string, body: CsChatRequest) => Response) {
+export function botApi(answer: (message: string, body: CsChatRequest) => Response | Promise<Response>) {
   const calls: Array<{ token: string; body: CsChatRequest }> = [];
   mswServer.use(
     http.post<{ token: string }, CsChatRequest>(`${botEndpoint}/:token`, async ({ request, params }) => {

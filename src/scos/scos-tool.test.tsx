@@ -140,6 +140,20 @@ describe('the customer-service demo as the user meets it (real tool, msw)', () =
     expect(await screen.findByText(/technical maintenance/)).toHaveTextContent(code);
   });
 
+  it('a bot that stays silent is given up after scos.replyTimeoutMs: the typing row goes, the network-error apology (ER001) comes, the next message is answered', async () => {
+    const silent = new Promise<Response>(() => {});
+    const bot = botApi((message) => (message === 'hello' ? silent : reply({ type: 'TEXT', message: `Answer to ${message}` })));
+    const { user } = await startScosHarness({ scos: { replyTimeoutMs: 500, autoNameAt: 10 } });
+    await screen.findByText('Answer to hi');
+    await user.type(input(), 'hello{Enter}');
+    const typing = await screen.findByRole('status', { name: 'The assistant is typing…' });
+    expect(await screen.findByText(/technical maintenance/, undefined, { timeout: 2000 })).toHaveTextContent('ER001');
+    expect(typing).not.toBeInTheDocument();
+    await user.type(input(), 'again{Enter}');
+    expect(await screen.findByText('Answer to again')).toBeInTheDocument();
+    expect(bot.messages()).toEqual(['hi', 'hello', 'again']);
+  });
+
   it('REST switched off: the apology with ES901, nothing sent', async () => {
     const bot = botApi(() => reply(welcome));
     await startScosHarness({ scos: { rest: false } });

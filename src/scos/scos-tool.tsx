@@ -58,7 +58,7 @@ export function openScosTool(platform: Platform, options: ScosToolOptions = {}):
       nameChat: fromPromise<string, { entries: ScosEntry[] }>(({ input, signal }) => uploads.summarizeChat(summaryBody(input.entries, settings), signal)),
     },
     guards: { shouldName: ({ context }) => needsName(context, settings.autoNameAt) },
-    delays: { replyPause: replyPause(random) },
+    delays: { replyPause: replyPause(random), replyTimeout: settings.replyTimeoutMs },
   });
   const logic = scosMachine.provide({
     actors: {
