@@ -1,5 +1,7 @@
 import { fromPromise } from 'xstate';
 import { checkVoiceFile } from '../../domain/voice-media';
+import type { Finding } from '../../machines/vox/evidence';
+import type { HeardSegment } from '../../machines/vox/transcript';
 import type { AnalyseInput, FileRefusal, TranscribeInput } from '../../machines/vox/vox.machine';
 import { evaluationAspects } from '../../machines/vox/vox-profile';
 import type { MainClient } from '../api/main-client';
@@ -22,13 +24,35 @@ export const checkFilesActor = fromPromise<{ accepted: File[]; refusals: FileRef
   return { accepted, refusals };
 });
 
+/** What the effects say in the interface's language. */
+export interface VoxTexts {
+  /** The name of a speaker the service did not label (“Speaker 1”). */
+  speaker: (n: number) => string;
+  /** The mock's passages for a file. */
+  placeholderPassages: (fileName: string) => string[];
+}
+
+/** The mock's transcript: its passages, one after the other, each as long as its words take to say (about 2.5 a second). */
+export function placeholderTranscriptActor(texts: VoxTexts) {
+  return fromPromise<HeardSegment[], { fileName: string }>(async ({ input }) => {
+    let start = 0;
+    return texts.placeholderPassages(input.fileName).map((text) => {
+      const end = Math.round((start + Math.max(2, text.split(/\s+/).length / 2.5)) * 10) / 10;
+      const passage = { start, end, text, speaker: texts.speaker(1) };
+      start = end;
+      return passage;
+    });
+  });
+}
+
 /** The real path's calls (only made when GET /v1/capabilities says transcription is there). */
-export function voxBackend(api: MainClient) {
-  const analysis = (text: string, instruction: string, signal: AbortSignal) =>
-    dataOf(api.POST('/v1/voice/analysis', { body: { text, instruction }, signal })).then((answer) => answer.text);
+export function voxBackend(api: MainClient, texts: VoxTexts) {
+  const analysis = (text: string, instruction: string, evidence: boolean, signal: AbortSignal) =>
+    dataOf(api.POST('/v1/voice/analysis', { body: { text, instruction, ...(evidence ? { evidence } : {}) }, signal }));
   return {
     loadCapabilities: fromPromise<{ transcription: boolean }>(async ({ signal }) => dataOf(api.GET('/v1/capabilities', { signal }))),
-    transcribe: fromPromise<string, TranscribeInput>(async ({ input, signal }) => {
+    /** The service's passages; a speaker it does not label is “Speaker 1”; an answer without passages is one passage. */
+    transcribe: fromPromise<HeardSegment[], TranscribeInput>(async ({ input, signal }) => {
       const { file, language } = input;
       // The bytes themselves (at most 10 MB): a File handed to a Request is not read by every fetch.
       const bytes = new Uint8Array(await file.arrayBuffer());
@@ -42,15 +66,18 @@ export function voxBackend(api: MainClient) {
           signal,
         }),
       );
-      return answer.text;
+      const segments = answer.segments.length > 0 ? answer.segments : [{ start: 0, end: 0, text: answer.text }];
+      return segments.map(({ start, end, text, speaker }) => ({ start, end, text, speaker: speaker?.trim() || texts.speaker(1) }));
     }),
-    /** A summary is one answer; an evaluation one per aspect of the profile, under its name. */
-    analyse: fromPromise<string, AnalyseInput>(async ({ input, signal }) => {
-      const { transcript, kind, profile } = input;
-      if (kind === 'summary') return analysis(transcript, profile.prompts.summarization, signal);
-      const parts: string[] = [];
-      for (const { aspect, prompt } of evaluationAspects(profile)) parts.push(`${aspect}: ${await analysis(transcript, prompt, signal)}`);
-      return parts.join('\n\n');
+    summarise: fromPromise<string, AnalyseInput>(async ({ input, signal }) => (await analysis(input.transcript, input.profile.prompts.summarization, false, signal)).text),
+    /** One answer per aspect of the profile, under its name, each with the quotes it rests on. */
+    evaluate: fromPromise<Finding[], AnalyseInput>(async ({ input, signal }) => {
+      const findings: Finding[] = [];
+      for (const { aspect, prompt } of evaluationAspects(input.profile)) {
+        const answer = await analysis(input.transcript, prompt, true, signal);
+        findings.push({ aspect, text: answer.text, quotes: (answer.quotes ?? []).map((quote) => ({ text: quote.text, time: quote.time ?? null })) });
+      }
+      return findings;
     }),
   };
 }

@@ -3,10 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, type PathParams } from 'msw';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { components } from '../api/generated/main';
 import { defaultApiBase } from '../../test/msw/handlers/contract';
 import { mswServer, setupMswForSuite } from '../../test/msw/server';
+import { memoryKeyValueStore, type KeyValueStore } from '../conversation/persistence/key-value-store';
 import { recordRequests } from '../api/testing';
 import { PlatformProvider } from '../platform/platform';
 import { startTestPlatform } from '../platform/testing';
@@ -20,11 +21,14 @@ function capabilities(transcription: boolean) {
   return http.get<PathParams, never, Schemas['Capabilities']>(`${defaultApiBase}/v1/capabilities`, () => HttpResponse.json({ transcription, analysis: transcription }));
 }
 
-async function startVox() {
-  const { platform } = await startTestPlatform();
+const alice = { subject: 'alice', name: 'Alice', groups: [], expiresAt: 4_000_000_000 };
+
+/** Vox as its route opens it, for alice; `storage` is this browser's (shared by a later visit). */
+async function startVox(storage: KeyValueStore = memoryKeyValueStore()) {
+  const { platform } = await startTestPlatform({ user: alice });
   await platform.i18n.loadNamespaces('vox');
-  const tool = openVoxTool(platform);
-  render(
+  const tool = openVoxTool(platform, { persistence: { storage } });
+  const { unmount } = render(
     <Provider store={platform.store}>
       <I18nextProvider i18n={platform.i18n}>
         <PlatformProvider value={platform}>
@@ -35,8 +39,8 @@ async function startVox() {
     </Provider>,
   );
   const user = userEvent.setup();
-  await waitFor(() => expect(tool.actor.getSnapshot().matches('starting')).toBe(false));
-  return { tool, user, store: platform.store };
+  await waitFor(() => expect(tool.actor.getSnapshot().hasTag('ready')).toBe(true));
+  return { tool, user, store: platform.store, unmount };
 }
 
 describe('Vox Studio as the user meets it (real tool, msw)', () => {
@@ -78,7 +82,7 @@ describe('Vox Studio as the user meets it (real tool, msw)', () => {
     expect(screen.getByText('No files added yet.')).toBeInTheDocument();
   });
 
-  it('with transcription on the server: the file goes to the API with the language; Evaluate sends the masked transcript per aspect of the profile', async () => {
+  it('with transcription on the server: the file goes to the API with the language; its passages come with times and the service\'s speakers; Evaluate sends the masked lines per aspect and shows the evidence', async () => {
     const transcriptions: Array<{ query: string; type: string | null; bytes: number }> = [];
     const analyses: Array<Schemas['VoiceAnalysisRequest']> = [];
     mswServer.use(
@@ -86,12 +90,24 @@ describe('Vox Studio as the user meets it (real tool, msw)', () => {
       http.post(`${defaultApiBase}/v1/transcriptions`, async ({ request }) => {
         const body = await request.arrayBuffer();
         transcriptions.push({ query: new URL(request.url).search, type: request.headers.get('content-type'), bytes: body.byteLength });
-        return HttpResponse.json<Schemas['VoiceText']>({ text: 'Rufen Sie 030 1234567 an.' });
+        return HttpResponse.json<Schemas['VoiceTranscript']>({
+          text: 'Guten Tag, hier ist Anna. Rufen Sie 030 1234567 an.',
+          segments: [
+            { start: 0, end: 3.5, text: 'Guten Tag, hier ist Anna.', speaker: 'SPEAKER_00' },
+            { start: 3.5, end: 8, text: 'Rufen Sie 030 1234567 an.', speaker: 'SPEAKER_01' },
+          ],
+        });
       }),
-      http.post<PathParams, Schemas['VoiceAnalysisRequest'], Schemas['VoiceText']>(`${defaultApiBase}/v1/voice/analysis`, async ({ request }) => {
+      http.post<PathParams, Schemas['VoiceAnalysisRequest'], Schemas['VoiceAnalysis']>(`${defaultApiBase}/v1/voice/analysis`, async ({ request }) => {
         const body = await request.json();
         analyses.push(body);
-        return HttpResponse.json({ text: `answer ${analyses.length}` });
+        return HttpResponse.json({
+          text: `answer ${analyses.length}`,
+          quotes: [
+            { text: 'rufen Sie [phone] an', time: 3 },
+            { text: 'Ich kündige', time: null },
+          ],
+        });
       }),
     );
     const vox = await startVox();
@@ -100,18 +116,157 @@ describe('Vox Studio as the user meets it (real tool, msw)', () => {
     await vox.user.click(screen.getByRole('button', { name: /Transcript language/ }));
     await vox.user.click(screen.getByRole('option', { name: 'Polish' }));
     await vox.user.click(screen.getByRole('button', { name: 'Transcript' }));
-    const transcript = await screen.findByRole('textbox', { name: 'Transcript of call.wav' });
-    expect(transcript).toHaveValue('Rufen Sie 030 1234567 an.');
+    const second = await screen.findByRole('textbox', { name: 'Text at 00:00:03' });
+    expect(second).toHaveValue('Rufen Sie 030 1234567 an.');
+    expect(screen.getByRole('textbox', { name: 'Text at 00:00:00' })).toHaveValue('Guten Tag, hier ist Anna.');
+    expect(screen.getByText('00:00:03–00:00:08')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Speaker at 00:00:03' })).toHaveDisplayValue('SPEAKER_01');
+    expect(screen.getByRole('textbox', { name: 'Name of speaker 1' })).toHaveValue('SPEAKER_00');
     expect(transcriptions).toEqual([{ query: '?name=call.wav&language=pl', type: 'audio/wav', bytes: 76 }]);
     expect(within(screen.getByRole('group', { name: 'Personal data found' })).getByText(/030 1234567/)).toBeInTheDocument();
 
     await vox.user.click(screen.getByRole('button', { name: /Profile/ }));
     await vox.user.click(screen.getByRole('option', { name: 'Demo profile' }));
     await vox.user.click(screen.getByRole('button', { name: 'Evaluate' }));
-    expect(await screen.findByText(/sentiments: answer 1/)).toHaveTextContent('sentiments: answer 1 topic_crm: answer 2 Verbesserungsvorschläge: answer 3');
-    expect(analyses.map((call) => call.text)).toEqual(Array(3).fill('Rufen Sie [phone] an.'));
+    expect(await screen.findByText('answer 3')).toBeInTheDocument();
+    expect(screen.getByText('sentiments').nextElementSibling).toHaveTextContent(/^answer 1/);
+    expect(analyses.map((call) => call.text)).toEqual(Array(3).fill('[00:00:00] Speaker 1: Guten Tag, hier ist Anna.\n[00:00:03] Speaker 2: Rufen Sie [phone] an.'));
+    expect(analyses.map((call) => call.evidence)).toEqual([true, true, true]);
     expect(analyses[2]!.instruction).toMatch(/Verbesserungsvorschläge/);
     // The transcript on screen is the user's to mask; only what was sent was masked.
-    expect(transcript).toHaveValue('Rufen Sie 030 1234567 an.');
+    expect(second).toHaveValue('Rufen Sie 030 1234567 an.');
+
+    // A quote found in the transcript leads to its passage; one that is not says so, unlinked.
+    expect(screen.getAllByText('(not found in the transcript)')).toHaveLength(3);
+    expect(screen.queryByRole('button', { name: /Ich kündige/ })).toBeNull();
+    await vox.user.click(screen.getAllByRole('button', { name: 'Show the passage at 00:00:03: rufen Sie [phone] an' })[1]!);
+    expect(second.closest('li')).toHaveClass('highlighted');
+    expect(screen.getByRole('textbox', { name: 'Text at 00:00:00' }).closest('li')).not.toHaveClass('highlighted');
+    expect(second).toHaveFocus();
+    // Edited so the words are gone: the quote no longer leads anywhere.
+    await vox.user.clear(second);
+    await vox.user.type(second, 'Bitte später.');
+    expect(screen.queryByRole('button', { name: /Show the passage/ })).toBeNull();
+    expect(screen.getAllByText('(not found in the transcript)')).toHaveLength(6);
+  });
+});
+
+/** A result as version 1 of the studio kept it in this browser (a mock transcript from an earlier visit). */
+const keptCall = {
+  version: 1,
+  result: {
+    id: '3f9a2c1e-8b7d-4e6f-9a0b-1c2d3e4f5a6b',
+    fileName: 'call-7.wav',
+    createdAt: Date.now() - 60_000,
+    placeholder: true,
+    speakers: [{ id: 'speaker-1', name: 'Speaker 1' }],
+    segments: [
+      { id: 'segment-1', start: 0, end: 4.2, text: 'Good morning, Anna speaking.', speakerId: 'speaker-1' },
+      { id: 'segment-2', start: 4.2, end: 9.8, text: 'My invoice is wrong.', speakerId: 'speaker-1' },
+    ],
+    summary: { placeholder: true },
+    evaluation: null,
+  },
+};
+const keptKey = `VOX_RESULTS:alice/${keptCall.result.id}`;
+
+/** What the export offered for download: its name and its text. */
+function captureDownloads() {
+  const files: Array<{ name: string; blob: Blob }> = [];
+  let blob: Blob | null = null;
+  vi.spyOn(URL, 'createObjectURL').mockImplementation((object) => {
+    blob = object as Blob;
+    return 'blob:export';
+  });
+  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    files.push({ name: this.download, blob: blob! });
+  });
+  return files;
+}
+
+describe('Vox results kept in this browser, with speakers, edits and exports (issue 27)', () => {
+  setupMswForSuite();
+
+  it('a kept result opens closed; a speaker renamed once, a passage given a new speaker and edited; the SRT holds it all; the next visit finds it', async () => {
+    mswServer.use(capabilities(false));
+    const storage = memoryKeyValueStore({ [keptKey]: keptCall });
+    const downloads = captureDownloads();
+    const vox = await startVox(storage);
+    const trigger = screen.getByRole('button', { name: 'call-7.wav' });
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByText('Results are kept in this browser for 30 days, at most 50 files.')).toBeInTheDocument();
+    // Kept results are not the sidebar's to summarize (it works on this visit's files).
+    await vox.user.click(screen.getByRole('button', { name: /Profile/ }));
+    await vox.user.click(screen.getByRole('option', { name: 'Demo profile' }));
+    expect(screen.getByRole('button', { name: 'Summarize' })).toBeDisabled();
+    await vox.user.click(trigger);
+    expect(screen.getByRole('button', { name: 'Summarize call-7.wav' })).toBeEnabled();
+
+    const name = screen.getByRole('textbox', { name: 'Name of speaker 1' });
+    await vox.user.clear(name);
+    await vox.user.type(name, 'Agent Meyer{Enter}');
+    await vox.user.selectOptions(screen.getByRole('combobox', { name: 'Speaker at 00:00:04' }), 'New speaker');
+    expect(screen.getByRole('combobox', { name: 'Speaker at 00:00:04' })).toHaveDisplayValue('Speaker 2');
+    expect(screen.getByRole('combobox', { name: 'Speaker at 00:00:00' })).toHaveDisplayValue('Agent Meyer');
+    const text = screen.getByRole('textbox', { name: 'Text at 00:00:04' });
+    await vox.user.clear(text);
+    await vox.user.type(text, 'My invoice from May is wrong.');
+
+    await vox.user.click(screen.getByRole('button', { name: 'Export call-7.wav as SRT' }));
+    await waitFor(() => expect(downloads).toHaveLength(1));
+    expect(downloads[0]!.name).toBe('call-7.srt');
+    expect(await downloads[0]!.blob.text()).toBe(
+      '1\n00:00:00,000 --> 00:00:04,200\nAgent Meyer: Good morning, Anna speaking.\n\n2\n00:00:04,200 --> 00:00:09,800\nSpeaker 2: My invoice from May is wrong.\n',
+    );
+    await vox.user.click(screen.getByRole('button', { name: 'Export call-7.wav as WebVTT' }));
+    await waitFor(() => expect(downloads).toHaveLength(2));
+    expect(await downloads[1]!.blob.text()).toContain('<v Speaker 2>My invoice from May is wrong.');
+
+    // The next visit (a reload) in this browser.
+    vox.unmount();
+    await startVox(storage);
+    await vox.user.click(screen.getByRole('button', { name: 'call-7.wav' }));
+    expect(screen.getByRole('textbox', { name: 'Text at 00:00:04' })).toHaveValue('My invoice from May is wrong.');
+    expect(screen.getByRole('textbox', { name: 'Name of speaker 1' })).toHaveValue('Agent Meyer');
+    expect(screen.getByRole('textbox', { name: 'Name of speaker 2' })).toHaveValue('Speaker 2');
+    expect(screen.getByText('Placeholder summary: no language model is used in the mock.')).toBeInTheDocument();
+  });
+
+  it('the Word export is made on demand from the transcript as shown', async () => {
+    mswServer.use(capabilities(false));
+    const downloads = captureDownloads();
+    const vox = await startVox(memoryKeyValueStore({ [keptKey]: keptCall }));
+    await vox.user.click(screen.getByRole('button', { name: 'call-7.wav' }));
+    await vox.user.click(screen.getByRole('button', { name: 'Export call-7.wav as Word' }));
+    await waitFor(() => expect(downloads).toHaveLength(1));
+    expect(downloads[0]!.name).toBe('call-7.docx');
+    expect(downloads[0]!.blob.type).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document');
+    expect(new TextDecoder().decode(new Uint8Array(await downloads[0]!.blob.arrayBuffer()).slice(0, 2))).toBe('PK');
+  });
+
+  it('a result is deleted one by one, after a confirmation, for good', async () => {
+    mswServer.use(capabilities(false));
+    const storage = memoryKeyValueStore({ [keptKey]: keptCall });
+    const vox = await startVox(storage);
+    await vox.user.click(screen.getByRole('button', { name: 'call-7.wav' }));
+    await vox.user.click(screen.getByRole('button', { name: 'Delete call-7.wav' }));
+    await vox.user.click(screen.getByRole('button', { name: 'Keep' }));
+    expect(screen.getByRole('button', { name: 'call-7.wav' })).toBeInTheDocument();
+    await vox.user.click(screen.getByRole('button', { name: 'Delete call-7.wav' }));
+    await vox.user.click(within(screen.getByRole('group', { name: 'Delete call-7.wav from this browser?' })).getByRole('button', { name: 'Delete' }));
+    expect(screen.queryByRole('button', { name: 'call-7.wav' })).toBeNull();
+    await waitFor(() => expect(storage.data.has(keptKey)).toBe(false));
+  });
+
+  it('a kept record that cannot be read is set aside with a notice; the others show', async () => {
+    mswServer.use(capabilities(false));
+    const storage = memoryKeyValueStore({ [keptKey]: keptCall, 'VOX_RESULTS:alice/broken': { version: 1, result: { id: 'broken' } } });
+    const vox = await startVox(storage);
+    expect(screen.getByRole('alert')).toHaveTextContent('One kept result could not be read. It was set aside and is not shown.');
+    expect(screen.getByRole('button', { name: 'call-7.wav' })).toBeInTheDocument();
+    await vox.user.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(storage.data.get('VOX_RESULTS:alice.unreadable/broken')).toEqual({ version: 1, result: { id: 'broken' } });
   });
 });

@@ -5,22 +5,53 @@ import { createMainClient } from '../api/main-client';
 import type { Platform } from '../platform/platform';
 import { openToolActor } from '../platform/open-tool-actor';
 import { toolRoute } from '../platform/tool-route';
+import { tabPersistence, type PersistenceOverrides } from '../conversation/persistence/browser-persistence';
 import { voxCommands } from './vox-commands';
-import { checkFilesActor, voxBackend } from './vox-effects';
+import { checkFilesActor, placeholderTranscriptActor, voxBackend, type VoxTexts } from './vox-effects';
+import { voxResultsStore } from './vox-results-store';
 import { VoxToolContext, type VoxTool } from './vox-tool-context';
 import VoxPage from './views/VoxPage';
 import './vox.css';
 
+/** Offers a file for download (an export). */
+function saveFile(fileName: string, file: Blob) {
+  const url = URL.createObjectURL(file);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+export interface VoxToolOptions {
+  /** Tests: storage and clock in place of the browser's (the tab's one persistence environment). */
+  persistence?: PersistenceOverrides;
+}
+
 /**
  * Opens Vox Studio: its machine joins the studio's actor system (`vox`). It asks the API once
  * whether transcription is there; only then are the real calls made, otherwise the spec's mock
- * runs. The voice studio is an internal tool: the ID token, as the chat sends it there.
+ * runs. The voice studio is an internal tool: the ID token, as the chat sends it there. Its
+ * results are kept in the tab's one persistence environment (IndexedDB), per tenant and user.
  */
-export function openVoxTool(platform: Platform): VoxTool {
+export function openVoxTool(platform: Platform, options: VoxToolOptions = {}): VoxTool {
   const { store, i18n, config, origin, access, studio } = platform;
   const api = createMainClient({ config, origin, tokens: access, tokenKind: 'id', onSessionLost: access.onSessionLost });
-  const backend = voxBackend(api);
-  const logic = voxMachine.provide({ actors: { ...backend, checkFiles: checkFilesActor } });
+  const texts: VoxTexts = {
+    speaker: (n) => i18n.t('vox:speakers.default', { n }),
+    placeholderPassages: (name) => (['passage1', 'passage2', 'passage3', 'passage4'] as const).map((key) => i18n.t(`vox:placeholder.${key}`, { name })),
+  };
+  const persistence = tabPersistence(platform, options.persistence);
+  const logic = voxMachine.provide({
+    actors: {
+      ...voxBackend(api, texts),
+      ...voxResultsStore(persistence.storage, persistence.now),
+      checkFiles: checkFilesActor,
+      placeholderTranscript: placeholderTranscriptActor(texts),
+    },
+  });
   const actor = openToolActor(studio, 'vox', logic);
   const toast = (event: VoxEmitted) => {
     if (event.type === 'vox.refused') {
@@ -42,7 +73,14 @@ export function openVoxTool(platform: Platform): VoxTool {
   };
   actor.on('vox.refused', toast);
   actor.on('vox.failed', toast);
-  return { actor, commands: voxCommands({ actor }) };
+  const commands = voxCommands({
+    actor,
+    speakerName: texts.speaker,
+    save: saveFile,
+    exportFailed: (name, error) =>
+      store.dispatch(toastAdded({ color: 'danger', title: i18n.t('vox:export.failed', { name }), description: error instanceof Error ? error.message : undefined })),
+  });
+  return { actor, commands };
 }
 
 /** Vox Studio's route: the tool opens (once), its page shows. */

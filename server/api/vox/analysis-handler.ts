@@ -2,18 +2,21 @@ import { readBody } from '../http/body';
 import { HttpError, sendJson } from '../http/errors';
 import type { RequestContext } from '../http/route';
 import { complete, type LlmConfig } from '../llm/llm-client';
+import { evidenceInstruction, offlineAnalysis, readEvidenceAnswer } from './analysis-evidence';
 
 const maxBodyBytes = 512 * 1024;
 const maxAnswerTokens = 800;
 
 /**
- * POST /v1/voice/analysis `{text, instruction}`: the chat model answers the profile's
- * instruction (a summary, an evaluation aspect) about the transcript. The studio sends the
- * transcript with its personal data masked (issue 15).
+ * POST /v1/voice/analysis `{text, instruction, evidence?}`: the chat model answers the profile's
+ * instruction (a summary, an evaluation aspect) about the transcript; with `evidence` it also
+ * quotes the passages its answer rests on (issue 27). The studio sends the transcript with its
+ * personal data masked (issue 15). Without a chat model the offline responder answers (quoting
+ * the transcript); without transcription the voice studio makes no such call (503).
  */
-export function createAnalysisHandler(llm: LlmConfig | null) {
+export function createAnalysisHandler(enabled: boolean, llm: LlmConfig | null) {
   return async ({ req, res }: RequestContext) => {
-    if (!llm) throw new HttpError(503, 'No language model is configured on this server.');
+    if (!enabled) throw new HttpError(503, 'No transcription service is configured on this server.');
     let body: unknown;
     try {
       body = JSON.parse((await readBody(req, maxBodyBytes, 'The transcript is too large.')).toString('utf8'));
@@ -21,20 +24,22 @@ export function createAnalysisHandler(llm: LlmConfig | null) {
       if (error instanceof HttpError) throw error;
       throw new HttpError(400, 'The body is not valid JSON.');
     }
-    const { text, instruction } = (body ?? {}) as { text?: unknown; instruction?: unknown };
+    const { text, instruction, evidence = false } = (body ?? {}) as { text?: unknown; instruction?: unknown; evidence?: unknown };
     if (typeof text !== 'string' || text.trim() === '') throw new HttpError(422, 'text must be a non-blank string.');
     if (typeof instruction !== 'string' || instruction.trim() === '') throw new HttpError(422, 'instruction must be a non-blank string.');
+    if (typeof evidence !== 'boolean') throw new HttpError(422, 'evidence must be a boolean.');
+    if (!llm) return sendJson(res, 200, offlineAnalysis(text, instruction, evidence));
     const gone = new AbortController();
     res.on('close', () => gone.abort());
     const answer = await complete(
       llm,
       [
-        { role: 'system', content: instruction },
+        { role: 'system', content: evidence ? `${instruction}\n\n${evidenceInstruction}` : instruction },
         { role: 'user', content: text },
       ],
       maxAnswerTokens,
       gone.signal,
     );
-    sendJson(res, 200, { text: answer });
+    sendJson(res, 200, evidence ? readEvidenceAnswer(answer) : { text: answer });
   };
 }

@@ -4,6 +4,7 @@ import { readBody } from '../http/body';
 import { HttpError, sendJson } from '../http/errors';
 import type { RequestContext } from '../http/route';
 import { modelClient, modelFailure, modelKinds } from '../llm/model-endpoint';
+import { transcriptOf } from './transcript-segments';
 import type { SttConfig } from './vox-settings';
 
 /** Languages the studio offers (issue 15); empty: the model detects it. */
@@ -16,22 +17,23 @@ function fileNameOf(raw: string | null): string {
   return name.slice(0, 200) || 'recording';
 }
 
-/** The audio to an OpenAI-compatible `POST /audio/transcriptions` (through the `openai` package); its text, or 502 (429 too: the contract has none here). */
+/** The audio to an OpenAI-compatible `POST /audio/transcriptions` (through the `openai` package); its text and passages, or 502 (429 too: the contract has none here). */
 async function transcribe(config: SttConfig, audio: Buffer, fileName: string, type: string, language: string, signal: AbortSignal) {
   let answer: unknown;
   try {
     const file = await toFile(audio, fileName, { type });
     answer = await modelClient(config, modelKinds.transcription).audio.transcriptions.create(
-      { file, model: config.model, response_format: 'json', ...(language ? { language } : {}) },
+      // The detailed answer: the passages with their times (and speakers, where the service labels them).
+      { file, model: config.model, response_format: 'verbose_json', ...(language ? { language } : {}) },
       { signal },
     );
   } catch (error) {
     throw modelFailure(error, 'transcription service', { rateLimit: false });
   }
   // A body that is not JSON comes back from the package as its text.
-  const text: unknown = typeof answer === 'object' && answer && 'text' in answer ? answer.text : undefined;
-  if (typeof text !== 'string') throw new HttpError(502, 'The transcription service sent no text.');
-  return text;
+  const transcript = transcriptOf(answer);
+  if (!transcript) throw new HttpError(502, 'The transcription service sent no text.');
+  return transcript;
 }
 
 /**
@@ -56,6 +58,6 @@ export function createTranscriptionHandler(stt: SttConfig | null) {
     }
     const gone = new AbortController();
     res.on('close', () => gone.abort());
-    sendJson(res, 200, { text: await transcribe(stt, audio, fileName, type, language, gone.signal) });
+    sendJson(res, 200, await transcribe(stt, audio, fileName, type, language, gone.signal));
   };
 }

@@ -17,9 +17,10 @@ interface SttCall {
   file: { name: string; type: string; bytes: number };
 }
 
-/** An OpenAI-compatible `/audio/transcriptions` on loopback that records the multipart it gets. */
-async function startFakeStt(text: string) {
+/** An OpenAI-compatible `/audio/transcriptions` on loopback that records the multipart it gets and answers `answer` (JSON). */
+async function startFakeStt(initial: object) {
   const calls: SttCall[] = [];
+  let answer = initial;
   const server = createServer((req, res) => {
     const call: SttCall = { authorization: req.headers.authorization, fields: {}, file: { name: '', type: '', bytes: 0 } };
     const parser = busboy({ headers: req.headers });
@@ -30,13 +31,18 @@ async function startFakeStt(text: string) {
     });
     parser.on('close', () => {
       calls.push(call);
-      res.writeHead(req.url === '/v1/audio/transcriptions' ? 200 : 404, { 'content-type': 'application/json' }).end(JSON.stringify({ text }));
+      res.writeHead(req.url === '/v1/audio/transcriptions' ? 200 : 404, { 'content-type': 'application/json' }).end(JSON.stringify(answer));
     });
     req.pipe(parser);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  return { baseUrl: `http://127.0.0.1:${port}/v1`, calls, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return {
+    baseUrl: `http://127.0.0.1:${port}/v1`,
+    calls,
+    answer: (next: object) => (answer = next),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }
 
 describe('the voice studio\'s real path: transcription and analysis through configured services', () => {
@@ -44,8 +50,19 @@ describe('the voice studio\'s real path: transcription and analysis through conf
   let stt: Awaited<ReturnType<typeof startFakeStt>>;
   let llm: Awaited<ReturnType<typeof startFakeLlm>>;
   const said = 'Hallo, hier ist Anna. Rufen Sie mich unter +49 30 1234567 an oder schreiben Sie an anna@example.com.';
+  /** What an OpenAI-compatible service answers to `verbose_json` (this one labels its speakers, as diarizing servers do). */
+  const verbose = {
+    task: 'transcribe',
+    language: 'german',
+    duration: 9.2,
+    text: said,
+    segments: [
+      { id: 0, seek: 0, start: 0, end: 1.84, text: ' Hallo, hier ist Anna.', speaker: 'SPEAKER_00', tokens: [1, 2], temperature: 0, avg_logprob: -0.2 },
+      { id: 1, seek: 0, start: 1.84, end: 9.2, text: ' Rufen Sie mich unter +49 30 1234567 an oder schreiben Sie an anna@example.com.', tokens: [3], temperature: 0, avg_logprob: -0.3 },
+    ],
+  };
   beforeAll(async () => {
-    stt = await startFakeStt(said);
+    stt = await startFakeStt(verbose);
     llm = await startFakeLlm(4343);
     api = await startTestApi({
       port: 4342,
@@ -67,19 +84,38 @@ describe('the voice studio\'s real path: transcription and analysis through conf
     expect(await response.json()).toEqual({ transcription: true, analysis: true });
   });
 
-  it('passes the file, the model and the language to the service and answers its text', async () => {
+  it('passes the file, the model, the detailed format and the language to the service and answers its text and passages with times and speakers', async () => {
     const response = await fetch(`${api.url}/v1/transcriptions?name=${encodeURIComponent('call 1.wav')}&language=de`, {
       method: 'POST',
       headers: { ...(await voice()), 'content-type': 'audio/wav' },
       body: wav,
     });
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ text: said });
+    expect(await response.json()).toEqual({
+      text: said,
+      segments: [
+        { start: 0, end: 1.84, text: 'Hallo, hier ist Anna.', speaker: 'SPEAKER_00' },
+        { start: 1.84, end: 9.2, text: 'Rufen Sie mich unter +49 30 1234567 an oder schreiben Sie an anna@example.com.' },
+      ],
+    });
     expect(stt.calls.at(-1)).toEqual({
       authorization: 'Bearer stt-key',
-      fields: { model: 'whisper-test', response_format: 'json', language: 'de' },
+      fields: { model: 'whisper-test', response_format: 'verbose_json', language: 'de' },
       file: { name: 'call 1.wav', type: 'audio/wav', bytes: wav.length },
     });
+  });
+
+  it('a service that answers without passages: its text is one passage over the whole file', async () => {
+    stt.answer({ text: 'Kurz.', duration: 2.5 });
+    try {
+      const response = await fetch(`${api.url}/v1/transcriptions?name=a.wav`, { method: 'POST', headers: { ...(await voice()), 'content-type': 'audio/wav' }, body: wav });
+      expect(await response.json()).toEqual({ text: 'Kurz.', segments: [{ start: 0, end: 2.5, text: 'Kurz.' }] });
+      stt.answer({ segments: [] });
+      const textless = await fetch(`${api.url}/v1/transcriptions?name=a.wav`, { method: 'POST', headers: { ...(await voice()), 'content-type': 'audio/wav' }, body: wav });
+      expect(textless.status).toBe(502);
+    } finally {
+      stt.answer(verbose);
+    }
   });
 
   it('refuses a renamed non-audio file by its bytes (415), an unknown language (422), and users without the voice group (403)', async () => {
@@ -123,6 +159,61 @@ describe('the voice studio\'s real path: transcription and analysis through conf
     ]);
     expect(JSON.stringify(llm.requests)).not.toContain('1234567');
     expect(JSON.stringify(llm.requests)).not.toContain('anna@example.com');
+  });
+
+  it('with evidence: the model is asked for quotes with their times, and its answer (even in a fence) comes back as text and quotes', async () => {
+    const lines = '[00:00:00] Speaker 1: Hallo, hier ist Anna.\n[00:00:01] Speaker 2: Rufen Sie mich unter [phone] an.';
+    const ask = async (body: object) =>
+      fetch(`${api.url}/v1/voice/analysis`, { method: 'POST', headers: { ...(await voice()), 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    llm.behave({ kind: 'title', text: '```json\n{"answer": "Calm and friendly.", "quotes": [{"quote": "Rufen Sie mich unter [phone] an", "time": "00:00:01"}, {"quote": "   "}, {"quote": "Hallo", "time": "soon"}]}\n```' });
+    const response = await ask({ text: lines, instruction: 'Describe the sentiment.', evidence: true });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({
+      text: 'Calm and friendly.',
+      quotes: [
+        { text: 'Rufen Sie mich unter [phone] an', time: 1 },
+        { text: 'Hallo', time: null },
+      ],
+    });
+    const system = llm.requests.at(-1)!.body.messages![0]!;
+    expect(system).toMatchObject({ role: 'system' });
+    expect(system.content).toMatch(/^Describe the sentiment\.\n\n.*"quotes": \[\{"quote"/s);
+
+    // A model that ignores the format still answers, without quotes.
+    llm.behave({ kind: 'title', text: 'Calm.' });
+    expect(await (await ask({ text: lines, instruction: 'Describe the sentiment.', evidence: true })).json()).toEqual({ text: 'Calm.', quotes: [] });
+    expect((await ask({ text: lines, instruction: 'x', evidence: 'yes' })).status).toBe(422);
+  });
+});
+
+describe('the voice studio with transcription but no chat model: the offline responder', () => {
+  let api: TestApi;
+  let stt: Awaited<ReturnType<typeof startFakeStt>>;
+  beforeAll(async () => {
+    stt = await startFakeStt({ text: 'x' });
+    api = await startTestApi({ port: 4345, llm: null, vox: { stt: { baseUrl: stt.baseUrl, model: 'whisper-test' } } });
+  }, startUpMs);
+  afterAll(async () => {
+    await api.stop();
+    await stt.close();
+  });
+
+  it('says so, and with evidence quotes a passage of the transcript as it is (the same one for the same instruction)', async () => {
+    const headers = { ...(await api.bearer({ groups: [localGroups.voice] })), 'content-type': 'application/json' };
+    const text = '[00:00:00] Speaker 1: Guten Tag.\n[00:01:05] Speaker 2: Meine Rechnung stimmt nicht.\n[00:01:09] Speaker 1: Das prüfe ich.';
+    const ask = async (body: object) => (await fetch(`${api.url}/v1/voice/analysis`, { method: 'POST', headers, body: JSON.stringify(body) })).json();
+    const answer = (await ask({ text, instruction: 'Name the topic.', evidence: true })) as { text: string; quotes: Array<{ text: string; time: number }> };
+    expect(answer.text).toMatch(/^No language model is configured on this server/);
+    expect(answer.quotes).toHaveLength(1);
+    expect([
+      { text: 'Guten Tag.', time: 0 },
+      { text: 'Meine Rechnung stimmt nicht.', time: 65 },
+      { text: 'Das prüfe ich.', time: 69 },
+    ]).toContainEqual(answer.quotes[0]);
+    expect(await ask({ text, instruction: 'Name the topic.', evidence: true })).toEqual(answer);
+    expect(await ask({ text, instruction: 'Summarize.' })).toEqual({
+      text: 'No language model is configured on this server: this is the offline responder, which quotes the transcript without judging it. It has 3 passages and begins: "Guten Tag."',
+    });
   });
 });
 

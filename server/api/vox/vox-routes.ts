@@ -21,6 +21,6 @@ export function voxRoutes({ llm }: ApiContext, settings: VoxSettings = voxSettin
       handle: async ({ res }) => sendJson(res, 200, capabilities),
     },
     { method: 'POST', path: '/v1/transcriptions', tools: ['voice'], toolName: 'Vox Studio', handle: createTranscriptionHandler(settings.stt) },
-    { method: 'POST', path: '/v1/voice/analysis', tools: ['voice'], toolName: 'Vox Studio', handle: createAnalysisHandler(settings.stt ? llm : null) },
+    { method: 'POST', path: '/v1/voice/analysis', tools: ['voice'], toolName: 'Vox Studio', handle: createAnalysisHandler(settings.stt !== null, llm) },
   ];
 }

@@ -163,7 +163,10 @@ export interface paths {
          * Answer a voice profile's instruction about a transcript
          * @description Needs the voice group. The chat model answers `instruction` (a profile's summary or
          *     evaluation prompt) about `text`; the studio sends the transcript with its personal data
-         *     masked.
+         *     masked, one passage a line (`[HH:MM:SS] Speaker N: text`). With `evidence` the answer
+         *     also quotes the passages it rests on (issue 27); the studio finds the quotes in its
+         *     transcript itself. Without a chat model (but with transcription) an offline responder
+         *     answers, quoting passages as they are.
          */
         post: operations["analyseTranscript"];
         delete?: never;
@@ -249,12 +252,33 @@ export interface components {
             transcription: boolean;
             analysis: boolean;
         };
-        VoiceText: {
+        VoiceTranscript: {
             text: string;
+            segments: components["schemas"]["VoiceSegment"][];
+        };
+        VoiceSegment: {
+            /** @description Seconds from the start of the file. */
+            start: number;
+            end: number;
+            text: string;
+            /** @description Who speaks, as the service labels them (only when it does). */
+            speaker?: string;
         };
         VoiceAnalysisRequest: {
             text: string;
             instruction: string;
+            /** @description Ask for the quotes the answer rests on (an evaluation's aspect). */
+            evidence?: boolean;
+        };
+        VoiceAnalysis: {
+            text: string;
+            /** @description With `evidence`, the transcript's words the answer rests on, as the model quoted them. */
+            quotes?: components["schemas"]["VoiceQuote"][];
+        };
+        VoiceQuote: {
+            text: string;
+            /** @description Seconds from the start, as the answer gave it (null when it gave none). */
+            time: number | null;
         };
         ImageGenRequest: components["schemas"]["ImageGenSingleRequest"] | components["schemas"]["ImageGenBatchRequest"];
         /** @description A PNG image, base64 encoded (no data-URL prefix), at most 10 MB decoded. */
@@ -603,13 +627,16 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The transcript. */
+            /**
+             * @description The transcript: its whole text, and its passages with their times (and the speaker
+             *     when the service labels one; issue 27). A service that gives no passages gives one.
+             */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["VoiceText"];
+                    "application/json": components["schemas"]["VoiceTranscript"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -666,13 +693,13 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The model's answer. */
+            /** @description The model's answer (with `evidence`, its quotes). */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["VoiceText"];
+                    "application/json": components["schemas"]["VoiceAnalysis"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -1,0 +1,67 @@
+import { useEffect, useRef } from 'react';
+import { TextArea, TextField } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import { clockTime, type Segment } from '../../../machines/vox/transcript';
+import type { VoxResult } from '../../../machines/vox/vox.machine';
+import { useVoxTool } from '../vox-tool-context';
+
+/** The passages an evidence quote points at, and when it was chosen (choosing the same one again scrolls again). */
+export interface ShownPassages {
+  ids: readonly string[];
+  at: number;
+}
+
+const newSpeaker = 'new';
+
+function SegmentRow({ result, segment, shown }: { result: VoxResult; segment: Segment; shown: ShownPassages | null }) {
+  const { t } = useTranslation('vox');
+  const { commands } = useVoxTool();
+  const row = useRef<HTMLLIElement>(null);
+  const text = useRef<HTMLTextAreaElement>(null);
+  const highlighted = shown?.ids.includes(segment.id) ?? false;
+  const first = shown?.ids[0] === segment.id;
+  useEffect(() => {
+    if (!first) return;
+    // jsdom has no scrolling.
+    row.current?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+    text.current?.focus({ preventScroll: true });
+  }, [first, shown?.at]);
+  const time = clockTime(segment.start);
+  return (
+    <li ref={row} className={highlighted ? 'vox-segment highlighted' : 'vox-segment'} data-segment={segment.id}>
+      <span className="vox-time">
+        {time}–{clockTime(segment.end)}
+      </span>
+      <select
+        className="vox-speaker-select"
+        aria-label={t('results.passageSpeaker', { time })}
+        value={segment.speakerId}
+        onChange={(event) =>
+          event.target.value === newSpeaker ? commands.newSpeaker(result.id, segment.id) : commands.assignSpeaker(result.id, segment.id, event.target.value)
+        }
+      >
+        {result.speakers.map((speaker) => (
+          <option key={speaker.id} value={speaker.id}>
+            {speaker.name}
+          </option>
+        ))}
+        <option value={newSpeaker}>{t('results.newSpeaker')}</option>
+      </select>
+      <TextField className="vox-segment-text" aria-label={t('results.passageText', { time })} value={segment.text} onChange={(next) => commands.editSegment(result.id, segment.id, next)}>
+        <TextArea ref={text} rows={2} />
+      </TextField>
+    </li>
+  );
+}
+
+/** The transcript as passages: each with its times, its speaker (chosen per passage) and its text (edited in place). */
+export function SegmentList({ result, shown }: { result: VoxResult; shown: ShownPassages | null }) {
+  const { t } = useTranslation('vox');
+  return (
+    <ol className="vox-segments" aria-label={t('results.transcript', { name: result.fileName })}>
+      {result.segments.map((segment) => (
+        <SegmentRow key={segment.id} result={result} segment={segment} shown={shown} />
+      ))}
+    </ol>
+  );
+}
