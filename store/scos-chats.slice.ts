@@ -1,6 +1,7 @@
 import { createSelector, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { touchedAt } from '../domain/answer-end';
 import type { UploadedDocument } from '../domain/chat';
+import type { ReplyCut } from '../domain/scos-reply';
 import { dropIfEmpty, withoutChats } from './chat-list';
 import type { RootState } from './store';
 
@@ -16,7 +17,9 @@ export const SCOS_DOCUMENT_EXPIRY_MS = 24 * 60 * 60 * 1000;
 export type StoredScosRow =
   | { from: 'user'; text: string }
   | { from: 'bot'; item: unknown; chips: boolean; disabled: boolean }
-  | { from: 'bot'; apology: string };
+  | { from: 'bot'; apology: string }
+  /** The studio's note after a reply too large to show whole. */
+  | { from: 'bot'; cut: ReplyCut };
 
 /** A saved customer-service chat (tools.md §3 "Chat", with the demo's rows for messages). */
 export interface ScosChat {

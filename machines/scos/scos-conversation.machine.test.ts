@@ -53,6 +53,7 @@ function describeRow(entry: ScosEntry): string {
   if (entry.from === 'user') return `user:${entry.text}`;
   if (entry.kind === 'typing') return 'typing';
   if (entry.kind === 'apology') return `apology:${entry.code}`;
+  if (entry.kind === 'cut') return `cut:${entry.cut.reason === 'items' ? entry.cut.dropped : 'size'}`;
   return `bot:${entry.message.content.type}${entry.disabled ? ' (disabled)' : ''}${entry.message.chips.length ? ` +${entry.message.chips.length} chips` : ''}`;
 }
 
@@ -116,6 +117,28 @@ describe('the customer-service conversation machine', () => {
     expect(rows()).toEqual(['bot:TEXT', 'user:order status', 'bot:TEXT', 'bot:BUTTON_LIST', 'bot:CARD']);
     // Five messages: the chat is being named meanwhile (tools.md §4).
     expect(state().value).toEqual({ idle: 'naming' });
+  });
+
+  it('a reply cut short by the studio: the kept items with their pauses, then the note of what was dropped, told to be kept', async () => {
+    const { actor, turns, rows, clock, state } = start(() => 0.5);
+    const told: string[][] = [];
+    actor.on('scos.changed', ({ entries }) => told.push(entries.map(describeRow)));
+    turns[0]!.answer({ ok: true, messages: [item('TEXT'), item('CARD')], cut: { reason: 'items', dropped: 480 } });
+    await flush();
+    expect(rows()).toEqual(['bot:TEXT', 'typing']);
+    clock.increment(650);
+    expect(rows()).toEqual(['bot:TEXT', 'bot:CARD', 'cut:480']);
+    expect(state().value).toEqual({ idle: 'quiet' });
+    expect(told.at(-1)).toEqual(['bot:TEXT', 'bot:CARD', 'cut:480']);
+    // Noted once: the next reply, whole, has no note.
+    actor.send({ type: 'scos.send', text: 'more' });
+    turns[1]!.answer({ ok: true, messages: [item('TEXT')] });
+    await flush();
+    expect(rows()).toEqual(['bot:TEXT', 'bot:CARD', 'cut:480', 'user:more', 'bot:TEXT']);
+    actor.send({ type: 'scos.send', text: 'huge' });
+    turns[2]!.answer({ ok: true, messages: [], cut: { reason: 'size' } });
+    await flush();
+    expect(rows().slice(-2)).toEqual(['user:huge', 'cut:size']);
   });
 
   it('pauses at least 300 ms and at most 1000 ms', () => {

@@ -6,6 +6,14 @@ import {
   type UploadedDocument,
 } from './scos-conversation.types';
 
+/** The open chat as it is now (without the typing row), to be kept. */
+const changedEvent = (context: ScosContext) => ({
+  type: 'scos.changed' as const,
+  sessionId: context.sessionId ?? '',
+  entries: withoutTyping(context.entries),
+  documents: context.documents,
+});
+
 /**
  * The customer-service conversation (tools.md §4 "Customer-service chat", issue 14 item 4):
  * isLoading → idle ↔ waiting ↔ uploading. A turn posts the text, shows a typing row, then the
@@ -61,7 +69,15 @@ export const scosConversationMachine = setup({
         uploadTrigger: trigger ?? context.uploadTrigger,
       };
     }),
-    dropTyping: assign(({ context }) => ({ entries: withoutTyping(context.entries), pending: null, queue: [] })),
+    dropTyping: assign(({ context }) => ({ entries: withoutTyping(context.entries), pending: null, queue: [], cut: null })),
+    /** After the last kept item of a reply too large to show whole: the note of what was dropped. */
+    noteCut: enqueueActions(({ context, enqueue }) => {
+      const { cut } = context;
+      if (!cut) return;
+      const entries: ScosEntry[] = [...context.entries, { id: context.nextId, from: 'bot', kind: 'cut', cut }];
+      enqueue.assign({ entries, nextId: context.nextId + 1, cut: null });
+      enqueue.emit(changedEvent({ ...context, entries }));
+    }),
     /** tools.md §8: a failed turn's apology, an incoming message. */
     apologise: assign(({ context }, code: ApologyCode) => ({
       entries: [...context.entries, { id: context.nextId, from: 'bot', kind: 'apology', code } as ScosEntry],
@@ -78,6 +94,7 @@ export const scosConversationMachine = setup({
       nextId: chat.entries.reduce((max, entry) => Math.max(max, entry.id), 0) + 1,
       documents: chat.documents,
       queue: [],
+      cut: null,
       pending: null,
       uploadTrigger: null,
     })),
@@ -89,22 +106,18 @@ export const scosConversationMachine = setup({
       nextId: 1,
       documents: [] as UploadedDocument[],
       queue: [],
+      cut: null,
       pending: { text: openingMessage, sitData: {} },
       uploadTrigger: null,
     })),
     /** The open chat's rows or documents changed (after the change: it tells them as they are now). */
-    changed: emit(({ context }) => ({
-      type: 'scos.changed' as const,
-      sessionId: context.sessionId ?? '',
-      entries: withoutTyping(context.entries),
-      documents: context.documents,
-    })),
+    changed: emit(({ context }) => changedEvent(context)),
     /** Told before the chat changes, so `from` is still the one left. */
     opened: emit((_, params: { from: string | null; to: string; created: boolean }) => ({ type: 'scos.chatOpened' as const, ...params })),
   },
 }).createMachine({
   id: 'scos',
-  context: ({ input }) => ({ scope: input.scope, sessionId: null, name: null, entries: [], nextId: 1, queue: [], pending: null, uploadTrigger: null, documents: [] }),
+  context: ({ input }) => ({ scope: input.scope, sessionId: null, name: null, entries: [], nextId: 1, queue: [], cut: null, pending: null, uploadTrigger: null, documents: [] }),
   on: {
     'tool.settle': { actions: sendTo(({ event }) => event.replyTo, { type: 'tool.settled' as const, tool: 'scos' }) },
     'scos.renamed': { actions: assign({ name: ({ event }) => event.name }) },
@@ -112,7 +125,7 @@ export const scosConversationMachine = setup({
     'scos.documentsRemoved': [{ guard: 'chatOpen', actions: ['removeDocuments', 'changed'] }, { actions: 'removeDocuments' }],
     'session.scopeChanged': {
       target: '.isLoading',
-      actions: assign({ scope: ({ event }) => event.scope, sessionId: null, name: null, entries: [], queue: [], pending: null, uploadTrigger: null, documents: [] }),
+      actions: assign({ scope: ({ event }) => event.scope, sessionId: null, name: null, entries: [], queue: [], cut: null, pending: null, uploadTrigger: null, documents: [] }),
     },
   },
   initial: 'isLoading',
@@ -219,7 +232,11 @@ export const scosConversationMachine = setup({
               documents: context.documents.map((document) => document.hash),
             }),
             onDone: [
-              { guard: ({ event }) => event.output.ok, target: 'revealing', actions: assign({ queue: ({ event }) => (event.output.ok ? event.output.messages : []) }) },
+              {
+                guard: ({ event }) => event.output.ok,
+                target: 'revealing',
+                actions: assign(({ event }) => (event.output.ok ? { queue: event.output.messages, cut: event.output.cut ?? null } : {})),
+              },
               {
                 target: '#scos.idle',
                 actions: ['dropTyping', { type: 'apologise', params: ({ event }) => (event.output.ok ? 'EG001' : event.output.code) }, 'changed'],
@@ -238,9 +255,10 @@ export const scosConversationMachine = setup({
             enqueue('revealNext');
             enqueue('changed');
           }),
+          // The pauses are the kept items' only: the note of a cut comes with the last of them.
           always: [
-            { guard: 'uploadAsked', target: '#scos.uploading', actions: 'dropTyping' },
-            { guard: 'repliedInFull', target: '#scos.idle', actions: 'dropTyping' },
+            { guard: 'uploadAsked', target: '#scos.uploading', actions: ['noteCut', 'dropTyping'] },
+            { guard: 'repliedInFull', target: '#scos.idle', actions: ['noteCut', 'dropTyping'] },
           ],
           after: { replyPause: { target: 'revealing', reenter: true } },
         },

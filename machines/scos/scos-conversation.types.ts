@@ -1,4 +1,5 @@
 import type { StorageScope } from '../../domain/chat';
+import type { ReplyCut } from '../../domain/scos-reply';
 import type { ToolEvent } from '../studio/tool-protocol';
 
 /**
@@ -19,7 +20,9 @@ export type ScosEntry =
   | { id: number; from: 'user'; text: string }
   | { id: number; from: 'bot'; kind: 'item'; message: ReplyItem; disabled: boolean }
   | { id: number; from: 'bot'; kind: 'typing' }
-  | { id: number; from: 'bot'; kind: 'apology'; code: ApologyCode };
+  | { id: number; from: 'bot'; kind: 'apology'; code: ApologyCode }
+  /** The studio's note after a reply too large to show whole: what was dropped. */
+  | { id: number; from: 'bot'; kind: 'cut'; cut: ReplyCut };
 
 export interface TurnInput {
   message: string;
@@ -31,7 +34,8 @@ export interface TurnInput {
   documents: string[];
 }
 
-export type TurnOutcome = { ok: true; messages: ReplyItem[] } | { ok: false; code: ApologyCode };
+/** `cut`: the reply was larger than the studio shows; `messages` are the items kept. */
+export type TurnOutcome = { ok: true; messages: ReplyItem[]; cut?: ReplyCut } | { ok: false; code: ApologyCode };
 
 /** A saved chat as the conversation opens it: its rows (bot items parsed again), its name and its documents. */
 export interface RestoredChat {
@@ -90,6 +94,8 @@ export interface ScosContext {
   nextId: number;
   /** Reply items not yet shown: one appears, then a pause, then the next (tools.md §4, §9). */
   queue: ReplyItem[];
+  /** What the studio dropped of the reply being shown: noted once its kept items are shown. */
+  cut: ReplyCut | null;
   /** The text of the turn under way and the data of the button that sent it. */
   pending: { text: string; sitData: Record<string, unknown> } | null;
   /** The bot's last revealed item asked to start (init) or end (cancel) an upload. */
@@ -110,7 +116,7 @@ export const openingMessage = 'hi';
 /** The default of the configured message count at which a chat is named (issue 14). */
 export const defaultAutoNameAt = 4;
 
-/** The rows that count as the chat's messages (the typing row and apologies do not). */
+/** The rows that count as the chat's messages (the typing row, apologies and notes do not). */
 export const messageCount = (entries: readonly ScosEntry[]) => entries.filter((entry) => entry.from === 'user' || entry.kind === 'item').length;
 
 /** tools.md §4: an unnamed chat is named once it has `at` messages. */

@@ -25,7 +25,8 @@ describe('the customer-service client', () => {
       mswServer.use(customerServiceHandler(undefined, 'http://localhost:4000/v1/scos'));
       const requests = recordRequests();
 
-      expect(await customerService().backend.sendMessage('bot-1', turn)).toEqual(exampleReply);
+      const body = await customerService().backend.sendMessage('bot-1', turn);
+      expect(await new Response(body).json()).toEqual(exampleReply);
 
       const [request] = requests;
       expect(request?.url).toBe('http://localhost:4000/v1/scos/bot-1');

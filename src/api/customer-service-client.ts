@@ -1,6 +1,6 @@
 import type { Client } from 'openapi-fetch';
 import type { components, paths } from './generated/customer-service';
-import { type ClientDeps, createStudioClient, dataOf } from './studio-client';
+import { type ClientDeps, createStudioClient, streamOf } from './studio-client';
 
 export type CsChatRequest = components['schemas']['CsChatRequest'];
 export type CsChatResponse = components['schemas']['CsChatResponse'];
@@ -12,19 +12,23 @@ export const createCustomerServiceClient = (deps: ClientDeps): CustomerServiceCl
   createStudioClient<paths>(deps.config.origins[deps.origin].api.customerService, deps);
 
 export interface CustomerServiceBackend {
-  /** POST {endpoint}/{botToken}: one user turn, the bot's reply items. */
-  sendMessage(botToken: string, body: CsChatRequest, signal?: AbortSignal): Promise<CsChatResponse>;
+  /**
+   * POST {endpoint}/{botToken}: one user turn; the body of the bot's reply (a CsChatResponse) as
+   * it arrives, so the caller reads as much of it as it means to (src/scos/protocol/bounded-reply.ts).
+   */
+  sendMessage(botToken: string, body: CsChatRequest, signal?: AbortSignal): Promise<ReadableStream<Uint8Array>>;
 }
 
 export function customerServiceBackend(api: CustomerServiceClient): CustomerServiceBackend {
   return {
     sendMessage: (botToken, body, signal) =>
-      dataOf(
+      streamOf(
         api.POST('/{token}', {
           params: { path: { token: botToken } },
           body,
           // tools.md §7: content type and accept are both JSON.
           headers: { Accept: 'application/json' },
+          parseAs: 'stream',
           signal,
         }),
       ),

@@ -17,11 +17,19 @@ const apologyCodes = new Set(['ER001', 'ER002', 'ER003', 'ES901', 'EG001']);
 const isText = (value: unknown): value is string => typeof value === 'string';
 const isTime = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
 
+function parseCut(cut: unknown): StoredScosRow | undefined {
+  if (!isRecord(cut)) return undefined;
+  if (cut.reason === 'size') return { from: 'bot', cut: { reason: 'size' } };
+  if (cut.reason === 'items' && typeof cut.dropped === 'number' && Number.isInteger(cut.dropped) && cut.dropped > 0) return { from: 'bot', cut: { reason: 'items', dropped: cut.dropped } };
+  return undefined;
+}
+
 function parseRow(value: unknown): StoredScosRow | undefined {
   if (!isRecord(value)) return undefined;
   if (value.from === 'user') return isText(value.text) ? { from: 'user', text: value.text } : undefined;
   if (value.from !== 'bot') return undefined;
   if ('apology' in value) return isText(value.apology) && apologyCodes.has(value.apology) ? { from: 'bot', apology: value.apology } : undefined;
+  if ('cut' in value) return parseCut(value.cut);
   // The item itself is checked when the chat opens, by the same schema a reply passes.
   if (!('item' in value) || typeof value.chips !== 'boolean' || typeof value.disabled !== 'boolean') return undefined;
   return { from: 'bot', item: value.item, chips: value.chips, disabled: value.disabled };

@@ -9,6 +9,7 @@ export function storedRows(entries: readonly ScosEntry[]): StoredScosRow[] {
     if (entry.from === 'user') return [{ from: 'user', text: entry.text }];
     if (entry.kind === 'typing') return [];
     if (entry.kind === 'apology') return [{ from: 'bot', apology: entry.code }];
+    if (entry.kind === 'cut') return [{ from: 'bot', cut: entry.cut }];
     const message = entry.message as ScosMessage;
     return [{ from: 'bot', item: message.raw, chips: message.chips.length > 0, disabled: entry.disabled }];
   });
@@ -24,6 +25,7 @@ export function restoredChat(chat: ScosChat, documents: readonly UploadedDocumen
     const id = index + 1;
     if (row.from === 'user') return { id, from: 'user', text: row.text };
     if ('apology' in row) return { id, from: 'bot', kind: 'apology', code: row.apology as ApologyCode };
+    if ('cut' in row) return { id, from: 'bot', kind: 'cut', cut: row.cut };
     const message = parseItem(row.item, parse);
     return { id, from: 'bot', kind: 'item', message: row.chips ? message : { ...message, chips: [] }, disabled: row.disabled };
   });

@@ -9,6 +9,7 @@ import { localConfig } from '../../test/fixtures/runtime-config';
 import { mswServer } from '../../test/msw/server';
 import type { CsChatRequest } from '../api/customer-service-client';
 import type { ScosSettings } from '../../contracts/runtime-config';
+import type { ReplyLimits } from '../../domain/scos-reply';
 import { followPreferences } from '../platform/follow-preferences';
 import { PlatformProvider } from '../platform/platform';
 import { startTestPlatform } from '../platform/testing';
@@ -43,8 +44,8 @@ export const reply = (...response: unknown[]) => HttpResponse.json({ response })
  * the same storage is a reload), at `now` (ms since the epoch).
  */
 export async function startScosHarness({
-  scos = {} as Partial<ScosSettings>, storage = memoryKeyValueStore(), now,
-}: { scos?: Partial<ScosSettings>; storage?: MemoryKeyValueStore; now?: () => number } = {}) {
+  scos = {} as Partial<ScosSettings>, storage = memoryKeyValueStore(), now, replyLimits,
+}: { scos?: Partial<ScosSettings>; storage?: MemoryKeyValueStore; now?: () => number; replyLimits?: ReplyLimits } = {}) {
   const config = localConfig();
   config.scos = { ...config.scos, ...scos };
   const { platform } = await startTestPlatform({ config, user: { subject: 'alice', name: 'Alice Adams', groups: ['studio-scos'], workforceID: 'W0001', expiresAt: 2_000_000_000 } });
@@ -54,6 +55,7 @@ export async function startScosHarness({
   const tool = openScosTool(platform, {
     random: () => 0,
     persistence: { storage, journalStorage: null, locks: localLocks(), broadcast: silentBroadcast(), ...(now ? { now } : {}) },
+    replyLimits,
   });
   const view = render(
     <Provider store={store}>

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { setupMswForSuite } from '../../test/msw/server';
@@ -152,6 +152,37 @@ describe('the customer-service demo as the user meets it (real tool, msw)', () =
     await user.type(input(), 'again{Enter}');
     expect(await screen.findByText('Answer to again')).toBeInTheDocument();
     expect(bot.messages()).toEqual(['hi', 'hello', 'again']);
+  });
+
+  it('a bot that sends too much: the first items are shown one by one, then a note of how many were left out, kept after a reload, in English and German', async () => {
+    const flood = Array.from({ length: 8 }, (_, n) => ({ type: 'TEXT', message: `Part ${n + 1}` }));
+    botApi((message) => (message === 'hi' ? reply(welcome) : reply(...flood)));
+    const { user, storage, store } = await startScosHarness({ scos: { autoNameAt: 99 }, replyLimits: { bytes: 1024 * 1024, items: 3 } });
+    await screen.findByText('Hello! How can I help?');
+    await user.type(input(), 'everything{Enter}');
+    expect(await screen.findByText('This reply was too long: 5 more messages were left out.')).toBeInTheDocument();
+    const rows = () => within(screen.getByRole('list', { name: 'Conversation' })).getAllByRole('listitem').map((row) => row.textContent?.trim());
+    expect(rows().slice(-4)).toEqual(['Part 1', 'Part 2', 'Part 3', 'This reply was too long: 5 more messages were left out.']);
+    expect(screen.queryByText('Part 4')).toBeNull();
+    act(() => void store.dispatch(localeChosen('de-DE')));
+    expect(await screen.findByText('Diese Antwort war zu lang: 5 weitere Nachrichten wurden weggelassen.')).toBeInTheDocument();
+    act(() => void store.dispatch(localeChosen('en-US')));
+    await waitFor(async () => expect(JSON.stringify(await storage.get('SCOS_CHAT_HISTORY:alice'))).toContain('"cut"'));
+
+    cleanup();
+    await startScosHarness({ storage, scos: { autoNameAt: 99 } });
+    expect(await screen.findByText('This reply was too long: 5 more messages were left out.')).toBeInTheDocument();
+    expect(screen.getByText('Part 3')).toBeInTheDocument();
+  });
+
+  it('a reply larger than the byte limit: what arrived whole is shown, then the note', async () => {
+    botApi((message) => (message === 'hi' ? reply(welcome) : reply({ type: 'TEXT', message: 'Short' }, { type: 'TEXT', message: 'y'.repeat(5000) })));
+    const { user } = await startScosHarness({ scos: { autoNameAt: 99 }, replyLimits: { bytes: 1000, items: 20 } });
+    await screen.findByText('Hello! How can I help?');
+    await user.type(input(), 'everything{Enter}');
+    expect(await screen.findByText('This reply was too large: the rest of it was left out.')).toBeInTheDocument();
+    expect(screen.getByText('Short')).toBeInTheDocument();
+    expect(screen.queryByText(/yyyy/)).toBeNull();
   });
 
   it('REST switched off: the apology with ES901, nothing sent', async () => {

@@ -5,6 +5,7 @@ import { needsName, replyPause, type ScosEntry } from '../../machines/scos/scos-
 import { scosMachine, type RestoreOutcome } from '../../machines/scos/scos.machine';
 import { scosChatOpened, scosChatRenamed, scosChatsSlice, scosDocumentAdded, scosScopeChanged } from '../../store/scos-chats.slice';
 import { toastAdded } from '../../store/toasts.slice';
+import type { ReplyLimits } from '../../domain/scos-reply';
 import { chatBackend, type ChatBackend } from '../api/chat-backend';
 import { createCustomerServiceClient, customerServiceBackend, type CustomerServiceBackend } from '../api/customer-service-client';
 import { createMainClient } from '../api/main-client';
@@ -31,6 +32,8 @@ export interface ScosToolOptions {
   uploads?: Pick<ChatBackend, 'uploadDocument' | 'summarizeChat'>;
   /** Tests: storage, locks, channels and clock in place of the browser's. */
   persistence?: PersistenceOverrides;
+  /** Tests: smaller limits on one reply than the studio's (domain/scos-reply.ts). */
+  replyLimits?: ReplyLimits;
 }
 
 /** The address turns are posted to; relative media resolve against it. */
@@ -53,7 +56,9 @@ export function openScosTool(platform: Platform, options: ScosToolOptions = {}):
   const newSessionId = () => `session_${crypto.randomUUID()}`;
   const conversation = scosConversationMachine.provide({
     actors: {
-      sendTurn: sendTurnActor({ backend, settings, parse, locale: () => i18n.language, workforceID: () => studio.getSnapshot().context.user?.workforceID ?? '' }),
+      sendTurn: sendTurnActor({
+        backend, settings, parse, locale: () => i18n.language, workforceID: () => studio.getSnapshot().context.user?.workforceID ?? '', limits: options.replyLimits,
+      }),
       uploadDocument: scosUploadActor(uploads),
       nameChat: fromPromise<string, { entries: ScosEntry[] }>(({ input, signal }) => uploads.summarizeChat(summaryBody(input.entries, settings), signal)),
     },

@@ -37,6 +37,8 @@ export function scosTranscript(entries: readonly ScosEntry[], settings: Pick<Sco
       if (entry.from === 'user') return [`${settings.transcriptYouLabel}: ${entry.text}`];
       if (entry.kind === 'typing') return left.has('PLACEHOLDER') ? [] : [`${settings.transcriptBotLabel}: …`];
       if (entry.kind === 'apology') return [`${settings.transcriptBotLabel}: ${apology(entry.code)}`];
+      // The studio's note, not the bot's words.
+      if (entry.kind === 'cut') return [];
       const { content } = messageOf(entry);
       const text = itemText(content);
       return left.has(content.type) || text === '' ? [] : [`${settings.transcriptBotLabel}: ${text}`];

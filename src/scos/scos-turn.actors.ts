@@ -4,6 +4,8 @@ import { isApiError } from '../api/api-error';
 import type { ChatBackend } from '../api/chat-backend';
 import type { CustomerServiceBackend } from '../api/customer-service-client';
 import type { ScosSettings } from '../../contracts/runtime-config';
+import { replyLimits as defaultReplyLimits, type ReplyLimits } from '../../domain/scos-reply';
+import { readBounded, wholeItems } from './protocol/bounded-reply';
 import { chatRequest } from './protocol/chat-request';
 import { parseReply, type ParseContext } from './protocol/messages';
 
@@ -19,6 +21,8 @@ export interface TurnDeps {
   workforceID: () => string;
   timezone?: string;
   wait?: (ms: number, signal: AbortSignal) => Promise<void>;
+  /** Tests: smaller limits than the studio's (domain/scos-reply.ts). */
+  limits?: ReplyLimits;
 }
 
 const abortableWait = (ms: number, signal: AbortSignal) =>
@@ -33,9 +37,11 @@ const abortableWait = (ms: number, signal: AbortSignal) =>
 /**
  * One turn: POST {endpoint}/{token} (tools.md §7), the reply parsed item by item. The failures of
  * §8 come back as the apology's code, never thrown: no transport (REST off) ES901, a network
- * failure ER001, a status other than 200 ER002, an empty answer ER003.
+ * failure ER001, a status other than 200 or a body that is not JSON ER002, an empty answer ER003.
+ * A reply larger than the limits (issue 26 item 5) is read only up to the byte limit and shown
+ * up to the item limit; what is dropped comes back as `cut`.
  */
-export function sendTurnActor({ backend, settings, parse, locale, workforceID, timezone, wait = abortableWait }: TurnDeps) {
+export function sendTurnActor({ backend, settings, parse, locale, workforceID, timezone, wait = abortableWait, limits = defaultReplyLimits }: TurnDeps) {
   return fromPromise<TurnOutcome, TurnInput>(async ({ input, signal }) => {
     if (!settings.rest) return { ok: false, code: 'ES901' };
     await wait(sendDelayMs, signal);
@@ -54,17 +60,30 @@ export function sendTurnActor({ backend, settings, parse, locale, workforceID, t
       input.message,
       input.sitData,
     );
-    let json: unknown;
+    let read: Awaited<ReturnType<typeof readBounded>>;
     try {
-      json = await backend.sendMessage(settings.botToken, body, signal);
+      read = await readBounded(await backend.sendMessage(settings.botToken, body, signal), limits.bytes);
     } catch (error) {
       if (signal.aborted) throw error;
       return { ok: false, code: isApiError(error) ? 'ER002' : 'ER001' };
     }
-    const reply = parseReply(json, parse);
+    if (!read.complete) {
+      const reply = parseReply({ response: wholeItems(read.text) }, parse, limits.items);
+      return { ok: true, messages: reply.ok ? reply.messages : [], cut: { reason: 'size' } };
+    }
+    const reply = parseReply(jsonOf(read.text), parse, limits.items);
     if (!reply.ok) return { ok: false, code: reply.problem === 'empty' ? 'ER003' : 'ER002' };
-    return { ok: true, messages: reply.messages };
+    return { ok: true, messages: reply.messages, ...(reply.dropped > 0 ? { cut: { reason: 'items', dropped: reply.dropped } } : {}) };
   });
+}
+
+/** The body as JSON; undefined (an invalid reply) when it is not. */
+function jsonOf(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
 }
 
 /** The bot's upload: the file goes to the reference API's documents (the chat's endpoint, its own list). */

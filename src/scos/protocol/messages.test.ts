@@ -126,6 +126,13 @@ describe('the reply schema turns bot items into typed messages', () => {
     expect(parseReply({ answer: 'hi' }, context)).toEqual({ ok: false, problem: 'invalid' });
     expect(parseReply(null, context)).toEqual({ ok: false, problem: 'invalid' });
   });
+
+  it('parses only the first items of a long reply and counts the ones it dropped', () => {
+    const reply = parseReply({ response: [validItems.text, brokenItems.unknownType, validItems.text, validItems.text] }, context, 2);
+    expect(reply.ok && reply.messages.map((message) => message.content.type)).toEqual(['TEXT', 'UNSHOWABLE']);
+    expect(reply).toMatchObject({ ok: true, dropped: 2 });
+    expect(parseReply({ response: [validItems.text] }, context, 2)).toMatchObject({ ok: true, dropped: 0 });
+  });
 });
 
 describe('parsing under the studio CSP (Trusted Types)', () => {

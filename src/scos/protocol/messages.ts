@@ -198,12 +198,17 @@ export function parseItem(raw: unknown, context: ParseContext): ScosMessage {
   return { content, chips: toChips(wireChips, context, warnings), warnings, raw };
 }
 
-export type ParsedReply = { ok: true; messages: ScosMessage[] } | { ok: false; problem: 'empty' | 'invalid' };
+export type ParsedReply = { ok: true; messages: ScosMessage[]; dropped: number } | { ok: false; problem: 'empty' | 'invalid' };
 
-/** A whole answer `{response[]}`: each item parsed on its own; no items is the empty-response case (§8). */
-export function parseReply(json: unknown, context: ParseContext): ParsedReply {
+/**
+ * A whole answer `{response[]}`: each item parsed on its own; no items is the empty-response case
+ * (§8). Only the first `maxItems` are parsed; `dropped` counts the rest.
+ */
+export function parseReply(json: unknown, context: ParseContext, maxItems = Infinity): ParsedReply {
   const reply = replySchema.safeParse(json);
   if (!reply.success) return { ok: false, problem: 'invalid' };
-  if (reply.data.response.length === 0) return { ok: false, problem: 'empty' };
-  return { ok: true, messages: reply.data.response.map((item) => parseItem(item, context)) };
+  const { response } = reply.data;
+  if (response.length === 0) return { ok: false, problem: 'empty' };
+  const kept = response.slice(0, maxItems);
+  return { ok: true, messages: kept.map((item) => parseItem(item, context)), dropped: response.length - kept.length };
 }

@@ -1,3 +1,4 @@
+import { Scissors } from 'lucide-react';
 import { memo } from 'react';
 import { Button } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +8,7 @@ import type { Chip } from '../protocol/messages';
 import { messageOf } from '../scos-entries';
 import { useScosTool } from '../scos-tool-context';
 import { PayloadView } from './PayloadView';
+import { cutText } from './plain-text';
 import { RichContent } from './RichContent';
 
 export interface EntryProps {
@@ -38,7 +40,7 @@ function Chips({ chips, onAnswered }: { chips: readonly Chip[]; onAnswered: () =
   );
 }
 
-/** One row of the conversation: the user's text, the typing row, an apology, or a bot item with its chips. */
+/** One row of the conversation: the user's text, the typing row, an apology, the note of a cut reply, or a bot item with its chips. */
 export const ScosEntryView = memo(function ScosEntryView({ entry, showPayload, onAnswered }: EntryProps) {
   const { t } = useTranslation('scos');
   if (entry.from === 'user') {
@@ -61,6 +63,15 @@ export const ScosEntryView = memo(function ScosEntryView({ entry, showPayload, o
       <li className="scos-row scos-bot scos-apology">
         <p>
           {t(entry.code === 'ES901' ? 'apology.socket' : 'apology.maintenance')} <span className="scos-code">({entry.code})</span>
+        </p>
+      </li>
+    );
+  }
+  if (entry.kind === 'cut') {
+    return (
+      <li className="scos-row scos-bot scos-cut">
+        <p>
+          <Scissors aria-hidden="true" className="icon" /> {cutText(entry.cut, t)}
         </p>
       </li>
     );
