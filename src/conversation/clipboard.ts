@@ -29,7 +29,12 @@ export async function copyText(text: string, doc: Document = document): Promise<
 
 /** Offers text as a file download. */
 export function downloadText(fileName: string, text: string, type = 'text/plain', doc: Document = document) {
-  const url = URL.createObjectURL(new Blob([text], { type: `${type};charset=utf-8` }));
+  downloadBlob(fileName, new Blob([text], { type: `${type};charset=utf-8` }), doc);
+}
+
+/** Offers a file (any bytes) as a download. */
+export function downloadBlob(fileName: string, file: Blob, doc: Document = document) {
+  const url = URL.createObjectURL(file);
   const link = doc.createElement('a');
   link.href = url;
   link.download = fileName;

@@ -5,6 +5,7 @@ import { createMainClient } from '../api/main-client';
 import type { Platform } from '../platform/platform';
 import { openToolActor } from '../platform/open-tool-actor';
 import { toolRoute } from '../platform/tool-route';
+import { downloadBlob } from '../conversation/clipboard';
 import { tabPersistence, type PersistenceOverrides } from '../conversation/persistence/browser-persistence';
 import { voxCommands } from './vox-commands';
 import { checkFilesActor, placeholderTranscriptActor, voxBackend, type VoxTexts } from './vox-effects';
@@ -12,18 +13,6 @@ import { voxResultsStore } from './vox-results-store';
 import { VoxToolContext, type VoxTool } from './vox-tool-context';
 import VoxPage from './views/VoxPage';
 import './vox.css';
-
-/** Offers a file for download (an export). */
-function saveFile(fileName: string, file: Blob) {
-  const url = URL.createObjectURL(file);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
 
 export interface VoxToolOptions {
   /** Tests: storage and clock in place of the browser's (the tab's one persistence environment). */
@@ -76,7 +65,7 @@ export function openVoxTool(platform: Platform, options: VoxToolOptions = {}): V
   const commands = voxCommands({
     actor,
     speakerName: texts.speaker,
-    save: saveFile,
+    save: (fileName, file) => downloadBlob(fileName, file),
     exportFailed: (name, error) =>
       store.dispatch(toastAdded({ color: 'danger', title: i18n.t('vox:export.failed', { name }), description: error instanceof Error ? error.message : undefined })),
   });
