@@ -17,8 +17,13 @@ export type RegistryCatalogueEvent =
   /** Another user (or nobody): their list is read again and nothing is set. */
   | { type: 'session.scopeChanged'; scope: StorageScope | null };
 
-/** Told to the wiring each time a component is set: its chat list shows and the current chat is cleared (tools.md §4). */
-export type RegistryCatalogueEmitted = { type: 'registry.componentSet'; key: string | null };
+/**
+ * Told to the wiring each time a component is set: its chat list shows and the current chat is
+ * cleared (tools.md §4), and it is remembered for the user (null: nothing set, nothing to
+ * remember). `registry.componentGone`: the component the user set last is not in their list any
+ * more (not theirs to use now, or gone); it is forgotten and the user told.
+ */
+export type RegistryCatalogueEmitted = { type: 'registry.componentSet'; key: string | null } | { type: 'registry.componentGone'; key: string };
 
 interface CatalogueContext {
   components: RegistryCard[];
@@ -45,6 +50,10 @@ export const registryCatalogueMachine = setup({
   actors: {
     loadComponents: fromPromise<RegistryCard[]>(() => {
       throw new Error('registry-catalogue actor "loadComponents" must be provided');
+    }),
+    /** The component the user set last (its key), null when none was remembered. */
+    recallComponent: fromPromise<string | null>(() => {
+      throw new Error('registry-catalogue actor "recallComponent" must be provided');
     }),
   },
   guards: {
@@ -74,8 +83,27 @@ export const registryCatalogueMachine = setup({
           invoke: {
             id: 'loadComponents',
             src: 'loadComponents',
-            onDone: { target: 'ready', actions: assign({ components: ({ event }) => event.output, error: null }) },
+            onDone: { target: 'recalling', actions: assign({ components: ({ event }) => event.output, error: null }) },
             onError: { target: 'failed', actions: assign({ error: ({ event }) => String(event.error) }) },
+          },
+        },
+        /** The list is read: the component the user set last is set again if the list still has it. */
+        recalling: {
+          tags: ['loading'],
+          invoke: {
+            id: 'recallComponent',
+            src: 'recallComponent',
+            onDone: [
+              {
+                guard: ({ context, event }) => context.components.some((component) => component.key === event.output),
+                target: 'ready',
+                actions: [{ type: 'setComponent', params: ({ event }) => event.output! }, { type: 'componentSet', params: ({ event }) => event.output }],
+              },
+              { guard: ({ event }) => event.output !== null, target: 'ready', actions: emit(({ event }) => ({ type: 'registry.componentGone' as const, key: event.output! })) },
+              { target: 'ready' },
+            ],
+            // Nothing to recall: the page works as before.
+            onError: 'ready',
           },
         },
         ready: {

@@ -15,6 +15,7 @@ import { translatedToast } from '../conversation/conversation-toasts';
 import { tabPersistence, type PersistenceOverrides } from '../conversation/persistence/browser-persistence';
 import { listPersistenceLogic } from '../conversation/persistence/list-effects';
 import type { Platform } from '../platform/platform';
+import { log } from '../platform/log';
 import { openToolActor } from '../platform/open-tool-actor';
 import { toolRoute } from '../platform/tool-route';
 import { componentStream } from './component-stream';
@@ -22,6 +23,7 @@ import { registryAnswerToast, registrySettlementEnd } from './registry-answers';
 import { registryCards, visibleComponents } from './registry-cards';
 import { registryCommands, setComponent } from './registry-commands';
 import { registryListBindings } from './registry-lists';
+import { rememberedComponentStore, type RememberedComponent } from './remembered-component';
 import { RegistryToolContext, type RegistryTool } from './registry-tool-context';
 import RegistryPage from './views/RegistryPage';
 import './registry.css';
@@ -47,6 +49,9 @@ export function openRegistryTool(platform: Platform, options: RegistryToolOption
   const backend: RegistryBackend = registryBackend(createRegistryClient(deps));
   const allowlist = bearerAllowlist(config, origin);
   const persistence = tabPersistence(platform, options.persistence);
+  const remembered = rememberedComponentStore(persistence.storage);
+  // What was recalled for this user last: its title names it should it be gone.
+  let recalled: RememberedComponent | null = null;
   // The signed-in user's groups; null with authentication switched off (no group rule applies).
   const userGroups = () => {
     const { authEnabled, user } = studio.getSnapshot().context;
@@ -81,6 +86,11 @@ export function openRegistryTool(platform: Platform, options: RegistryToolOption
           loadComponents: fromPromise(async ({ signal }) =>
             registryCards(visibleComponents(await backend.listComponents(signal), userGroups()), allowlist),
           ),
+          recallComponent: fromPromise(async () => {
+            const { scope } = actor.getSnapshot().context;
+            recalled = scope ? await remembered.recall(scope) : null;
+            return recalled?.key ?? null;
+          }),
         },
       }),
     },
@@ -98,7 +108,19 @@ export function openRegistryTool(platform: Platform, options: RegistryToolOption
     // A completed message is written at once, so a closed tab loses none.
     history.send({ type: 'history.flush' });
   });
-  catalogue.on('registry.componentSet', ({ key }) => store.dispatch(registryComponentSet({ component: key })));
+  catalogue.on('registry.componentSet', ({ key }) => {
+    store.dispatch(registryComponentSet({ component: key }));
+    const { scope } = actor.getSnapshot().context;
+    const card = setComponent(catalogue);
+    if (scope && card) remembered.remember(scope, { key: card.key, title: card.title }).catch((error: unknown) => log.warn('the set component could not be remembered', error));
+  });
+  // Issue 26 item 2: the component set last is no longer the user's to use (or gone): forgotten, and said so.
+  catalogue.on('registry.componentGone', ({ key }) => {
+    const { scope } = actor.getSnapshot().context;
+    if (scope) remembered.forget(scope).catch((error: unknown) => log.warn('the set component could not be forgotten', error));
+    const name = recalled?.key === key ? recalled.title : key;
+    store.dispatch(toastAdded({ color: 'warning', title: i18n.t('registry:remembered.gone', { name }) }));
+  });
   history.on('history.cleared', () => store.dispatch(registryScopeChanged()));
   return { actor, catalogue, stream: children.stream, history, commands };
 }
