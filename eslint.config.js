@@ -93,6 +93,12 @@ export default tseslint.config(
               from: './node_modules/openai',
               message: 'the openai package is the reference server\'s: in the studio it would hold keys in the browser',
             },
+            // zod compiles parsers with `new Function` unless configured: everything takes the configured one.
+            {
+              target: ['./src', './machines', './store', './domain', './server', './contracts/!(zod).ts'],
+              from: './node_modules/zod',
+              message: 'import z from contracts/zod.ts: it runs zod jitless, as the CSP (Trusted Types) requires',
+            },
             // src/app/ is the composition root: it imports everything; nothing imports it (but main.tsx).
             {
               target: ['./src/!(app)/**', './machines', './store', './domain', './server', './scripts', './test'],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { z } from 'zod';
+import { z } from './zod';
 import document from '../docs/openapi/customer-service.yaml?raw';
 import {
   buttonSchema,

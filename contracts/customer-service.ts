@@ -1,8 +1,4 @@
-import { z } from 'zod';
-
-// The studio's CSP requires Trusted Types: zod's compiled parsers (and its `new Function` probe,
-// reported as a violation even when caught) are off, before any schema below is built.
-z.config({ jitless: true });
+import { z } from './zod';
 
 /**
  * The customer-service bot's wire format: the one source of its shapes. The studio parses replies

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../contracts/zod';
 import type { StorageScope, Tenant } from '../../domain/chat';
 import type { VoxResult } from '../../machines/vox/vox.machine';
 import { scopedKey } from '../conversation/persistence/storage-keys';

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import { z } from '../../../contracts/zod';
 import { parseItem, parseReply } from './messages';
 import { brokenItems, context, validItems } from './reply-fixture';
 
