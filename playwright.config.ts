@@ -34,8 +34,11 @@ export default defineConfig({
     launchOptions: { executablePath: process.env.CHROMIUM_PATH, args: chromiumArgs },
   },
   projects: [
-    { name: 'studio', testIgnore: '**/*.heavy.spec.ts' },
+    // First: its browser blocks third-party cookies, so it needs a worker of its own; queued
+    // last, that worker started only when the others were done, and ran alone.
+    { name: 'cross-site', testMatch: '**/session-cross-site.spec.ts' },
+    { name: 'studio', testIgnore: ['**/*.heavy.spec.ts', '**/session-cross-site.spec.ts'] },
     // Tens of megabytes through IndexedDB: after every other spec, so no other browser shares the cores.
-    { name: 'heavy', testMatch: '**/*.heavy.spec.ts', dependencies: ['studio'] },
+    { name: 'heavy', testMatch: '**/*.heavy.spec.ts', dependencies: ['cross-site', 'studio'] },
   ],
 });

@@ -2,7 +2,7 @@ import { expect } from '@playwright/test';
 import { wcagViolations } from './axe';
 import { bobWithCorruptHistory } from './chat.helpers';
 import { test } from './fixtures';
-import { signInAs } from './sign-in.helpers';
+import { openSignedIn } from './demo-sessions';
 
 // Two groups per scheme: each tool page with axe takes a few seconds, and the groups run in parallel.
 const routeGroups = [
@@ -14,8 +14,7 @@ for (const routes of routeGroups) for (const scheme of ['light', 'dark'] as cons
   test(`every route passes WCAG 2.1 AA in the ${scheme} scheme (routes ${routes[0]} to ${routes.at(-1)})`, async ({ page }) => {
     test.setTimeout(60_000);
     await page.emulateMedia({ colorScheme: scheme });
-    await page.goto('/');
-    await signInAs(page, 'alice');
+    await openSignedIn(page, 'alice');
     await expect(page.getByRole('button', { name: /Alice Adams/ })).toBeVisible();
     const found: string[] = [];
     for (const route of routes) {

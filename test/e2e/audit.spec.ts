@@ -3,7 +3,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { wcagViolations } from './axe';
 import { appUrl } from './e2e-stack';
 import { test } from './fixtures';
-import { signInAs } from './sign-in.helpers';
+import { openSignedIn } from './demo-sessions';
 
 // The stack's database lives for the whole run: names of this run's own.
 const run = Date.now().toString(36);
@@ -20,8 +20,7 @@ async function expectNoWcagViolations(page: Page, what: string) {
 }
 
 async function openAudit(page: Page, user: string) {
-  await page.goto(`${appUrl}/audit-gpt`);
-  await signInAs(page, user);
+  await openSignedIn(page, user, `${appUrl}/audit-gpt`);
   await expect(page.getByRole('heading', { name: /^(Query|Anfrage)$/ })).toBeVisible();
   // The load sequence is done when the departments can be chosen.
   await expect(page.getByRole('combobox', { name: /^(Department|Abteilung)$/ })).toBeEnabled();
@@ -131,8 +130,7 @@ test('a failed models call stops the load sequence with a warning toast naming t
     promptsCalled = true;
     return route.continue();
   });
-  await page.goto(`${appUrl}/audit-gpt`);
-  await signInAs(page, 'alice');
+  await openSignedIn(page, 'alice', `${appUrl}/audit-gpt`);
   await expect(page.getByText('The models could not be loaded (status 500).')).toBeVisible();
   await expect(page.getByText('The audit assistant could not load everything it needs.')).toBeVisible();
   expect(promptsCalled).toBe(false);

@@ -2,15 +2,14 @@ import { expect } from '@playwright/test';
 import { readHistory } from '../browser/history-db';
 import { ask } from './chat.helpers';
 import { test } from './fixtures';
-import { signInAs } from './sign-in.helpers';
+import { openSignedIn } from './demo-sessions';
 
 // The heavy project: these run after all others, so a 50 MB history is read and written on a machine
 // that is not also running the other specs' browsers (playwright.config.ts).
 
 test('a 50 MB history in IndexedDB loads, and a new chat is saved beside it', async ({ page }) => {
   test.setTimeout(60_000);
-  await page.goto('/');
-  await signInAs(page, 'bob');
+  await openSignedIn(page, 'bob');
   await expect(page.getByRole('button', { name: 'New chat' })).toBeVisible();
   await page.evaluate(
     () =>

@@ -4,7 +4,7 @@ import { appUrl } from './e2e-stack';
 import { readHistory } from '../browser/history-db';
 import { ask, assistantMessages, userMessages } from './chat.helpers';
 import { test } from './fixtures';
-import { signInAs } from './sign-in.helpers';
+import { openSignedIn } from './demo-sessions';
 
 type StoredChats = { items: { name: string | null; messages: { content: string }[] }[] };
 
@@ -14,8 +14,7 @@ test('a full browser storage warns and offers the download; nothing in memory is
   // the quota when the database opens, so it is set before the app opens it.
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Storage.overrideQuotaForOrigin', { origin: appUrl, quotaSize: 300_000 });
-  await page.goto('/');
-  await signInAs(page, 'alice');
+  await openSignedIn(page, 'alice');
   await ask(page, 'A first question that is saved');
   await expect(page.getByRole('button', { name: 'Send' })).toBeVisible({ timeout: 15_000 });
   await expect.poll(async () => ((await readHistory(page, 'PRIVATE_CHAT_HISTORY:alice')) as StoredChats | undefined)?.items.length).toBe(1);
@@ -47,8 +46,7 @@ test('a full browser storage warns and offers the download; nothing in memory is
 });
 
 test('a rename the browser could not write before a reload is kept through the page-hide journal', async ({ page }) => {
-  await page.goto('/');
-  await signInAs(page, 'bob');
+  await openSignedIn(page, 'bob');
   await ask(page, 'Name me later');
   await expect(assistantMessages(page).last()).toContainText('No language model is configured', { timeout: 15_000 });
   await expect(page.getByRole('button', { name: 'Send' })).toBeVisible();

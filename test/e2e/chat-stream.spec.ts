@@ -1,13 +1,12 @@
 import { expect } from '@playwright/test';
 import { ask, assistantMessages, uploadDocx, userMessages } from './chat.helpers';
 import { test } from './fixtures';
-import { signInAs } from './sign-in.helpers';
+import { openSignedIn } from './demo-sessions';
 
 const chatStream = '**/v1/chat/stream';
 
 test('stopping before any text removes the empty placeholder; the question stays', async ({ page }) => {
-  await page.goto('/');
-  await signInAs(page, 'bob');
+  await openSignedIn(page, 'bob');
   // The API's answer is held back long enough that Stop surely comes before the first chunk, even
   // on a busy machine (5 s was once too short in CI: the answer came before the click).
   await page.route(chatStream, async (route) => {
@@ -24,8 +23,7 @@ test('stopping before any text removes the empty placeholder; the question stays
 });
 
 test('"Ask again" on an answer asks its question again and replaces the answer', async ({ page }) => {
-  await page.goto('/');
-  await signInAs(page, 'bob');
+  await openSignedIn(page, 'bob');
   let asked = 0;
   page.on('request', (request) => {
     if (request.url().endsWith('/v1/chat/stream')) asked += 1;
@@ -43,8 +41,7 @@ test('"Ask again" on an answer asks its question again and replaces the answer',
 for (const leaving of ['reload', 'close the tab'] as const) {
   test(`${leaving} while the answer streams: the answer is kept as far as it had come`, async ({ page, context }) => {
     test.setTimeout(60_000);
-    await page.goto('/');
-    await signInAs(page, 'alice');
+    await openSignedIn(page, 'alice');
     // Four long matching passages: the offline answer quotes them, a few words every 25 ms (~3 s).
     const paragraphs = Array.from({ length: 4 }, (_, i) =>
       `Walrus report part ${i + 1}: ${'the walrus colony grew steadily along the northern coast while observers counted. '.repeat(9)}`,

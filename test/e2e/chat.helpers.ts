@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { makeDocx } from '../../server/api/testing/office-fixtures';
 import { seedHistory } from '../browser/history-db';
-import { signInAs } from './sign-in.helpers';
+import { openSignedIn } from './demo-sessions';
 
 export const DOCX_MIME = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
@@ -30,8 +30,7 @@ export const corruptHistory = '{"version":1,"items":[{"sessionId":';
 
 /** Bob signed in, his stored history corrupt, the page reloaded: the unreadable-data notice is shown. */
 export async function bobWithCorruptHistory(page: Page) {
-  await page.goto('/');
-  await signInAs(page, 'bob');
+  await openSignedIn(page, 'bob');
   await expect(page.getByRole('button', { name: 'New chat' })).toBeVisible();
   await seedHistory(page, 'PRIVATE_CHAT_HISTORY:bob', corruptHistory);
   await page.reload();

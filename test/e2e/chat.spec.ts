@@ -5,11 +5,10 @@ import { makeDocx } from '../../server/api/testing/office-fixtures';
 import { ask, assistantMessages, bobWithCorruptHistory, corruptHistory, DOCX_MIME, uploadDocx, userMessages } from './chat.helpers';
 import { wcagViolations } from './axe';
 import { test } from './fixtures';
-import { signInAs } from './sign-in.helpers';
+import { openSignedIn } from './demo-sessions';
 
 test('alice uploads a docx, asks about it, sees the streamed answer quoting it, renames, reloads and finds everything', async ({ page }) => {
-  await page.goto('/');
-  await signInAs(page, 'alice');
+  await openSignedIn(page, 'alice');
   await uploadDocx(page, 'zebra-project.docx', ['The Zebra project budget is 42 million euros for 2026.']);
   await ask(page, 'What is the Zebra project budget?');
 
@@ -36,8 +35,7 @@ test('alice uploads a docx, asks about it, sees the streamed answer quoting it, 
 });
 
 test('editing a question truncates after it and asks again', async ({ page }) => {
-  await page.goto('/');
-  await signInAs(page, 'bob');
+  await openSignedIn(page, 'bob');
   await ask(page, 'First question?');
   await expect(assistantMessages(page)).toHaveCount(1);
   await expect(page.getByRole('button', { name: 'Send' })).toBeVisible({ timeout: 15_000 });
@@ -50,8 +48,7 @@ test('editing a question truncates after it and asks again', async ({ page }) =>
 });
 
 test('chats older than 90 days are offered for download, then removed on confirm', async ({ page }) => {
-  await page.goto('/');
-  await signInAs(page, 'bob');
+  await openSignedIn(page, 'bob');
   await expect(page.getByRole('button', { name: 'New chat' })).toBeVisible();
   const old = Date.now() - 91 * 24 * 3600 * 1000;
   await seedHistory(page, 'PRIVATE_CHAT_HISTORY:bob', {
@@ -72,8 +69,7 @@ test('chats older than 90 days are offered for download, then removed on confirm
 test('two tabs never overwrite each other\'s chats', async ({ page, context }) => {
   // Two sign-ins through the provider and two answers: over 30 s on a busy CI machine.
   test.setTimeout(60_000);
-  await page.goto('/');
-  await signInAs(page, 'bob');
+  await openSignedIn(page, 'bob');
   await expect(page.getByRole('button', { name: 'New chat' })).toBeVisible();
   const second = await context.newPage();
   await second.goto('/');
@@ -103,8 +99,7 @@ test('a corrupt stored history is kept aside and the user is told; nothing is re
 });
 
 test('a 500-message chat opens at its end and mounts only a screenful of messages', async ({ page }) => {
-  await page.goto('/');
-  await signInAs(page, 'bob');
+  await openSignedIn(page, 'bob');
   await expect(page.getByRole('button', { name: 'New chat' })).toBeVisible();
   const now = Date.now();
   const messages = Array.from({ length: 500 }, (_, i) => ({
@@ -135,8 +130,7 @@ test('a 500-message chat opens at its end and mounts only a screenful of message
 });
 
 test('a reload right after an answer completes keeps the question and the answer', async ({ page }) => {
-  await page.goto('/');
-  await signInAs(page, 'bob');
+  await openSignedIn(page, 'bob');
   await ask(page, 'Is this kept?');
   await expect(assistantMessages(page).last()).toContainText('No language model is configured', { timeout: 15_000 });
   await expect(page.getByRole('button', { name: 'Send' })).toBeVisible();
@@ -146,8 +140,7 @@ test('a reload right after an answer completes keeps the question and the answer
 });
 
 test('in the message box Ctrl, Meta and Shift with Enter add lines, and Enter sends', async ({ page }) => {
-  await page.goto('/');
-  await signInAs(page, 'bob');
+  await openSignedIn(page, 'bob');
   const input = page.getByRole('textbox', { name: 'Message' });
   await input.pressSequentially('a');
   await input.press('Control+Enter');
@@ -163,8 +156,7 @@ test('in the message box Ctrl, Meta and Shift with Enter add lines, and Enter se
 });
 
 test('the message box rests at 54 px, grows with its lines up to 120 px, then scrolls; sending brings it back', async ({ page }) => {
-  await page.goto('/');
-  await signInAs(page, 'bob');
+  await openSignedIn(page, 'bob');
   const input = page.getByRole('textbox', { name: 'Message' });
   const box = () => input.evaluate((element) => ({ height: element.getBoundingClientRect().height, scrolls: element.scrollHeight > element.clientHeight }));
   await expect.poll(box).toEqual({ height: 54, scrolls: false });
@@ -183,8 +175,7 @@ test('the message box rests at 54 px, grows with its lines up to 120 px, then sc
 });
 
 test('a document uploaded in a chat is ticked for it and answers the next question; unticked, the answer says to tick one', async ({ page }) => {
-  await page.goto('/');
-  await signInAs(page, 'bob');
+  await openSignedIn(page, 'bob');
   await page.locator('input[type=file]').setInputFiles({
     name: 'okapi.docx',
     mimeType: DOCX_MIME,
@@ -202,8 +193,7 @@ test('a document uploaded in a chat is ticked for it and answers the next questi
 });
 
 test('with the interface in German, the offline answer is German', async ({ page }) => {
-  await page.goto('/');
-  await signInAs(page, 'bob');
+  await openSignedIn(page, 'bob');
   await page.getByRole('button', { name: /^Language/ }).click();
   await page.getByRole('menuitemradio', { name: /Deutsch/ }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE');
@@ -218,8 +208,7 @@ test('with the interface in German, the offline answer is German', async ({ page
 
 test('a studio left open for a day removes its expired documents when the tab comes back, without a reload', async ({ page }) => {
   await page.clock.install();
-  await page.goto('/');
-  await signInAs(page, 'bob');
+  await openSignedIn(page, 'bob');
   await uploadDocx(page, 'yesterday.docx', ['Notes from yesterday.']);
   // A day passes with the tab in the background; coming back to the front checks expiry at once.
   // (The minute's check is the chat machine's unit test: running a fake minute here would also
@@ -234,8 +223,7 @@ test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 800 } });
 
   test('the sidebar is a drawer, closed by default and after picking a chat; the input and a question use the full width', async ({ page }) => {
-    await page.goto('/');
-    await signInAs(page, 'bob');
+    await openSignedIn(page, 'bob');
     const input = page.getByRole('textbox', { name: 'Message' });
     await expect(input).toBeVisible();
     await expect(page.getByRole('complementary', { name: 'Chats and documents' })).toHaveCount(0);

@@ -4,15 +4,15 @@ import { e2ePorts } from '../../server/ports';
 import { wcagViolations } from './axe';
 import { appUrl } from './e2e-stack';
 import { test } from './fixtures';
-import { signInAs, storedOidcUser } from './sign-in.helpers';
+import { openSignedIn } from './demo-sessions';
+import { storedOidcUser } from './sign-in.helpers';
 
 const apiUrl = `http://localhost:${e2ePorts.api}`;
 /** The fourth registry entry ("Partner wiki") points here: another origin, outside the bearer allowlist. */
 const untrustedPort = 4999;
 
 async function openRegistry(page: Page, user: string) {
-  await page.goto(`${appUrl}/rags`);
-  await signInAs(page, user);
+  await openSignedIn(page, user, `${appUrl}/rags`);
   await expect(page.getByRole('heading', { level: 1, name: /^(Retrieval-chat registry|Retrieval-Chat-Verzeichnis)$/ })).toBeVisible();
 }
 

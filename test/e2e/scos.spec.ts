@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, type Page } from '@playwright/test';
 import { wcagViolations } from './axe';
 import { test } from './fixtures';
-import { signInAs } from './sign-in.helpers';
+import { openSignedIn } from './demo-sessions';
 
 const conversation = (page: Page) => page.getByRole('list', { name: /^(Conversation|Unterhaltung)$/ });
 const input = (page: Page) => page.getByRole('textbox', { name: /message|Nachricht/i });
@@ -19,8 +19,7 @@ async function replied(page: Page) {
 }
 
 async function openDemo(page: Page) {
-  await page.goto('/scos-demo');
-  await signInAs(page, 'alice');
+  await openSignedIn(page, 'alice', '/scos-demo');
   await expect(conversation(page).getByText('How can I help?')).toBeVisible({ timeout: 15_000 });
 }
 

@@ -2,33 +2,30 @@ import { expect } from '@playwright/test';
 import { test } from './fixtures';
 import { trialAppUrl } from './e2e-stack';
 import { signInAs } from './sign-in.helpers';
+import { openSignedIn } from './demo-sessions';
 
 const navLinks = (page: import('@playwright/test').Page) =>
   page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link');
 
 test('bob opening /audit-gpt lands on the unauthorized error page', async ({ page }) => {
-  await page.goto('/audit-gpt');
-  await signInAs(page, 'bob');
+  await openSignedIn(page, 'bob', '/audit-gpt');
   await expect(page).toHaveURL('/error?reason=unauthorized&path=%2Faudit-gpt');
   await expect(page.getByText('You are not allowed to access the page /audit-gpt.')).toBeVisible();
 });
 
 test('nora sees no tool in the nav', async ({ page }) => {
-  await page.goto('/guidelines');
-  await signInAs(page, 'nora');
+  await openSignedIn(page, 'nora', '/guidelines');
   await expect(page.getByRole('button', { name: /Nora Nolan/ })).toBeVisible();
   await expect(navLinks(page)).toHaveCount(0);
 });
 
 test('alice sees every internal tool', async ({ page }) => {
-  await page.goto('/');
-  await signInAs(page, 'alice');
+  await openSignedIn(page, 'alice');
   await expect(navLinks(page)).toHaveText(['Home', 'Vision Studio', 'Vox Studio', 'SCOS', 'AuditGPT', 'RAGS']);
 });
 
 test('tina on the trial origin sees only Home and Vision Studio', async ({ page }) => {
-  await page.goto(`${trialAppUrl}/`);
-  await signInAs(page, 'tina');
+  await openSignedIn(page, 'tina', `${trialAppUrl}/`);
   await expect(navLinks(page)).toHaveText(['Home', 'Vision Studio']);
 });
 
@@ -39,8 +36,7 @@ test('an unknown path goes to the not-found page', async ({ page }) => {
 });
 
 test('switching to German translates the shell and survives a reload', async ({ page }) => {
-  await page.goto('/');
-  await signInAs(page, 'alice');
+  await openSignedIn(page, 'alice');
   await page.getByRole('button', { name: /^Language/ }).click();
   await page.getByRole('menuitemradio', { name: /Deutsch/ }).click();
   await expect(page.getByRole('button', { name: 'Neuer Chat' })).toBeVisible();
@@ -62,8 +58,7 @@ test('switching to German translates the shell and survives a reload', async ({ 
 });
 
 test('the dark scheme survives a reload and is there before the first paint', async ({ page }) => {
-  await page.goto('/');
-  await signInAs(page, 'alice');
+  await openSignedIn(page, 'alice');
   await page.getByRole('button', { name: /User menu/ }).click();
   await page.getByRole('menuitem', { name: 'Colour scheme' }).click();
   await page.getByText('Dark', { exact: true }).click();
@@ -88,8 +83,7 @@ test('the user menu shows the app version and closes with Escape, focus back on 
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     await route.continue();
   });
-  await page.goto('/');
-  await signInAs(page, 'alice');
+  await openSignedIn(page, 'alice');
   await page.getByRole('button', { name: /User menu/ }).click();
   await expect(page.getByRole('button', { name: /User menu/ })).toHaveAttribute('aria-haspopup', 'menu');
   await expect(page.getByText(/^Version \d+\.\d+\.\d+$/)).toBeVisible();
@@ -103,8 +97,7 @@ test.describe('release notes', () => {
   test.use({ firstVisit: true });
 
   test('OK shows them again at the next start, "Don\'t show anymore" not for this version; a new version does', async ({ page }) => {
-    await page.goto('/');
-    await signInAs(page, 'bob');
+    await openSignedIn(page, 'bob');
     const dialog = page.getByRole('dialog', { name: "What's new" });
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: 'OK' }).click();
@@ -126,8 +119,7 @@ test.describe('release notes', () => {
   });
 
   test('Show Release Notes in the user menu shows them after the reload', async ({ page }) => {
-    await page.goto('/');
-    await signInAs(page, 'bob');
+    await openSignedIn(page, 'bob');
     await page.getByRole('dialog').getByRole('button', { name: "Don't show anymore" }).click();
     await page.getByRole('button', { name: /User menu/ }).click();
     await page.getByRole('menuitem', { name: 'Show Release Notes' }).click();
@@ -136,13 +128,11 @@ test.describe('release notes', () => {
 });
 
 test('guidelines: the corporate lists internally, the Markdown text and trial terms on the trial origin', async ({ page }) => {
-  await page.goto('/guidelines');
-  await signInAs(page, 'nora');
+  await openSignedIn(page, 'nora', '/guidelines');
   await expect(page.getByRole('heading', { name: 'Usage guidelines' })).toBeVisible();
   await expect(page.getByText('Do not enter personal data of customers, colleagues or anyone else.')).toBeVisible();
 
-  await page.goto(`${trialAppUrl}/guidelines`);
-  await signInAs(page, 'tina');
+  await openSignedIn(page, 'tina', `${trialAppUrl}/guidelines`);
   await expect(page.getByRole('heading', { name: 'Trial terms' })).toBeVisible();
   await expect(page.getByText('The trial lasts 30 days.')).toBeVisible();
   await expect(page.getByText('Terms of 06/23/25')).toBeVisible();
@@ -153,8 +143,7 @@ test.describe('on a phone', () => {
   test.use({ viewport: { width: 480, height: 800 } });
 
   test('the tools are behind the burger menu, which closes when the route changes', async ({ page }) => {
-    await page.goto('/');
-    await signInAs(page, 'alice');
+    await openSignedIn(page, 'alice');
     await expect(navLinks(page).first()).toBeHidden();
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('menuitem', { name: 'AuditGPT' }).click();

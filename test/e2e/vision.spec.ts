@@ -4,7 +4,7 @@ import { pngSize, pngTexts } from '../../server/api/vision/png';
 import { wcagViolations } from './axe';
 import { trialAppUrl } from './e2e-stack';
 import { test } from './fixtures';
-import { signInAs } from './sign-in.helpers';
+import { openSignedIn } from './demo-sessions';
 
 const gallery = (page: Page) => page.getByRole('region', { name: 'Results' });
 const images = (page: Page) => gallery(page).getByRole('listitem');
@@ -30,8 +30,7 @@ async function setNumber(page: Page, label: string, value: string) {
 
 test('tina on the trial origin generates two images, zooms one, downloads one, and cancels a third request', async ({ page }) => {
   test.setTimeout(60_000);
-  await page.goto(`${trialAppUrl}/vision-studio`);
-  await signInAs(page, 'tina');
+  await openSignedIn(page, 'tina', `${trialAppUrl}/vision-studio`);
   await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Prompt', exact: true }).fill('A lighthouse at dawn');
   await setNumber(page, 'Number of results', '2');
@@ -82,8 +81,7 @@ test('tina on the trial origin generates two images, zooms one, downloads one, a
 
 test('alice on the corporate origin gets a policy refusal, then four images at 16:9', async ({ page }) => {
   test.setTimeout(60_000);
-  await page.goto('/vision-studio');
-  await signInAs(page, 'alice');
+  await openSignedIn(page, 'alice', '/vision-studio');
   await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible();
   // Corporate: no guidance control (that is the stack-provider mode's).
   await expect(page.getByRole('textbox', { name: 'Guidance scale' })).toHaveCount(0);

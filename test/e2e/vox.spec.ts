@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, type Page } from '@playwright/test';
 import { wcagViolations } from './axe';
 import { test } from './fixtures';
-import { signInAs } from './sign-in.helpers';
+import { openSignedIn } from './demo-sessions';
 
 /** A WAV file's header and a little silence: audio by its bytes. */
 const wav = (name: string) => ({ name, mimeType: 'audio/wav', buffer: Buffer.concat([Buffer.from('RIFF'), Buffer.alloc(4), Buffer.from('WAVEfmt '), Buffer.alloc(256)]) });
@@ -16,8 +16,7 @@ async function expectNoWcagViolations(page: Page) {
 
 test('alice transcribes two files (a renamed non-audio file refused by its bytes), masks a phone number she typed, and evaluates both', async ({ page }) => {
   test.setTimeout(90_000);
-  await page.goto('/vox');
-  await signInAs(page, 'alice');
+  await openSignedIn(page, 'alice', '/vox');
   await expect(page.getByRole('heading', { name: 'Files and settings' })).toBeVisible();
   await expect(page.getByText('No transcription service is configured: Vox Studio shows placeholder results.')).toBeVisible();
 
@@ -75,8 +74,7 @@ test('alice transcribes two files (a renamed non-audio file refused by its bytes
 
 test('alice transcribes with the mock, renames a speaker, gives a passage a new one, edits a passage, exports SRT with a cue per passage; a reload keeps it', async ({ page }) => {
   test.setTimeout(60_000);
-  await page.goto('/vox');
-  await signInAs(page, 'alice');
+  await openSignedIn(page, 'alice', '/vox');
   await page.getByLabel('Choose audio or video files').setInputFiles([wav('call-3.wav')]);
   await page.getByRole('button', { name: 'Transcript', exact: true }).click();
   const passages = page.getByRole('list', { name: 'Transcript of call-3.wav' }).getByRole('listitem');
@@ -116,8 +114,7 @@ test.describe('on a phone (390 × 844)', () => {
 
   test('a transcript with its speakers, exports and evaluation evidence fits the width; a quote leads to its passage', async ({ page }, testInfo) => {
     test.setTimeout(60_000);
-    await page.goto('/vox');
-    await signInAs(page, 'alice');
+    await openSignedIn(page, 'alice', '/vox');
     await page.getByLabel('Choose audio or video files').setInputFiles([wav('a-rather-long-file-name-of-a-call-recording.wav')]);
     await page.getByRole('button', { name: 'Transcript', exact: true }).click();
     const passages = page.getByRole('list', { name: /^Transcript of/ }).getByRole('listitem');
