@@ -80,8 +80,10 @@ export interface ReceivedImage {
   sent: SentSettings;
 }
 
-/** An image in the gallery: which of its generation it was (for its alt text). */
+/** An image in the gallery: which of its generation it was (for its alt text), and when that generation's first image came. */
 export interface GalleryImage extends ReceivedImage {
   position: number;
   of: number;
+  /** Kept images are ordered by it (newest generation first), then by position. */
+  generationAt: number;
 }

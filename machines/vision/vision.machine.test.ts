@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromCallback, type AnyActorRef } from 'xstate';
-import { clampCount, editedSettings, normalizeGuidance, type ReceivedImage, type SentSettings } from './image-settings';
+import { createActor, fromCallback, fromPromise, waitFor, type AnyActorRef } from 'xstate';
+import type { StorageScope } from '../../domain/chat';
+import { keptGallery, maxKeptImages, type GalleryStoreCommand, type LoadedGallery } from './gallery';
+import { clampCount, editedSettings, normalizeGuidance, type GalleryImage, type ReceivedImage, type SentSettings } from './image-settings';
 import { galleryLimit, visionMachine, type GenerateInput, type GenerateReport } from './vision.machine';
 
 interface FakeRun {
@@ -9,8 +11,23 @@ interface FakeRun {
   aborted: boolean;
 }
 
-/** The machine with a generate effect the scenario drives by hand. */
-function start() {
+const alice: StorageScope = { tenant: 'corporate', userId: 'alice' };
+const bob: StorageScope = { tenant: 'corporate', userId: 'bob' };
+const nothingKept: LoadedGallery = { images: [], unreadable: 0, dropped: 0 };
+
+interface StartOptions {
+  scope?: StorageScope | null;
+  /** What this browser keeps, per user (a user not listed has nothing). */
+  kept?: Partial<Record<string, LoadedGallery>>;
+  /** The storage cannot be read. */
+  unreadableStorage?: boolean;
+}
+
+/**
+ * The machine with a generate effect the scenario drives by hand, a kept gallery it reads, and a
+ * storage that records what it is told. Resolves once the gallery is read.
+ */
+async function start({ scope = null, kept = {}, unreadableStorage = false }: StartOptions = {}) {
   const runs: FakeRun[] = [];
   const generate = fromCallback<GenerateReport, GenerateInput>(({ input, sendBack }) => {
     const run: FakeRun = { input, report: sendBack, aborted: false };
@@ -19,19 +36,31 @@ function start() {
       run.aborted = true;
     };
   });
-  const actor = createActor(visionMachine.provide({ actors: { generate } }), { input: { scope: null } });
+  const reads: (StorageScope | null)[] = [];
+  const loadImages = fromPromise<LoadedGallery, { scope: StorageScope | null }>(async ({ input }) => {
+    reads.push(input.scope);
+    if (unreadableStorage) throw new Error('the storage does not answer');
+    return (input.scope && kept[input.scope.userId ?? '']) || nothingKept;
+  });
+  const told: GalleryStoreCommand[] = [];
+  const storeImages = fromCallback<GalleryStoreCommand>(({ receive }) => receive((command) => void told.push(command)));
+  const actor = createActor(visionMachine.provide({ actors: { generate, loadImages, storeImages } }), { input: { scope } });
   const emitted: string[] = [];
   actor.on('*', (event) => emitted.push(event.type));
   actor.start();
-  return { actor, runs, emitted, state: () => actor.getSnapshot() };
+  await waitFor(actor, (snapshot) => !snapshot.matches('loading'));
+  /** What the storage was told, in short: `save a`, `delete a b`, each with whose. */
+  const storage = () => told.map((command) => `${command.type} ${command.type === 'save' ? command.image.uid : command.uids.join(' ')} (${command.scope.userId})`);
+  return { actor, runs, emitted, reads, told, storage, state: () => actor.getSnapshot() };
 }
 
 const sent: SentSettings = { prompt: 'A fox', negativePrompt: '', count: 2, ratio: '1:1', guidance: null };
 const image = (uid: string, settings = sent): ReceivedImage => ({ uid, base64: 'iVBOR', problem: null, placeholder: true, createdAt: 0, sent: settings });
+const keptImage = (uid: string, generationAt: number, position = 1): GalleryImage => ({ ...image(uid), createdAt: generationAt, generationAt, position, of: 2 });
 
 describe('the vision machine', () => {
-  it('keeps Generate disabled while the prompt is blank after trimming', () => {
-    const { actor, state, runs } = start();
+  it('keeps Generate disabled while the prompt is blank after trimming', async () => {
+    const { actor, state, runs } = await start();
     actor.send({ type: 'vision.edit', changes: { prompt: '   ' } });
     expect(state().can({ type: 'vision.generate' })).toBe(false);
     actor.send({ type: 'vision.generate' });
@@ -39,8 +68,8 @@ describe('the vision machine', () => {
     expect(runs).toHaveLength(0);
   });
 
-  it('goes idle → waiting → done, the images of a generation numbered in the order they came, newest generation first', () => {
-    const { actor, state, runs } = start();
+  it('goes idle → waiting → done, the images of a generation numbered in the order they came, newest generation first', async () => {
+    const { actor, state, runs } = await start();
     actor.send({ type: 'vision.edit', changes: { prompt: 'A fox', count: 2 } });
     actor.send({ type: 'vision.generate' });
     expect(state().value).toBe('waiting');
@@ -61,8 +90,8 @@ describe('the vision machine', () => {
     expect(state().context.images.map((i) => i.uid)).toEqual(['c', 'a', 'b']);
   });
 
-  it('Cancel aborts the request, keeps what arrived and tells the wiring; the prompt stays', () => {
-    const { actor, state, runs, emitted } = start();
+  it('Cancel aborts the request, keeps what arrived and tells the wiring; the prompt stays', async () => {
+    const { actor, state, runs, emitted } = await start();
     actor.send({ type: 'vision.edit', changes: { prompt: 'A fox', count: 3 } });
     actor.send({ type: 'vision.generate' });
     runs[0]!.report({ type: 'images.received', images: [image('a')] });
@@ -74,8 +103,8 @@ describe('the vision machine', () => {
     expect(emitted).toEqual(['vision.canceled']);
   });
 
-  it('leaving the page, a page unload and settling abort silently; settling answers at once', () => {
-    const { actor, state, runs, emitted } = start();
+  it('leaving the page, a page unload and settling abort silently; settling answers at once', async () => {
+    const { actor, state, runs, emitted } = await start();
     actor.send({ type: 'vision.edit', changes: { prompt: 'A fox' } });
     actor.send({ type: 'vision.generate' });
     actor.send({ type: 'vision.leave' });
@@ -93,8 +122,8 @@ describe('the vision machine', () => {
     expect(emitted).toEqual([]);
   });
 
-  it('a failure returns to idle with the prompt kept, shown until the next generation', () => {
-    const { actor, state, runs } = start();
+  it('a failure returns to idle with the prompt kept, shown until the next generation', async () => {
+    const { actor, state, runs } = await start();
     actor.send({ type: 'vision.edit', changes: { prompt: 'A gun' } });
     actor.send({ type: 'vision.generate' });
     runs[0]!.report({ type: 'generation.failed', failure: { kind: 'policy', policies: ['weapons'] } });
@@ -105,8 +134,8 @@ describe('the vision machine', () => {
     expect(state().context.failure).toBeNull();
   });
 
-  it('Reuse settings puts an image\'s prompt and settings back into the form; a guidance not sent leaves the form\'s', () => {
-    const { actor, state, runs } = start();
+  it('Reuse settings puts an image\'s prompt and settings back into the form; a guidance not sent leaves the form\'s', async () => {
+    const { actor, state, runs } = await start();
     actor.send({ type: 'vision.edit', changes: { prompt: 'x', guidance: 3 } });
     actor.send({ type: 'vision.generate' });
     runs[0]!.report({ type: 'images.received', images: [image('a', { prompt: 'A fox', negativePrompt: 'snow', count: 4, ratio: '16:9', guidance: null }), image('b', { ...sent, guidance: 7.5 })] });
@@ -118,8 +147,8 @@ describe('the vision machine', () => {
     expect(state().context.draft.guidance).toBe(7.5);
   });
 
-  it('a new scope forgets the images and the form', () => {
-    const { actor, state, runs } = start();
+  it('a new scope forgets the images and the form', async () => {
+    const { actor, state, runs } = await start();
     actor.send({ type: 'vision.edit', changes: { prompt: 'A fox' } });
     actor.send({ type: 'vision.generate' });
     runs[0]!.report({ type: 'images.received', images: [image('a')] });
@@ -129,23 +158,195 @@ describe('the vision machine', () => {
     expect(state().context.draft.prompt).toBe('');
   });
 
-  it(`keeps at most ${galleryLimit} images`, () => {
-    const { actor, state, runs } = start();
-    actor.send({ type: 'vision.edit', changes: { prompt: 'A fox' } });
-    actor.send({ type: 'vision.generate' });
-    runs[0]!.report({ type: 'images.received', images: Array.from({ length: galleryLimit + 3 }, (_, n) => image(`i${n}`)) });
-    expect(state().context.images).toHaveLength(galleryLimit);
-    expect(state().context.images[0]!.uid).toBe('i0');
-  });
-
-  it('has a must-be-provided generate effect', () => {
-    const actor = createActor(visionMachine, { input: { scope: null } });
+  it('has a must-be-provided generate effect', async () => {
+    const actor = createActor(visionMachine.provide({ actors: { loadImages: fromPromise(async () => nothingKept), storeImages: fromCallback(() => undefined) } }), {
+      input: { scope: null },
+    });
     const errors: unknown[] = [];
     actor.subscribe({ error: (error) => errors.push(error) });
     actor.start();
+    await waitFor(actor, (snapshot) => snapshot.matches('idle'));
     actor.send({ type: 'vision.edit', changes: { prompt: 'A fox' } });
     actor.send({ type: 'vision.generate' });
     expect(String(errors[0])).toContain('generate must be provided');
+  });
+
+  it('has a must-be-provided storeImages effect', () => {
+    const actor = createActor(visionMachine.provide({ actors: { loadImages: fromPromise(async () => nothingKept) } }), { input: { scope: null } });
+    const errors: unknown[] = [];
+    actor.subscribe({ error: (error) => errors.push(error) });
+    actor.start();
+    expect(String(errors[0])).toContain('storeImages must be provided');
+  });
+
+  it('without a provided loadImages the gallery opens empty and says it could not be read', async () => {
+    const actor = createActor(visionMachine.provide({ actors: { storeImages: fromCallback(() => undefined) } }), { input: { scope: alice } }).start();
+    await waitFor(actor, (snapshot) => snapshot.matches('idle'));
+    expect(actor.getSnapshot().context.notices).toEqual([{ kind: 'loadFailed' }]);
+  });
+});
+
+describe('the gallery that stays (issue 27 item 1)', () => {
+  it('opens with the user\'s kept images, whose settings can be reused, and says what was found unreadable or dropped', async () => {
+    const kept = { images: [keptImage('k1', 2000, 1), keptImage('k2', 2000, 2), keptImage('k0', 1000)], unreadable: 1, dropped: 2 };
+    const { actor, state, reads } = await start({ scope: alice, kept: { alice: kept } });
+    expect(reads).toEqual([alice]);
+    expect(state().value).toBe('idle');
+    expect(state().context.images.map((each) => each.uid)).toEqual(['k1', 'k2', 'k0']);
+    expect(state().context.notices).toEqual([
+      { kind: 'unreadable', count: 1 },
+      { kind: 'dropped', count: 2 },
+    ]);
+    actor.send({ type: 'vision.reuse', uid: 'k0' });
+    expect(state().context.draft.prompt).toBe('A fox');
+    actor.send({ type: 'vision.dismissNotice', kind: 'unreadable' });
+    expect(state().context.notices).toEqual([{ kind: 'dropped', count: 2 }]);
+  });
+
+  it('hands each image to the storage as it comes, for the signed-in user; a result that is not a PNG to show is shown but not kept', async () => {
+    const { actor, state, runs, told, storage } = await start({ scope: alice });
+    actor.send({ type: 'vision.edit', changes: { prompt: 'A fox', count: 2 } });
+    actor.send({ type: 'vision.generate' });
+    runs[0]!.report({ type: 'images.received', images: [{ ...image('a'), createdAt: 5000 }] });
+    runs[0]!.report({ type: 'images.received', images: [{ ...image('b'), createdAt: 6000, base64: '', problem: 'not-png' }] });
+    runs[0]!.report({ type: 'generation.finished' });
+    expect(state().context.images.map((each) => each.uid)).toEqual(['a', 'b']);
+    expect(storage()).toEqual(['save a (alice)']);
+    // The generation's first image dates it: kept images are ordered by it.
+    expect(told[0]).toMatchObject({ image: { uid: 'a', position: 1, of: 2, generationAt: 5000, sent } });
+  });
+
+  it('keeps the images that arrived before a Cancel', async () => {
+    const { actor, runs, storage } = await start({ scope: alice });
+    actor.send({ type: 'vision.edit', changes: { prompt: 'A fox', count: 3 } });
+    actor.send({ type: 'vision.generate' });
+    runs[0]!.report({ type: 'images.received', images: [image('a')] });
+    actor.send({ type: 'vision.cancel' });
+    expect(storage()).toEqual(['save a (alice)']);
+  });
+
+  it('keeps nothing while nobody is signed in', async () => {
+    const { actor, state, runs, storage, reads } = await start({ scope: null });
+    actor.send({ type: 'vision.edit', changes: { prompt: 'A fox' } });
+    actor.send({ type: 'vision.generate' });
+    runs[0]!.report({ type: 'images.received', images: [image('a')] });
+    actor.send({ type: 'vision.delete', uid: 'a' });
+    expect(reads).toEqual([null]);
+    expect(state().context.images).toEqual([]);
+    expect(storage()).toEqual([]);
+  });
+
+  it(`keeps at most ${maxKeptImages} images: beyond, the oldest go from the gallery and the storage, with a notice that adds up`, async () => {
+    const kept = keptGallery(Array.from({ length: maxKeptImages }, (_, n) => keptImage(`k${n}`, 1000 - n)), 1000).kept;
+    const { actor, state, runs, storage } = await start({ scope: alice, kept: { alice: { images: kept, unreadable: 0, dropped: 0 } } });
+    expect(galleryLimit).toBe(maxKeptImages);
+    actor.send({ type: 'vision.edit', changes: { prompt: 'A fox', count: 2 } });
+    actor.send({ type: 'vision.generate' });
+    runs[0]!.report({ type: 'images.received', images: [image('a'), image('b')] });
+    expect(state().context.images).toHaveLength(maxKeptImages);
+    expect(state().context.images.slice(0, 3).map((each) => each.uid)).toEqual(['a', 'b', 'k0']);
+    expect(storage()).toEqual(['save a (alice)', 'save b (alice)', `delete k${maxKeptImages - 2} k${maxKeptImages - 1} (alice)`]);
+    expect(state().context.notices).toEqual([{ kind: 'dropped', count: 2 }]);
+    runs[0]!.report({ type: 'generation.finished' });
+    actor.send({ type: 'vision.generate' });
+    runs[1]!.report({ type: 'images.received', images: [image('c')] });
+    expect(state().context.notices).toEqual([{ kind: 'dropped', count: 3 }]);
+  });
+
+  it('deletes one image, or all of them, from the gallery and the storage; the running generation\'s images stay together', async () => {
+    const { actor, state, runs, storage } = await start({ scope: alice, kept: { alice: { images: [keptImage('k1', 2000), keptImage('k0', 1000)], unreadable: 0, dropped: 0 } } });
+    actor.send({ type: 'vision.delete', uid: 'k1' });
+    expect(state().context.images.map((each) => each.uid)).toEqual(['k0']);
+    actor.send({ type: 'vision.delete', uid: 'unknown' });
+    expect(storage()).toEqual(['delete k1 (alice)']);
+
+    actor.send({ type: 'vision.edit', changes: { prompt: 'A fox', count: 3 } });
+    actor.send({ type: 'vision.generate' });
+    runs[0]!.report({ type: 'images.received', images: [image('a'), image('b')] });
+    actor.send({ type: 'vision.delete', uid: 'a' });
+    runs[0]!.report({ type: 'images.received', images: [image('c')] });
+    expect(state().context.images.map(({ uid, position }) => [uid, position])).toEqual([
+      ['b', 2],
+      ['c', 3],
+      ['k0', 1],
+    ]);
+
+    actor.send({ type: 'vision.deleteAll' });
+    expect(state().context.images).toEqual([]);
+    expect(storage().at(-1)).toBe('delete b c k0 (alice)');
+    expect(state().can({ type: 'vision.deleteAll' })).toBe(false);
+  });
+
+  it('a full storage is told; the images it refused are written again once the user deletes some', async () => {
+    const { actor, state, runs, storage } = await start({ scope: alice, kept: { alice: { images: [keptImage('k0', 1000)], unreadable: 0, dropped: 0 } } });
+    actor.send({ type: 'vision.edit', changes: { prompt: 'A fox', count: 2 } });
+    actor.send({ type: 'vision.generate' });
+    runs[0]!.report({ type: 'images.received', images: [image('a'), image('b')] });
+    actor.send({ type: 'gallery.storeFailed', full: true, uids: ['a'] });
+    actor.send({ type: 'gallery.storeFailed', full: true, uids: ['b'] });
+    expect(state().context.notices).toEqual([{ kind: 'storageFull' }]);
+    expect(state().context.images.map((each) => each.uid)).toEqual(['a', 'b', 'k0']);
+
+    actor.send({ type: 'vision.delete', uid: 'k0' });
+    expect(storage().slice(-3)).toEqual(['delete k0 (alice)', 'save a (alice)', 'save b (alice)']);
+    expect(state().context.notices).toEqual([]);
+    // Another failure (not for lack of space) says so.
+    actor.send({ type: 'gallery.storeFailed', full: false, uids: [] });
+    expect(state().context.notices).toEqual([{ kind: 'saveFailed' }]);
+  });
+
+  it('a storage that cannot be read is told; the studio works on', async () => {
+    const { actor, state } = await start({ scope: alice, unreadableStorage: true });
+    expect(state().context.notices).toEqual([{ kind: 'loadFailed' }]);
+    actor.send({ type: 'vision.edit', changes: { prompt: 'A fox' } });
+    expect(state().can({ type: 'vision.generate' })).toBe(true);
+  });
+
+  it('another user never sees the last one\'s images: a scope change forgets them and reads the new user\'s', async () => {
+    const { actor, state, runs, reads, storage } = await start({
+      scope: alice,
+      kept: { alice: { images: [keptImage('alice-1', 1000)], unreadable: 0, dropped: 0 }, bob: { images: [keptImage('bob-1', 1000)], unreadable: 0, dropped: 0 } },
+    });
+    actor.send({ type: 'vision.edit', changes: { prompt: 'A fox' } });
+    actor.send({ type: 'vision.generate' });
+    actor.send({ type: 'session.scopeChanged', scope: bob });
+    expect(state().value).toBe('loading');
+    expect(state().context.images).toEqual([]);
+    expect(runs[0]!.aborted).toBe(true);
+    await waitFor(actor, (snapshot) => snapshot.matches('idle'));
+    expect(state().context.images.map((each) => each.uid)).toEqual(['bob-1']);
+    actor.send({ type: 'vision.delete', uid: 'bob-1' });
+    expect(storage()).toEqual(['delete bob-1 (bob)']);
+    actor.send({ type: 'session.scopeChanged', scope: null });
+    await waitFor(actor, (snapshot) => snapshot.matches('idle'));
+    expect(state().context.images).toEqual([]);
+    expect(reads).toEqual([alice, bob, null]);
+  });
+
+  it('settling (before a sign-out or a reload) answers at once and leaves a reading of the gallery to finish', async () => {
+    let finish: (loaded: LoadedGallery) => void = () => undefined;
+    const loadImages = fromPromise<LoadedGallery, { scope: StorageScope | null }>(() => new Promise((resolve) => (finish = resolve)));
+    const actor = createActor(visionMachine.provide({ actors: { loadImages, storeImages: fromCallback(() => undefined) } }), { input: { scope: alice } }).start();
+    const replies: unknown[] = [];
+    const replyTo = createActor(fromCallback(({ receive }) => receive((event) => replies.push(event)))).start() as AnyActorRef;
+    actor.send({ type: 'tool.settle', replyTo });
+    expect(replies).toEqual([{ type: 'tool.settled', tool: 'vision' }]);
+    finish({ images: [keptImage('k0', 1000)], unreadable: 0, dropped: 0 });
+    await waitFor(actor, (snapshot) => snapshot.matches('idle'));
+    expect(actor.getSnapshot().context.images.map((each) => each.uid)).toEqual(['k0']);
+  });
+});
+
+describe('what stays of kept images', () => {
+  const day = 24 * 60 * 60 * 1000;
+  it('none older than 30 days, at most the bound, newest generation first and a generation in its order', () => {
+    const now = 100 * day;
+    const images = [keptImage('old', now - 31 * day), keptImage('g2-2', now - day, 2), keptImage('g1', now - 2 * day), keptImage('g2-1', now - day, 1), keptImage('edge', now - 30 * day)];
+    const { kept, dropped } = keptGallery(images, now);
+    expect(kept.map((each) => each.uid)).toEqual(['g2-1', 'g2-2', 'g1', 'edge']);
+    expect(dropped.map((each) => each.uid)).toEqual(['old']);
+    const many = Array.from({ length: maxKeptImages + 2 }, (_, n) => keptImage(`k${n}`, now - n));
+    expect(keptGallery(many, now).dropped.map((each) => each.uid)).toEqual([`k${maxKeptImages}`, `k${maxKeptImages + 1}`]);
   });
 });
 

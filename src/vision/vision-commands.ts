@@ -1,5 +1,6 @@
 import type { i18n as I18n } from 'i18next';
 import { maxImageMegabytes, type PngProblem } from '../../domain/png-check';
+import type { GalleryNoticeKind } from '../../machines/vision/gallery';
 import type { GalleryImage, ImageSettings } from '../../machines/vision/image-settings';
 import { toastAdded } from '../../store/toasts.slice';
 import type { AppStore } from '../../store/store';
@@ -55,6 +56,11 @@ export function visionCommands({ actor, store, i18n, win = window, doc = documen
     /** The page goes: a request under way stops without a toast (tools.md §4). */
     leave: () => actor.send({ type: 'vision.leave' }),
     reuse: (uid: string) => actor.send({ type: 'vision.reuse', uid }),
+    /** Gone from the gallery and from this browser. */
+    delete: (uid: string) => actor.send({ type: 'vision.delete', uid }),
+    /** Every image shown (the view has asked first). */
+    deleteAll: () => actor.send({ type: 'vision.deleteAll' }),
+    dismissNotice: (kind: GalleryNoticeKind) => actor.send({ type: 'vision.dismissNotice', kind }),
     /** Whether the result may be shown at full size (one that cannot be shown gets a toast instead). */
     zoom: (image: GalleryImage, problem: ResultProblem | null = image.problem) => attempt('zoom', problem, () => true),
     /** Through a blob URL (a data URL cannot be opened as a page); a blocked tab gets the error toast. */

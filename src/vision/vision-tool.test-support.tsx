@@ -10,6 +10,8 @@ import { chooseGerman } from '../platform/screen.test-support';
 import { defaultApiBase, type ErrorDetail } from '../../test/msw/handlers/contract';
 import { mswServer } from '../../test/msw/server';
 import type { OriginKey } from '../../contracts/runtime-config';
+import type { SessionUser } from '../../machines/auth/auth.types';
+import type { PersistenceOverrides } from '../conversation/persistence/browser-persistence';
 import { followPreferences } from '../platform/follow-preferences';
 import { PlatformProvider } from '../platform/platform';
 import { startTestPlatform } from '../platform/testing';
@@ -60,15 +62,23 @@ export function imageGenApi(answer: (call: ImageCall, index: number) => Response
 export const jsonAnswer = (body: Schemas['ImageGenResponse']) => HttpResponse.json(body);
 export const errorAnswer = (status: number, body: object) => HttpResponse.json(body, { status });
 
+export interface VisionHarnessOptions {
+  origin?: OriginKey;
+  /** Signed in (omitted: authentication is off, one shared scope). */
+  signedIn?: SessionUser;
+  /** This browser's storage (a later visit passes the same); omitted: a fresh one. */
+  persistence?: PersistenceOverrides;
+}
+
 /** Vision Studio through the real platform (store, i18n, API clients; msw answers), on `origin`. */
-export async function startVisionHarness({ origin = 'development' as OriginKey } = {}) {
-  const { platform, validTokens } = await startTestPlatform({ origin });
+export async function startVisionHarness({ origin = 'development', signedIn, persistence }: VisionHarnessOptions = {}) {
+  const { platform, validTokens } = await startTestPlatform({ origin, ...(signedIn ? { user: signedIn } : {}) });
   const { store, i18n } = platform;
   const unsubscribe = followPreferences(store, (locale) => i18n.changeLanguage(locale));
   onTestFinished(unsubscribe);
   await i18n.loadNamespaces('vision');
   const open = vi.fn<(url?: string | URL, target?: string) => Window | null>(() => ({ opener: {} }) as Window);
-  const tool = openVisionTool(platform, { win: { open } });
+  const tool = openVisionTool(platform, { win: { open }, ...(persistence ? { persistence } : {}) });
   const view = render(
     <Provider store={store}>
       <I18nextProvider i18n={i18n}>
@@ -82,6 +92,7 @@ export async function startVisionHarness({ origin = 'development' as OriginKey }
   );
   const user = userEvent.setup();
   return {
+    platform,
     store,
     i18n,
     tool,

@@ -7,7 +7,9 @@ import { isTrialOrigin } from '../config/origin';
 import type { Platform } from '../platform/platform';
 import { openToolActor } from '../platform/open-tool-actor';
 import { toolRoute } from '../platform/tool-route';
+import { tabPersistence, type PersistenceOverrides } from '../conversation/persistence/browser-persistence';
 import { generateImagesActor } from './generate-images.actors';
+import { visionGalleryStore } from './gallery-store';
 import { visionCommands } from './vision-commands';
 import { VisionToolContext, type VisionTool } from './vision-tool-context';
 import VisionPage from './views/VisionPage';
@@ -18,12 +20,15 @@ export interface VisionToolOptions {
   win?: Pick<Window, 'open'>;
   /** Tests: a backend in place of the API client's. */
   backend?: Pick<ChatBackend, 'generateImages'>;
+  /** Tests: storage and clock in place of the browser's (the tab's one persistence environment). */
+  persistence?: PersistenceOverrides;
 }
 
 /**
  * Opens Vision Studio: its machine, with the image request of this origin's mode, joins the
  * studio's actor system (`vision`). The trial origin is the stack-provider mode and sends the
- * access token; the others send one batch with the ID token (tools.md §6/§7, issue 15).
+ * access token; the others send one batch with the ID token (tools.md §6/§7, issue 15). Its
+ * gallery is kept in the tab's one persistence environment (IndexedDB), per tenant and user.
  */
 export function openVisionTool(platform: Platform, options: VisionToolOptions = {}): VisionTool {
   const { store, i18n, config, origin, access, studio } = platform;
@@ -31,7 +36,10 @@ export function openVisionTool(platform: Platform, options: VisionToolOptions = 
   const deps = { config, origin, tokens: access, tokenKind: trial ? 'access' : 'id', onSessionLost: access.onSessionLost } as const;
   const backend = options.backend ?? chatBackend(trial ? createTrialClient(deps) : createMainClient(deps));
   const mode = trial ? 'stack' : 'batch';
-  const logic = visionMachine.provide({ actors: { generate: generateImagesActor({ backend, mode }) } });
+  const persistence = tabPersistence(platform, options.persistence);
+  const logic = visionMachine.provide({
+    actors: { generate: generateImagesActor({ backend, mode, now: persistence.now }), ...visionGalleryStore(persistence.storage, persistence.now) },
+  });
   const actor = openToolActor(studio, 'vision', logic);
   actor.on('vision.canceled', () => store.dispatch(toastAdded({ color: 'warning', title: i18n.t('vision:errors.aborted') })));
   return { actor, mode, commands: visionCommands({ actor, store, i18n, ...(options.win ? { win: options.win } : {}) }) };

@@ -19,7 +19,8 @@ export const tool = defineTool({
   groups: ['trial', 'vision'],
   origins: 'every',
   nav: { order: 2, label: 'tools.vision' },
-  namespaces: ['vision'],
+  // chat: the confirmation dialog's buttons (also loaded at start).
+  namespaces: ['vision', 'chat'],
   apiHosts: ['main', 'trial'],
   module: () => import('./vision-tool'),
   machines: async () => ({ vision: (await import('../../machines/vision/vision.machine')).visionMachine }),

@@ -1,3 +1,4 @@
+import { Download, ExternalLink, RotateCcw, Trash2, ZoomIn } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
@@ -54,16 +55,19 @@ export function GalleryItem({ image }: { image: GalleryImage }) {
       </figure>
       <div className="vision-actions" role="group" aria-label={t('gallery.actions', { position: image.position })}>
         <Button className="button" onPress={() => setZoomed(commands.zoom(image, problem))}>
-          {t('gallery.zoom')}
+          <ZoomIn aria-hidden="true" className="icon" /> {t('gallery.zoom')}
         </Button>
         <Button className="button" onPress={() => commands.openInNewTab(image, problem)}>
-          {t('gallery.openInNewTab')}
+          <ExternalLink aria-hidden="true" className="icon" /> {t('gallery.openInNewTab')}
         </Button>
         <Button className="button" onPress={() => commands.download(image, alt, problem)}>
-          {t('gallery.download')}
+          <Download aria-hidden="true" className="icon" /> {t('gallery.download')}
         </Button>
         <Button className="button" onPress={() => commands.reuse(image.uid)}>
-          {t('gallery.reuse')}
+          <RotateCcw aria-hidden="true" className="icon" /> {t('gallery.reuse')}
+        </Button>
+        <Button className="button danger-outline" onPress={() => commands.delete(image.uid)}>
+          <Trash2 aria-hidden="true" className="icon" /> {t('gallery.delete')}
         </Button>
       </div>
       {zoomed && <ZoomDialog src={src} alt={alt} onClose={() => setZoomed(false)} />}

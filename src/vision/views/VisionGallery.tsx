@@ -1,19 +1,38 @@
 import { useSelector } from '@xstate/react';
+import { Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
+import { keptDays, maxKeptImages } from '../../../machines/vision/gallery';
+import { ConfirmDialog } from '../../conversation/views/ConfirmDialog';
 import { useVisionTool } from '../vision-tool-context';
 import { FailureNotice } from './FailureNotice';
 import { GalleryItem } from './GalleryItem';
+import { GalleryNotices } from './GalleryNotices';
 
-/** tools.md §2: the results, a spinner while waiting with none of this request's yet. */
+/**
+ * tools.md §2: the results, a spinner while waiting with none of this request's yet. The gallery
+ * is kept in this browser (issue 27 item 1): its bounds are said, and it can be emptied after a question.
+ */
 export function VisionGallery() {
   const { t } = useTranslation('vision');
-  const { actor } = useVisionTool();
+  const { actor, commands } = useVisionTool();
+  const [confirming, setConfirming] = useState(false);
   const images = useSelector(actor, (s) => s.context.images);
   const failure = useSelector(actor, (s) => s.context.failure);
   const waitingForFirst = useSelector(actor, (s) => s.hasTag('busy') && s.context.delivered === 0);
   return (
     <section className="vision-gallery" aria-labelledby="vision-gallery-heading" aria-busy={waitingForFirst}>
-      <h2 id="vision-gallery-heading">{t('gallery.heading')}</h2>
+      <div className="vision-gallery-head">
+        <h2 id="vision-gallery-heading">{t('gallery.heading')}</h2>
+        {images.length > 0 && (
+          <Button className="button danger-outline" onPress={() => setConfirming(true)}>
+            <Trash2 aria-hidden="true" className="icon" /> {t('gallery.deleteAll')}
+          </Button>
+        )}
+      </div>
+      <p className="muted vision-kept">{t('gallery.kept', { days: keptDays, max: maxKeptImages })}</p>
+      <GalleryNotices />
       {failure && <FailureNotice failure={failure} />}
       {waitingForFirst && (
         <div className="vision-spinner" role="status">
@@ -27,6 +46,16 @@ export function VisionGallery() {
           <GalleryItem key={image.uid} image={image} />
         ))}
       </ul>
+      {confirming && (
+        <ConfirmDialog
+          headline={t('gallery.deleteAllConfirm', { count: images.length })}
+          onCancel={() => setConfirming(false)}
+          onConfirm={() => {
+            setConfirming(false);
+            commands.deleteAll();
+          }}
+        />
+      )}
     </section>
   );
 }
