@@ -107,3 +107,37 @@ test('alice on the corporate origin gets a policy refusal, then four images at 1
   await expect(images(page).nth(3).getByRole('img')).toHaveAttribute('alt', 'A knight with a lantern (image 4 of 4)');
   await expectNoWcagViolations(page);
 });
+
+test('alice’s images and their settings stay in the gallery across a reload; Delete removes one for good; it fits a phone', async ({ page }) => {
+  test.setTimeout(60_000);
+  await openSignedIn(page, 'alice', '/vision-studio');
+  await expect(gallery(page).getByText('Images are kept in this browser for 30 days, at most 100.')).toBeVisible();
+  // A new browser context: nothing kept yet.
+  await expect(images(page)).toHaveCount(0);
+  await page.getByRole('textbox', { name: 'Prompt', exact: true }).fill('A harbour in the rain');
+  await page.getByRole('textbox', { name: 'Negative prompt' }).fill('boats');
+  await chooseRatio(page, '3:4');
+  await setNumber(page, 'Number of results', '2');
+  await page.getByRole('button', { name: 'Generate' }).click();
+  await expect(images(page)).toHaveCount(2, { timeout: 15_000 });
+
+  await page.reload();
+  await expect(images(page)).toHaveCount(2, { timeout: 15_000 });
+  const first = images(page).first();
+  await expect(first.getByRole('img')).toHaveAttribute('alt', 'A harbour in the rain (image 1 of 2)');
+  await expect(first).toContainText('Aspect ratio 3:4 · 2 results');
+  await expect(first).toContainText('Negative prompt: boats');
+  expect(await first.getByRole('img').evaluate((image) => (image as HTMLImageElement).naturalWidth)).toBe(384);
+  await first.getByRole('button', { name: 'Reuse settings' }).click();
+  await expect(page.getByRole('textbox', { name: 'Prompt', exact: true })).toHaveValue('A harbour in the rain');
+  await expect(page.getByRole('radio', { name: '3:4' })).toBeChecked();
+
+  await images(page).nth(1).getByRole('button', { name: 'Delete' }).click();
+  await expect(images(page)).toHaveCount(1);
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoWcagViolations(page);
+  await page.reload();
+  await expect(images(page)).toHaveCount(1, { timeout: 15_000 });
+  await expect(images(page).first().getByRole('img')).toHaveAttribute('alt', 'A harbour in the rain (image 1 of 2)');
+});
