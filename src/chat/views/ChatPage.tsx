@@ -7,7 +7,7 @@ import { uploadAccept } from '../../../domain/upload-allow-list';
 import type { UploadSource } from '../../../machines/conversation/upload-queue.types';
 import { selectExpiredChats } from '../../../store/chats.slice';
 import { canOpenTool } from '../../access/access';
-import { ChatInput } from '../../conversation/views/ChatInput';
+import { ChatInput, type ChatInputHandle } from '../../conversation/views/ChatInput';
 import { DropZone } from '../../conversation/views/DropOverlay';
 import { MessageArea } from '../../conversation/views/MessageArea';
 import { PersistenceNotices } from '../../conversation/views/PersistenceNotices';
@@ -17,6 +17,7 @@ import { useDeferredCode } from '../../platform/use-deferred-code';
 import { useViewer } from '../../platform/viewer';
 import { useChatTool } from '../chat-tool-context';
 import { ChatDialogs } from './ChatDialogs';
+import { ChatEmptyState } from './ChatEmptyState';
 import { ChatSidebar } from './ChatSidebar';
 import { chatTopMenu } from './deferred-views';
 import { useChatDialogs } from './use-chat-dialogs';
@@ -45,6 +46,9 @@ export default function ChatPage() {
   const waiting = useActorSelector(stream, (s) => s.hasTag('busy'));
   const canCancel = useActorSelector(stream, (s) => s.can({ type: 'stream.cancel' }));
   const fileInput = useRef<HTMLInputElement>(null);
+  const input = useRef<ChatInputHandle>(null);
+  // Stable, so the conversation's empty state is not made again at every render of the page.
+  const empty = useMemo(() => <ChatEmptyState onPick={(question) => input.current?.fill(question)} />, []);
   const upload = (files: File[], source: UploadSource) => commands.upload(files, source);
   // A question that was too long cannot be answered in this chat: a new one is offered instead.
   const inputHidden = dialogs.active?.messages.at(-1)?.content === chatSentinels.contextTooLong;
@@ -77,13 +81,14 @@ export default function ChatPage() {
               <div className="chat-top-menu" />
             ))}
           <PersistenceNotices />
-          <MessageArea chat={dialogs.active} onEdit={dialogs.edit} />
+          <MessageArea chat={dialogs.active} onEdit={dialogs.edit} empty={empty} />
           {inputHidden ? (
             <Button className="button primary new-conversation" onPress={commands.newChat}>
               {t('input.newConversation')}
             </Button>
           ) : (
             <ChatInput
+              ref={input}
               waiting={waiting}
               canCancel={canCancel}
               onSend={commands.send}

@@ -1,5 +1,5 @@
-import { ChevronDown } from 'lucide-react';
-import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
+import { Download, LibraryBig, Paperclip, SquarePen, Trash2 } from 'lucide-react';
+import { Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { selectActiveSessionId } from '../../../store/chats.slice';
@@ -10,6 +10,7 @@ import { SidebarOpenButton } from '../../conversation/views/SidebarButtons';
 import { UploadProgress } from '../../conversation/views/UploadProgress';
 import { ChatTopMenuDocuments } from './ChatTopMenuDocuments';
 import { ChatTopMenuSearch } from './ChatTopMenuSearch';
+import { IconButton } from '../../forms/IconButton';
 import { popoverOffsetPx } from '../../forms/overlays';
 
 const downloads = ['downloadText', 'downloadMarkdown'] as const satisfies readonly ChatAction[];
@@ -40,10 +41,10 @@ export function ChatTopMenu({ onNewChat, onUpload, onChatAction, onDeleteDocumen
   return (
     <div className="chat-top-menu" role="toolbar" aria-label={t('sidebar.label')}>
       <SidebarOpenButton autoFocus={focusOpen} onPress={() => (onOpenSidebar ? onOpenSidebar() : dispatch(sidebarOpened()))} />
-      <Button className="button ghost" onPress={onNewChat}>{t('sidebar.newChat')}</Button>
+      <IconButton icon={SquarePen} label={t('sidebar.newChat')} onPress={onNewChat} />
       <ChatTopMenuSearch />
       <MenuTrigger>
-        <Button className="button ghost" isDisabled={!activeId}>{t('actions.download')} <ChevronDown aria-hidden="true" className="icon" /></Button>
+        <IconButton icon={Download} label={t('actions.download')} isDisabled={!activeId} />
         <Popover placement="bottom start" offset={popoverOffsetPx}>
           <Menu className="menu" aria-label={t('actions.download')} onAction={(key) => onChatAction(key as (typeof downloads)[number])}>
             {downloads.map((action) => (
@@ -52,11 +53,11 @@ export function ChatTopMenu({ onNewChat, onUpload, onChatAction, onDeleteDocumen
           </Menu>
         </Popover>
       </MenuTrigger>
-      <Button className="button ghost" isDisabled={!activeId} onPress={() => onChatAction('delete')}>{t('actions.delete')}</Button>
-      <Button className="button ghost" onPress={onUpload}>{t('sidebar.upload')}</Button>
+      <IconButton icon={Trash2} label={t('actions.delete')} isDisabled={!activeId} onPress={() => onChatAction('delete')} />
+      <IconButton icon={Paperclip} label={t('sidebar.upload')} onPress={onUpload} />
       <UploadProgress />
       <ChatTopMenuDocuments onDeleteDocuments={onDeleteDocuments} />
-      {canOpenRegistry && <Button className="button ghost" onPress={() => void navigate('/rags')}>{t('actions.registry')}</Button>}
+      {canOpenRegistry && <IconButton icon={LibraryBig} label={t('actions.registry')} onPress={() => void navigate('/rags')} />}
     </div>
   );
 }

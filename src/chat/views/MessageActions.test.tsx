@@ -59,6 +59,15 @@ describe('copying a message (tools.md §8 "Shared")', () => {
     await expect(navigator.clipboard.readText()).resolves.toBe('Oops! Something went wrong while processing your request...');
   });
 
+  it('"Copy code" on a code block in an answer copies just that code, and "Copied to clipboard" confirms it', async () => {
+    const page = await openChatPage([budget('How do I list the files?', 'Run this:\n\n```sh\nls -la\n```\n\nIt lists hidden files too.')]);
+
+    await page.user.click(await within(message('Assistant')).findByRole('button', { name: 'Copy code' }));
+
+    await waitFor(() => expect(shownToasts()).toEqual([{ role: 'status', title: 'Copied to clipboard' }]));
+    await expect(navigator.clipboard.readText()).resolves.toBe('ls -la\n');
+  });
+
   it('where the browser refuses the Clipboard API, the hidden text area copies the question and the success toast still appears', async () => {
     const page = await openChatPage([budget('Where do flamingos live?', 'In warm lagoons.')]);
     vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new DOMException('Write permission denied.', 'NotAllowedError'));

@@ -12,6 +12,8 @@ export interface MessageContentProps {
   message: ChatMessage;
   /** Passed to StreamingAnswer: when a streaming answer's tail is re-rendered. */
   frames?: FrameScheduler;
+  /** Given: an answer's code blocks have a "Copy code" button that hands this its text. */
+  onCopyCode?: (code: string) => void;
 }
 
 // The user's own line breaks and spacing, as typed.
@@ -22,7 +24,7 @@ const userTextStyle = { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' } as co
  * Markdown, rendered incrementally while it streams; the stored sentinels are shown in the
  * reader's language (tools.md §3, §5).
  */
-export function MessageContent({ message, frames }: MessageContentProps) {
+export function MessageContent({ message, frames, onCopyCode }: MessageContentProps) {
   const { t } = useTranslation('common');
   // The typing indicator comes first: the renderer is fetched while the answer is on its way.
   useDeferredCode(markdownLoader, message.role !== 'user');
@@ -43,5 +45,5 @@ export function MessageContent({ message, frames }: MessageContentProps) {
       </div>
     );
   }
-  return <StreamingAnswer text={message.content} frames={frames} />;
+  return <StreamingAnswer text={message.content} frames={frames} onCopyCode={onCopyCode} />;
 }

@@ -1,6 +1,7 @@
-import { act, render } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createManualFrames } from '../../markdown/frame-scheduler';
 import { renderMarkdown } from '../../markdown/render-markdown';
 import { StreamingAnswer } from './StreamingAnswer';
@@ -52,7 +53,8 @@ describe('StreamingAnswer', () => {
     }
     rerender(<StreamingAnswer text={text} frames={frames.schedule} />);
     act(() => frames.runFrame());
-    expect(answerHtml(container)).toBe(renderMarkdown(text));
+    const atOnce = render(<StreamingAnswer text={text} frames={createManualFrames().schedule} />).container;
+    expect(answerHtml(container)).toBe(answerHtml(atOnce));
   });
 
   it('under StrictMode the answer still follows its text, frame by frame', () => {
@@ -76,5 +78,49 @@ describe('StreamingAnswer', () => {
     expect(frames.pending()).toBe(1);
     unmount();
     expect(frames.pending()).toBe(0);
+  });
+});
+
+describe('tables and code blocks in an answer', () => {
+  const answer = 'Totals:\n\n| region | total |\n|---|---|\n| north | 12 |\n\n```ts\nconst total = 12;\nconsole.log(total);\n```\n\nDone.';
+
+  it('a table scrolls sideways in its own wrapper and a code block by itself, each reachable by keyboard', () => {
+    const { container } = render(<StreamingAnswer text={answer} frames={createManualFrames().schedule} />);
+    const table = container.querySelector('table')!;
+    expect(table.parentElement).toHaveClass('table-scroll');
+    expect(table.parentElement).toHaveAttribute('tabindex', '0');
+    expect(container.querySelector('pre')).toHaveAttribute('tabindex', '0');
+  });
+
+  it('without a copy command (the customer-service demo) a code block has no copy button', () => {
+    render(<StreamingAnswer text={answer} frames={createManualFrames().schedule} />);
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('with one, each code block has "Copy code" under its language, which hands over the code as shown', async () => {
+    const copied = vi.fn();
+    const { container } = render(<StreamingAnswer text={`${answer}\n\n\`\`\`\nplain\n\`\`\``} frames={createManualFrames().schedule} onCopyCode={copied} />);
+    const buttons = screen.getAllByRole('button', { name: 'messages.copyCode' });
+    expect(buttons).toHaveLength(2);
+    expect(container.querySelector('.code-block-bar')).toHaveTextContent(/^ts/);
+
+    await userEvent.click(buttons[0]!);
+    await userEvent.click(buttons[1]!);
+
+    expect(copied.mock.calls).toEqual([['const total = 12;\nconsole.log(total);\n'], ['plain\n']]);
+  });
+
+  it('a code block in the growing tail keeps exactly one copy button, frame after frame', () => {
+    const frames = createManualFrames();
+    const answerAt = (text: string) => <StreamingAnswer text={text} frames={frames.schedule} onCopyCode={() => {}} />;
+    const { container, rerender } = render(answerAt('```ts\nconst a'));
+    for (const text of ['```ts\nconst a = 1;', '```ts\nconst a = 1;\nconst b', '```ts\nconst a = 1;\nconst b = 2;\n```']) {
+      rerender(answerAt(text));
+      act(() => frames.runFrame());
+      const block = within(container.querySelector<HTMLElement>('.code-block')!);
+      expect(block.getAllByRole('button')).toHaveLength(1);
+      expect(container.querySelector('pre')!.textContent).toContain(text.replace('```ts\n', '').replace('\n```', ''));
+    }
+    expect(container.querySelectorAll('.code-block')).toHaveLength(1);
   });
 });

@@ -1,11 +1,15 @@
-import { memo, useEffect, useState } from 'react';
-import { flushSync } from 'react-dom';
+import { Copy } from 'lucide-react';
+import { memo, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { createPortal, flushSync } from 'react-dom';
+import { Button } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
 import { animationFrames, type FrameScheduler } from '../../markdown/frame-scheduler';
 import { markdownLoader, type MarkdownLoader, type MarkdownRenderer } from '../../markdown/markdown-loader';
 import { rawTextPrefix } from '../../markdown/raw-text';
 import type { SanitizedHtml } from '../../markdown/render-markdown';
 import type { RenderedBlock } from '../../markdown/streaming-markdown';
 import { useDeferredCode } from '../../platform/use-deferred-code';
+import { codeOf, decorateBlocks, languageOf } from './code-blocks';
 
 export interface StreamingAnswerProps {
   /** The answer so far (grows while it streams); Markdown, or raw text after `noMd2Html:`. */
@@ -14,6 +18,8 @@ export interface StreamingAnswerProps {
   frames?: FrameScheduler;
   /** Where the Markdown renderer comes from: fetched on first use unless a test holds it back. */
   loader?: MarkdownLoader;
+  /** Given: each code block has a "Copy code" button that hands this its text. */
+  onCopyCode?: (code: string) => void;
 }
 
 // `display: contents`: the wrappers exist for React, the blocks lay out as siblings.
@@ -36,7 +42,7 @@ const plainStyle = { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' } as const
  * An assistant answer as sanitised Markdown. The renderer is fetched with the first answer
  * shown (issue 11); until it has come, which is a moment at most, the answer is plain text.
  */
-export function StreamingAnswer({ text, frames = animationFrames, loader = markdownLoader }: StreamingAnswerProps) {
+export function StreamingAnswer({ text, frames = animationFrames, loader = markdownLoader, onCopyCode }: StreamingAnswerProps) {
   const renderer = useDeferredCode(loader, true);
   if (!renderer) {
     return (
@@ -45,7 +51,7 @@ export function StreamingAnswer({ text, frames = animationFrames, loader = markd
       </div>
     );
   }
-  return <MarkdownAnswer text={text} frames={frames} renderer={renderer} />;
+  return <MarkdownAnswer text={text} frames={frames} renderer={renderer} onCopyCode={onCopyCode} />;
 }
 
 /**
@@ -53,9 +59,11 @@ export function StreamingAnswer({ text, frames = animationFrames, loader = markd
  * children; the open tail is re-rendered at most once per frame however many chunks arrive in
  * between. The first text renders at once.
  */
-function MarkdownAnswer({ text, frames, renderer }: { text: string; frames: FrameScheduler; renderer: MarkdownRenderer }) {
+function MarkdownAnswer({ text, frames, renderer, onCopyCode }: { text: string; frames: FrameScheduler; renderer: MarkdownRenderer; onCopyCode?: (code: string) => void }) {
   const [markdown] = useState(() => renderer.createStreamingMarkdown());
   const [view, setView] = useState(() => markdown.update(text));
+  const root = useRef<HTMLDivElement>(null);
+  const [bars, setBars] = useState<readonly HTMLElement[]>([]);
 
   useEffect(() => {
     if (view.text === text) return undefined;
@@ -64,10 +72,41 @@ function MarkdownAnswer({ text, frames, renderer }: { text: string; frames: Fram
     return frames(() => flushSync(() => setView(markdown.update(text))));
   }, [frames, markdown, text, view.text]);
 
+  // Tables and code blocks get their scrolling wrappers and copy bars once their HTML is in the page.
+  useLayoutEffect(() => {
+    if (!root.current) return;
+    const found = decorateBlocks(root.current, onCopyCode !== undefined);
+    setBars((known) => (found.length === known.length && found.every((bar, index) => bar === known[index]) ? known : found));
+  }, [view, onCopyCode]);
+
   return (
-    <div className="markdown">
+    <div className="markdown" ref={root}>
       <FinishedBlocks blocks={view.blocks} />
       <MarkdownBlock key="tail" html={view.tailHtml} />
+      {onCopyCode && bars.map((bar) => createPortal(<CodeBar bar={bar} onCopy={onCopyCode} />, bar, barKey(bar)))}
     </div>
+  );
+}
+
+const barKeys = new WeakMap<HTMLElement, string>();
+let lastBarKey = 0;
+const barKey = (bar: HTMLElement) => {
+  let key = barKeys.get(bar);
+  if (key === undefined) barKeys.set(bar, (key = String(++lastBarKey)));
+  return key;
+};
+
+/** Above a code block: its language, if the fence named one, and "Copy code" (the message's copy command and toasts). */
+function CodeBar({ bar, onCopy }: { bar: HTMLElement; onCopy: (code: string) => void }) {
+  const { t } = useTranslation('common');
+  const language = languageOf(bar);
+  return (
+    <>
+      {language && <span className="code-language">{language}</span>}
+      <Button className="button ghost code-copy" onPress={() => onCopy(codeOf(bar))}>
+        <Copy aria-hidden="true" className="icon" />
+        {t('messages.copyCode')}
+      </Button>
+    </>
   );
 }

@@ -1,7 +1,8 @@
-import { useState, type KeyboardEvent } from 'react';
-import { Button } from 'react-aria-components';
+import { ArrowUp, Paperclip, Square } from 'lucide-react';
+import { useEffect, useImperativeHandle, useRef, useState, type KeyboardEvent, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AutosizeTextArea } from '../../forms/AutosizeTextArea';
+import { IconButton } from '../../forms/IconButton';
 
 /** tools.md §9: the input grows from 54 px up to 120 px. */
 export const inputMinHeightPx = 54;
@@ -31,25 +32,42 @@ export interface ChatInputProps {
   /** Absent: no upload button, and pasted files are left to the text area (a chat without uploads). */
   onUpload?: () => void;
   onPasteFiles?: (files: File[]) => void;
+  /** `fill(text)` puts a text in the box (an example question) and the caret after it. */
+  ref?: Ref<ChatInputHandle>;
 }
 
-export function ChatInput({ waiting, canCancel, onSend, onCancel, onUpload, onPasteFiles }: ChatInputProps) {
+export interface ChatInputHandle {
+  fill: (text: string) => void;
+}
+
+export function ChatInput({ waiting, canCancel, onSend, onCancel, onUpload, onPasteFiles, ref }: ChatInputProps) {
   const { t } = useTranslation('chat');
   const [text, setText] = useState('');
+  const box = useRef<HTMLDivElement>(null);
+  const filled = useRef(false);
+  useImperativeHandle(ref, () => ({
+    fill(next) {
+      filled.current = true;
+      setText(next);
+    },
+  }));
+  // After a fill: the text area has focus, the caret at the end, ready for more words or Enter.
+  useEffect(() => {
+    if (!filled.current) return;
+    filled.current = false;
+    const area = box.current?.querySelector('textarea');
+    area?.focus();
+    area?.setSelectionRange(area.value.length, area.value.length);
+  }, [text]);
   const send = () => {
     if (waiting || text.trim() === '') return;
     onSend(text.trim());
     setText('');
   };
+  // One rounded box (docs/decisions.md, "The chat's look"): attach on the left, the text area, send or stop on the right.
   return (
-    <div className="chat-input">
-      {onUpload && (
-        <Button className="button ghost input-upload" aria-label={t('sidebar.upload')} onPress={onUpload}>
-          <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
-            <path d="M21 11.5l-8.5 8.5a5 5 0 01-7-7L14 4.5a3.5 3.5 0 015 5L10.5 18a2 2 0 01-3-3L15 7.5" />
-          </svg>
-        </Button>
-      )}
+    <div className="chat-input" ref={box}>
+      {onUpload && <IconButton icon={Paperclip} label={t('sidebar.upload')} className="ghost input-upload" onPress={onUpload} />}
       <AutosizeTextArea
         aria-label={t('input.label')}
         placeholder={t('input.placeholder')}
@@ -76,13 +94,9 @@ export function ChatInput({ waiting, canCancel, onSend, onCancel, onUpload, onPa
         }}
       />
       {waiting ? (
-        <Button className="button danger-outline" onPress={onCancel} isDisabled={!canCancel}>
-          {t('input.cancel')}
-        </Button>
+        <IconButton icon={Square} label={t('input.cancel')} className="danger-outline" onPress={onCancel} isDisabled={!canCancel} />
       ) : (
-        <Button className="button primary" onPress={send} isDisabled={text.trim() === ''}>
-          {t('input.send')}
-        </Button>
+        <IconButton icon={ArrowUp} label={t('input.send')} className="primary" onPress={send} isDisabled={text.trim() === ''} />
       )}
     </div>
   );

@@ -14,11 +14,14 @@ export function MessageArea({
   chat,
   onEdit,
   renderAfter,
+  empty,
 }: {
   chat: Chat | null;
   onEdit: (index: number) => void;
   /** What a tool shows under a settled message (a registry answer's sources); keep it stable (module-level or memoised). */
   renderAfter?: (message: ChatMessage) => ReactNode;
+  /** What a chat without messages shows (the general chat's example questions); a short hint if absent. */
+  empty?: ReactNode;
 }) {
   const { t } = useTranslation('chat');
   const { stream, commands } = useConversation();
@@ -41,7 +44,7 @@ export function MessageArea({
   return (
     <section className="message-area" aria-label={t('messages.label')}>
       {messages.length === 0 ? (
-        <p className="muted empty-chat">{t('messages.empty')}</p>
+        (empty ?? <p className="muted empty-chat">{t('messages.empty')}</p>)
       ) : (
         // Virtualised: a 500-message chat mounts a screenful of rows; it opens at the end and stays there.
         <VirtualList

@@ -1,9 +1,10 @@
 import { useSelector } from '@xstate/react';
+import { Copy, Pencil, RotateCcw, Trash2 } from 'lucide-react';
 import { memo, type ReactNode } from 'react';
-import { Button } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import type { ChatMessage } from '../../../domain/chat';
 import { chatSentinels } from '../../../domain/chat-sentinels';
+import { IconButton } from '../../forms/IconButton';
 import { useConversation } from '../conversation-context';
 import { MessageContent } from '../render/MessageContent';
 
@@ -43,19 +44,22 @@ export const MessageView = memo(function MessageView({ message, index, isLast, r
   const liveText = useLiveText(live);
   const who = message.role === 'user' ? t('messages.you') : t('messages.assistant');
   const shown = live ? { role: 'assistant' as const, content: liveText || chatSentinels.typing } : message;
+  const user = message.role === 'user';
   return (
-    <article className={`message message-${message.role}`} aria-label={who} aria-busy={live || undefined}>
-      <header className="message-who">{who}</header>
-      <MessageContent message={shown} />
+    <article className={`message message-${message.role}${isLast ? ' message-last' : ''}`} aria-label={who} aria-busy={live || undefined}>
+      {/* Your turns are told apart by their place and tint; the assistant's answers keep a small label. */}
+      <header className={user ? 'message-who sr-only' : 'message-who'}>{who}</header>
+      <div className="message-body">
+        {/* Code is copied once the answer is complete: no copy bars come and go while it streams. */}
+        <MessageContent message={shown} onCopyCode={live ? undefined : handlers.onCopy} />
+      </div>
       {!live && renderAfter?.(message)}
       {!live && (
         <div className="message-actions">
-          <Button className="button ghost" onPress={() => handlers.onCopy(message.content)}>{t('actions.copy')}</Button>
-          {ready && message.role === 'user' && (
-            <Button className="button ghost" onPress={() => handlers.onEdit(index)}>{t('actions.edit')}</Button>
-          )}
-          {ready && <Button className="button ghost" onPress={() => handlers.onResend(index)}>{t('actions.resend')}</Button>}
-          {ready && isLast && <Button className="button ghost" onPress={handlers.onDeleteLast}>{t('actions.deleteLast')}</Button>}
+          <IconButton icon={Copy} label={t('actions.copy')} onPress={() => handlers.onCopy(message.content)} />
+          {ready && user && <IconButton icon={Pencil} label={t('actions.edit')} onPress={() => handlers.onEdit(index)} />}
+          {ready && <IconButton icon={RotateCcw} label={t('actions.resend')} onPress={() => handlers.onResend(index)} />}
+          {ready && isLast && <IconButton icon={Trash2} label={t('actions.deleteLast')} onPress={handlers.onDeleteLast} />}
         </div>
       )}
     </article>

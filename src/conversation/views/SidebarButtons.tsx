@@ -1,6 +1,6 @@
-import { PanelLeftClose } from 'lucide-react';
-import { Button } from 'react-aria-components';
+import { PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { IconButton } from '../../forms/IconButton';
 
 /** Props of both buttons; `autoFocus` when the other one was just pressed (`useSidebarToggle().focusMoved`). */
 export interface SidebarButtonProps {
@@ -11,19 +11,11 @@ export interface SidebarButtonProps {
 /** tools.md §2 "close sidebar": an icon button at the sidebar's head. */
 export function SidebarCloseButton({ onPress, autoFocus = false }: SidebarButtonProps) {
   const { t } = useTranslation('chat');
-  return (
-    <Button className="button ghost" aria-label={t('sidebar.close')} autoFocus={autoFocus} onPress={onPress}>
-      <PanelLeftClose aria-hidden="true" className="icon" />
-    </Button>
-  );
+  return <IconButton icon={PanelLeftClose} label={t('sidebar.close')} autoFocus={autoFocus} onPress={onPress} />;
 }
 
-/** "Open sidebar", where the hidden sidebar leaves room for it. */
+/** "Open sidebar", an icon button where the hidden sidebar leaves room for it. */
 export function SidebarOpenButton({ onPress, autoFocus = false }: SidebarButtonProps) {
   const { t } = useTranslation('chat');
-  return (
-    <Button className="button ghost" autoFocus={autoFocus} onPress={onPress}>
-      {t('sidebar.open')}
-    </Button>
-  );
+  return <IconButton icon={PanelLeftOpen} label={t('sidebar.open')} autoFocus={autoFocus} onPress={onPress} />;
 }
