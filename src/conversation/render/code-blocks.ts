@@ -8,7 +8,7 @@
  */
 export function decorateBlocks(root: HTMLElement, bars: boolean): HTMLElement[] {
   const doc = root.ownerDocument;
-  for (const table of root.querySelectorAll('table')) {
+  for (const table of Array.from(root.querySelectorAll('table'))) {
     if (table.parentElement?.classList.contains('table-scroll')) continue;
     const wrapper = doc.createElement('div');
     wrapper.className = 'table-scroll';
@@ -17,7 +17,7 @@ export function decorateBlocks(root: HTMLElement, bars: boolean): HTMLElement[] 
     wrapper.append(table);
   }
   const found: HTMLElement[] = [];
-  for (const pre of root.querySelectorAll('pre')) {
+  for (const pre of Array.from(root.querySelectorAll('pre'))) {
     pre.tabIndex = 0;
     if (!bars) continue;
     let block = pre.parentElement;
