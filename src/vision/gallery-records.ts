@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../contracts/zod';
 import type { StorageScope, Tenant } from '../../domain/chat';
 import { pngProblem } from '../../domain/png-check';
 import { aspectRatios, maxResults, minResults, type GalleryImage } from '../../machines/vision/image-settings';
