@@ -1,14 +1,15 @@
 import type { Passage } from '../documents/passage-search';
 import type { AnswerLanguage } from '../http/language';
 import type { FoundPassage } from './knowledge-index';
+import { checkSource, type ComponentDocument, type SourceCheck } from './source-check';
 
-/** One source under an answer (contract: ComponentSource). */
-export interface ComponentSource {
+/** One source under an answer (contract: ComponentSource): the excerpt shown, and whether the full passage is in its document. */
+export type ComponentSource = {
   document: string;
   section: string;
   /** The passage's opening, at most `excerptLength` characters. */
   passage: string;
-}
+} & SourceCheck;
 
 export const excerptLength = 280;
 
@@ -30,8 +31,17 @@ function excerpt(text: string): string {
   return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), excerptLength / 2))}…`;
 }
 
-export const sourcesOf = (passages: readonly FoundPassage[]): ComponentSource[] =>
-  passages.map((passage) => ({ document: passage.document, section: passage.heading, passage: excerpt(passage.content) }));
+/**
+ * The answer's sources, each checked with its full passage (not the excerpt) against the document
+ * it names as it is now: an index older than its document cites text that is no longer there.
+ */
+export const sourcesOf = (passages: readonly FoundPassage[], documents: readonly ComponentDocument[]): ComponentSource[] =>
+  passages.map((passage) => ({
+    document: passage.document,
+    section: passage.heading,
+    passage: excerpt(passage.content),
+    ...checkSource(documents, passage.document, passage.content),
+  }));
 
 /** The answer without a model: the matching sections, quoted under their headings (Markdown). */
 export function offlineComponentAnswer(title: string, passages: readonly FoundPassage[], language: AnswerLanguage): string {

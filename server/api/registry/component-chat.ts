@@ -10,6 +10,7 @@ import { requestLanguage } from '../http/language';
 import type { RequestContext } from '../http/route';
 import { openCompletionStream, type LlmConfig } from '../llm/llm-client';
 import { modelPassages, offlineComponentAnswer, sourcesOf, type ComponentSource } from './component-answer';
+import { corpusDocuments } from './corpus';
 import type { KnowledgeIndex } from './knowledge-index';
 import type { RegistryEntry } from './registry-config';
 
@@ -38,7 +39,7 @@ export function streamComponentChat(entry: RegistryEntry, { knowledge, limiter, 
     enforceTokenLimit(request.messages);
     const language = requestLanguage(req);
     const passages = await knowledge.best(entry.ComponentName, language, lastUserMessage(request.messages), passageCount);
-    const last: LastChunk = { content: '', done: true, error: null, sources: sourcesOf(passages) };
+    const last: LastChunk = { content: '', done: true, error: null, sources: sourcesOf(passages, corpusDocuments(entry.ComponentName)) };
     const gone = new AbortController();
     res.on('close', () => gone.abort());
 

@@ -98,7 +98,63 @@ describe('the retrieval-chat registry API', () => {
     expect(chunks.slice(0, -1).every((chunk) => !chunk.done && !('sources' in chunk))).toBe(true);
     const last = chunks.at(-1) as (typeof chunks)[number] & { sources: ComponentSource[] };
     expect(last).toMatchObject({ content: '', done: true, error: null });
-    expect(last.sources[0]).toEqual({ document: 'Travel policy', section: 'Hotels', passage: expect.stringContaining('120 euros') as unknown });
+    expect(last.sources[0]).toEqual({
+      document: 'Travel policy',
+      section: 'Hotels',
+      passage: expect.stringContaining('120 euros') as unknown,
+      verified: true,
+      location: { documentId: 'travel-policy.en', start: expect.any(Number) as unknown, end: expect.any(Number) as unknown },
+    });
+  });
+
+  const passageOf = async (component: string, groups: readonly string[], document: string, range: string) =>
+    fetch(`${api.url}/v1/registry/${component}/v1/documents/${document}/passage?${range}`, { headers: await api.bearer({ groups }) });
+  const sourcesFor = async (component: string, groups: readonly string[], question: string) =>
+    (((await readNdjson(await ask(component, groups, question))).at(-1) ?? {}) as { sources?: ComponentSource[] }).sources ?? [];
+
+  it('verifies the full passage, longer than the excerpt shown, and opens it in its surrounding text for a user of the component', async () => {
+    const [source] = await sourcesFor('it-service-desk', carl, 'How do I reset my password?');
+    expect(source).toMatchObject({ document: 'IT service desk FAQ', verified: true });
+    if (!source?.verified) throw new Error('the password source is not verified');
+    const { documentId, start, end } = source.location;
+    const response = await passageOf('it-service-desk', carl, documentId, `start=${start}&end=${end}`);
+    expect(response.status).toBe(200);
+    const shown = (await response.json()) as { document: string; text: string; start: number; end: number; truncatedBefore: boolean };
+    expect(shown).toMatchObject({ document: 'IT service desk FAQ', truncatedBefore: false });
+    const passage = shown.text.slice(shown.start, shown.end);
+    expect(source.passage).toMatch(/…$/);
+    expect(passage.length).toBeGreaterThan(source.passage.length);
+    expect(passage.replace(/\s+/g, ' ').startsWith(source.passage.replace(/…$/, ''))).toBe(true);
+    expect(shown.text.slice(0, shown.start)).toContain('# IT service desk FAQ');
+  });
+
+  it('refuses the passage to a user outside the component, answers 404 for an unknown document and 422 for a range outside it', async () => {
+    const forbidden = await passageOf('onboarding-guide', carl, 'onboarding-guide.en', 'start=0&end=10');
+    expect(forbidden.status).toBe(403);
+    expect(await detailOf(forbidden)).toBe('You are not in a group that may use Onboarding guide.');
+    const unknown = await passageOf('travel-policy', alice, 'travel-policy.fr', 'start=0&end=10');
+    expect(unknown.status).toBe(404);
+    expect(await detailOf(unknown)).toBe('There is no document travel-policy.fr in Travel policy.');
+    expect((await passageOf('travel-policy', alice, 'onboarding-guide.en', 'start=0&end=10')).status).toBe(404);
+    for (const range of ['start=10&end=10', 'start=0&end=999999', 'start=-1&end=4', 'end=4']) {
+      expect((await passageOf('travel-policy', alice, 'travel-policy.en', range)).status).toBe(422);
+    }
+  });
+
+  it('marks a source unverified, with the reason, when the index no longer holds what its document says', async () => {
+    const question = 'What is the hotel limit per night abroad?';
+    const hotels = "component = 'travel-policy' and language = 'en' and heading = 'Hotels'";
+    const [{ content } = { content: '' }] = await api.db.query<{ content: string }>(`select content from registry_passages where ${hotels}`);
+    try {
+      await api.db.query(`update registry_passages set content = replace(content, '160 euros', '260 euros') where ${hotels}`);
+      expect((await sourcesFor('travel-policy', alice, question))[0]).toEqual({
+        document: 'Travel policy', section: 'Hotels', passage: expect.stringContaining('260 euros') as unknown, verified: false, unverifiedReason: 'passage-not-found',
+      });
+      await api.db.query(`update registry_passages set document = 'Old travel policy' where ${hotels}`);
+      expect((await sourcesFor('travel-policy', alice, question))[0]).toMatchObject({ document: 'Old travel policy', verified: false, unverifiedReason: 'document-not-found' });
+    } finally {
+      await api.db.query(`update registry_passages set content = $1, document = 'Travel policy' where ${hotels}`, [content]);
+    }
   });
 
   it('answers a German question in German from the German corpus', async () => {

@@ -4,15 +4,21 @@ import { HttpError, sendJson } from '../http/errors';
 import type { RequestContext, Route } from '../http/route';
 import { checkHealth } from './component-health';
 import { streamComponentChat } from './component-chat';
-import { hasCorpus } from './corpus';
+import { corpusDocuments, hasCorpus } from './corpus';
 import { createKnowledgeIndex } from './knowledge-index';
 import { absoluteUrl, loadRegistry, mayUse, type RegistryEntry } from './registry-config';
+import { passageInContext } from './source-check';
 
 const tools = ['registry'] as const;
 const toolName = 'the retrieval-chat registry';
 
 /** This API as the request reached it, on loopback: component Urls given as paths live here. */
 const ownOrigin = (req: RequestContext['req']) => `http://localhost:${req.socket.localPort ?? ''}`;
+
+/** A non-negative whole number from the query, or null. */
+function offset(value: string | null): number | null {
+  return value !== null && /^\d{1,9}$/.test(value) ? Number(value) : null;
+}
 
 /**
  * The registry (tools.md §2, §7; issue 13): the list, filtered by the user's groups, with each
@@ -54,6 +60,19 @@ export function registryRoutes(context: ApiContext, entries: readonly RegistryEn
     route('POST', '/v1/registry/:component/v1/chat/stream', async (request) => {
       const entry = servedComponent(request);
       await streamComponentChat(entry, chat)(request);
+    }),
+    // Issue 26 item 1: a source's passage in its surrounding text, with the same Role check as the chat.
+    route('GET', '/v1/registry/:component/v1/documents/:document/passage', async (request) => {
+      const entry = servedComponent(request);
+      const document = corpusDocuments(entry.ComponentName).find((candidate) => candidate.id === request.params.document);
+      if (!document) throw new HttpError(404, `There is no document ${request.params.document ?? ''} in ${entry.Title}.`);
+      const query = new URL(request.req.url ?? '/', 'http://api.invalid').searchParams;
+      const start = offset(query.get('start'));
+      const end = offset(query.get('end'));
+      if (start === null || end === null || start >= end || end > document.text.length) {
+        throw new HttpError(422, `start and end must be offsets into the document with start before end (it has ${document.text.length} characters).`);
+      }
+      sendJson(request.res, 200, passageInContext(document, start, end));
     }),
   ];
 }

@@ -42,6 +42,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/documents/{document}/passage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A source's passage in its surrounding text
+         * @description The place a verified source's `location` names, with up to 600 characters of the
+         *     document on each side (cut at a line break where that fits). Called by the studio when
+         *     the user opens a source, with the user's token: a user outside the component's `Role`
+         *     groups gets 403.
+         */
+        get: operations["componentPassage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/health": {
         parameters: {
             query?: never;
@@ -111,6 +134,40 @@ export interface components {
             section: string;
             /** @description The passage's opening, at most 280 characters. */
             passage: string;
+            /**
+             * @description Whether the component found the full passage (not this excerpt) word for word in the
+             *     document it names, only whitespace differing. Absent: the component does not check;
+             *     the studio shows such a source without a mark.
+             */
+            verified?: boolean;
+            /**
+             * @description When `verified` is false, why.
+             * @enum {string}
+             */
+            unverifiedReason?: "document-not-found" | "passage-not-found";
+            location?: components["schemas"]["PassageLocation"];
+        };
+        /** @description Where a verified passage stands in its document; what the passage call opens. */
+        PassageLocation: {
+            documentId: string;
+            /** @description Offset of the passage's first character in the document's text (UTF-16 code units). */
+            start: number;
+            /** @description Offset just after its last character. */
+            end: number;
+        };
+        /** @description A passage in its surrounding text; `start` and `end` are offsets into `text`. */
+        PassageInContext: {
+            documentId: string;
+            /** @description The document's title. */
+            document: string;
+            /** @description The passage with the document's text around it (plain text as the component holds it). */
+            text: string;
+            start: number;
+            end: number;
+            /** @description The document goes on before `text`. */
+            truncatedBefore: boolean;
+            /** @description The document goes on after `text`. */
+            truncatedAfter: boolean;
         };
         /** @description A StreamChunk; the last one (done true) may carry the answer's sources. */
         ComponentStreamChunk: components["schemas"]["StreamChunk"] & {
@@ -260,6 +317,54 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             /** @description The component's language model could not be reached before streaming started. */
             502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+        };
+    };
+    componentPassage: {
+        parameters: {
+            query: {
+                /** @description The source's `location.start`. */
+                start: number;
+                /** @description The source's `location.end` (after `start`, at most the document's length). */
+                end: number;
+            };
+            header?: never;
+            path: {
+                /** @description The source's `location.documentId`. */
+                document: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The passage in its surrounding text. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PassageInContext"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description This host serves no component of that name, or the component has no such document. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description `start` and `end` are missing or not a range inside the document. */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
