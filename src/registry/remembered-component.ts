@@ -24,13 +24,16 @@ export function parseRememberedComponent(value: unknown): RememberedComponent | 
   return typeof key === 'string' && key !== '' && typeof title === 'string' ? { key, title } : null;
 }
 
+/** The stored record of a remembered component. */
+export const rememberedComponentRecord = ({ key, title }: RememberedComponent) => ({ version, key, title });
+
 export function rememberedComponentStore(storage: KeyValueStore) {
   return {
     async recall(scope: StorageScope): Promise<RememberedComponent | null> {
       return parseRememberedComponent(await storage.get(rememberedComponentKey(scope)));
     },
     remember: (scope: StorageScope, component: RememberedComponent) =>
-      storage.set(rememberedComponentKey(scope), { version, key: component.key, title: component.title }),
+      storage.set(rememberedComponentKey(scope), rememberedComponentRecord(component)),
     forget: (scope: StorageScope) => storage.delete(rememberedComponentKey(scope)),
   };
 }

@@ -1,0 +1,42 @@
+import type { StorageScope } from '../../../domain/chat';
+import type { ListKind } from '../persistence/stored-list';
+
+/** One persisted list of a tool, as the take-along file carries it. */
+export interface ArchiveList<T = unknown> {
+  /** The list's name within its tool ("chats", "documents"). */
+  list: string;
+  kind: ListKind<T>;
+  keyOf(scope: StorageScope): string;
+  /** Chats can be deleted here and brought back by a tick; other lists' deleted items stay deleted. */
+  restorable: boolean;
+  /** How long an item lives, counted from `bornAt` (createdAt for chats, the upload for documents). */
+  maxAgeMs: number;
+  bornAt(item: T): number;
+  /** What the import summary calls an item (a chat's name; null: unnamed). */
+  nameOf(item: T): string | null;
+  /** The registry component an item belongs to, for the user's components rule; undefined: none. */
+  componentOf?(item: T): string;
+}
+
+/** One setting of a tool kept beside its lists (a single stored record, no stamps). */
+export interface ArchiveSetting {
+  name: string;
+  keyOf(scope: StorageScope): string;
+  /** The value as stored, or undefined when it is not one. */
+  parse(value: unknown): unknown;
+  /** The registry component the setting names, for the user's components rule. */
+  componentOf?(value: unknown): string | undefined;
+}
+
+/**
+ * What a tool that keeps chats gives the take-along file: its lists and settings, found by file
+ * name (`src/<tool>/<tool>.archive.ts`, exported as `archive`) as the descriptors are.
+ */
+export interface ArchiveSection {
+  tool: string;
+  lists: readonly ArchiveList[];
+  settings: readonly ArchiveSetting[];
+}
+
+/** Declares a tool's section; the generic keeps each list's kind and rules about one item type. */
+export const archiveList = <T>(list: ArchiveList<T>): ArchiveList => list as unknown as ArchiveList;

@@ -1,0 +1,36 @@
+import { CHAT_EXPIRY_MS } from '../../store/chats.slice';
+import type { RegistryChat } from '../../store/registry-chats.slice';
+import { archiveList, type ArchiveSection } from '../conversation/archive/archive-section';
+import { registryChatListKind, registryListKey } from './registry-lists';
+import { parseRememberedComponent, rememberedComponentKey, rememberedComponentRecord } from './remembered-component';
+
+/**
+ * The registry's part of the take-along file: its chats (each with its component) and the
+ * component set last; both only for components the user may still use.
+ */
+export const archive: ArchiveSection = {
+  tool: 'registry',
+  lists: [
+    archiveList<RegistryChat>({
+      list: 'chats',
+      kind: registryChatListKind,
+      keyOf: registryListKey,
+      restorable: true,
+      maxAgeMs: CHAT_EXPIRY_MS,
+      bornAt: (chat) => chat.createdAt,
+      nameOf: (chat) => chat.name,
+      componentOf: (chat) => chat.component,
+    }),
+  ],
+  settings: [
+    {
+      name: 'component',
+      keyOf: rememberedComponentKey,
+      parse: (value) => {
+        const component = parseRememberedComponent(value);
+        return component ? rememberedComponentRecord(component) : undefined;
+      },
+      componentOf: (value) => parseRememberedComponent(value)?.key,
+    },
+  ],
+};
