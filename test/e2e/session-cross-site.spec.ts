@@ -56,7 +56,7 @@ test('with a cross-site provider and third-party cookies blocked, the user stays
   page,
   context,
 }) => {
-  // Sign-in, five session-check periods, one answer, then up to two 15 s refresh cycles.
+  // Sign-in, five session-check periods, one answer, then up to two 6 s refresh cycles.
   test.setTimeout(90_000);
   const silentRequests: string[] = [];
   context.on('request', (request) => {

@@ -39,7 +39,7 @@ test('three tabs (one opened from the studio, one by hand) stay signed in throug
   await typed.goto('/chat'); // the provider's session signs this one in without a form
   await signedIn(typed);
 
-  // 75 s tokens renew 60 s before expiry: a refresh every 15 s or so.
+  // 66 s tokens renew 60 s before expiry: a refresh every 6 s or so.
   await expect.poll(() => answers.filter((a) => a.refresh).length, { timeout: 75_000, intervals: [1_000] }).toBeGreaterThanOrEqual(3);
   for (const tab of [page, copied, typed]) {
     await signedIn(tab);
