@@ -1,11 +1,15 @@
 /** tools.md §3: the chats' durable data, as stored. Shared by slices, machines, views and the persistence. */
 
+import type { ContextReceipt } from './context-receipt';
+
 export type Role = 'user' | 'assistant';
 
 export interface ChatMessage {
   role: Role;
   /** Text, or one of the sentinels of chat-sentinels.ts (typing placeholder, errors). */
   content: string;
+  /** An answer's context receipt, when its backend sent one (stored since chat-list version 2). */
+  receipt?: ContextReceipt;
 }
 
 export interface Chat {

@@ -45,7 +45,7 @@ export function chatRequest(messages: readonly ChatMessage[], documents: readonl
   const last = messages.at(-1);
   const withoutPlaceholder = last?.content === chatSentinels.typing ? messages.slice(0, -1) : messages;
   return {
-    messages: withoutPlaceholder.filter((m) => !(m.role === 'assistant' && isChatSentinel(m.content))).map((m) => ({ ...m })),
+    messages: withoutPlaceholder.filter((m) => !(m.role === 'assistant' && isChatSentinel(m.content))).map(({ role, content }) => ({ role, content })),
     documents: [...documents],
   };
 }

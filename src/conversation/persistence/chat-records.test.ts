@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { parseChat, parseUploadedDocument, repairChat } from './chat-records';
+import type { ContextReceipt } from '../../../domain/context-receipt';
+import { chatListKind, documentListKind, parseChat, parseUploadedDocument, repairChat } from './chat-records';
+import { decodeList } from './stored-list';
 
 describe('stored records', () => {
   it('an older chat without createdAt or documents, with "" for no name and a date string, is accepted', () => {
@@ -43,5 +45,38 @@ describe('stored records', () => {
   it('an uploaded document needs a time, a label and a hash', () => {
     expect(parseUploadedDocument({ timeStamp: 1, option: { label: 'a.pdf', value: 'h' } })).toEqual({ timeStamp: 1, option: { label: 'a.pdf', value: 'h' } });
     expect(parseUploadedDocument({ timeStamp: 1, option: { label: 'a.pdf' } })).toBeUndefined();
+  });
+});
+
+describe('the context receipt under an answer (chat lists, version 2)', () => {
+  const receipt: ContextReceipt = {
+    documents: [{ name: 'report.pdf', docHash: 'a'.repeat(64), use: 'passages', passages: [3, 7], passageCount: 40, tokens: 410, leftOut: true }],
+    tokens: 410,
+    truncated: true,
+  };
+  const stored = (version: number, messages: unknown[]) => ({ version, items: [{ sessionId: 'session_1', name: null, timeStamp: 5, messages }], deleted: {} });
+
+  it('a list written before receipts (version 1) opens, its answers without a receipt, and is written back as version 2', () => {
+    const older = stored(1, [{ role: 'user', content: 'Hi' }, { role: 'assistant', content: 'Hello' }]);
+    const decoded = decodeList(older, chatListKind);
+    expect(decoded.problem).toBeNull();
+    expect(decoded.items[0]?.messages).toEqual([{ role: 'user', content: 'Hi' }, { role: 'assistant', content: 'Hello' }]);
+    expect(chatListKind.migrations).toHaveLength(2);
+  });
+
+  it('a version 2 answer keeps its receipt; a user message never carries one', () => {
+    const decoded = decodeList(stored(2, [{ role: 'user', content: 'Hi', receipt }, { role: 'assistant', content: 'Hello', receipt }]), chatListKind);
+    expect(decoded.items[0]?.messages).toEqual([{ role: 'user', content: 'Hi' }, { role: 'assistant', content: 'Hello', receipt }]);
+  });
+
+  it('a receipt that cannot be read is dropped and the answer stays', () => {
+    const broken = { ...receipt, documents: [{ name: 'report.pdf', use: 'some' }] };
+    const decoded = decodeList(stored(2, [{ role: 'assistant', content: 'Hello', receipt: broken }]), chatListKind);
+    expect(decoded.problem).toBeNull();
+    expect(decoded.items[0]?.messages).toEqual([{ role: 'assistant', content: 'Hello' }]);
+  });
+
+  it('the documents list stays at version 1', () => {
+    expect(documentListKind.migrations).toHaveLength(1);
   });
 });

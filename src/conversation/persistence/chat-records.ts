@@ -1,5 +1,6 @@
 import type { Chat, ChatMessage, UploadedDocument } from '../../../domain/chat';
-import { isRecord, listMigrations, type ListKind } from './stored-list';
+import { parseContextReceipt } from '../../../domain/context-receipt';
+import { isRecord, listMigrations, type ListKind, type Migration } from './stored-list';
 
 /** A number of ms, or a date string (older records), as ms since the epoch. */
 function time(value: unknown): number | undefined {
@@ -11,7 +12,11 @@ function time(value: unknown): number | undefined {
 
 function parseMessage(value: unknown): ChatMessage | undefined {
   if (!isRecord(value) || typeof value.content !== 'string') return undefined;
-  return value.role === 'user' || value.role === 'assistant' ? { role: value.role, content: value.content } : undefined;
+  if (value.role === 'user') return { role: value.role, content: value.content };
+  if (value.role !== 'assistant') return undefined;
+  // A receipt that cannot be read is dropped; the answer itself stays.
+  const receipt = parseContextReceipt(value.receipt);
+  return receipt ? { role: value.role, content: value.content, receipt } : { role: value.role, content: value.content };
 }
 
 /** A stored chat, cleaned; older records may lack `createdAt` and `documents` or use "" for no name. */
@@ -54,12 +59,25 @@ export function parseUploadedDocument(value: unknown): UploadedDocument | undefi
   return { timeStamp, option: { label, value: hash } };
 }
 
+/**
+ * The chat lists' versions: 1 is every list's, 2 lets an answer carry its context receipt
+ * (issue 24 item 2). A version-1 record is read as it is (its answers have no receipt); an older
+ * release refuses a version-2 record rather than drop the receipts it does not know.
+ */
+export const chatListMigrations: Migration[] = [
+  ...listMigrations,
+  (stored) => {
+    if (!isRecord(stored)) throw new TypeError('a version 1 list is an object');
+    return { ...stored, version: 2 };
+  },
+];
+
 /** A stored list of chats (any tool's): told apart by session id, the newest stamp wins a merge. */
 export function chatListKindOf<C extends { sessionId: string; timeStamp: number }>(
   parse: (value: unknown) => C | undefined,
   repair: (value: unknown) => C | undefined,
 ): ListKind<C> {
-  return { list: 'chats', id: (chat) => chat.sessionId, stamp: (chat) => chat.timeStamp, parse, repair, migrations: listMigrations };
+  return { list: 'chats', id: (chat) => chat.sessionId, stamp: (chat) => chat.timeStamp, parse, repair, migrations: chatListMigrations };
 }
 
 export const chatListKind: ListKind<Chat> = chatListKindOf(parseChat, repairChat);
