@@ -3,7 +3,8 @@ import type { Chat, StorageScope, UploadedDocument } from '../../../domain/chat'
 import { chatListKind, chatListKindOf, documentListKind, parseChat, repairChat } from '../persistence/chat-records';
 import { decodeList, isRecord } from '../persistence/stored-list';
 import { archiveFile, type ArchiveFile } from './archive-file';
-import { mergedRecord, planImport, readArchive, tickOf, type Here, type PlanContext } from './archive-plan';
+import { tickOf } from '../../../machines/conversation/chat-archive.types';
+import { mergedRecord, planImport, readArchive, type Here, type PlanContext } from './archive-plan';
 import { archiveList, type ArchiveSection } from './archive-section';
 
 const day = 24 * 60 * 60 * 1000;

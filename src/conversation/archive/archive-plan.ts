@@ -1,16 +1,8 @@
 import type { StorageScope } from '../../../domain/chat';
+import { tickOf, type DeletedHere, type ListCounts, type Refusal } from '../../../machines/conversation/chat-archive.types';
 import { decodeList, type DecodedList, type StoredList } from '../persistence/stored-list';
 import { ARCHIVE_FORMAT, ARCHIVE_VERSION, archiveFileSchema, type ArchiveFile } from './archive-file';
 import type { ArchiveList, ArchiveSection } from './archive-section';
-
-/** Why a file is refused; nothing is changed for any of them. */
-export type Refusal =
-  | { reason: 'notJson' }
-  | { reason: 'notArchive' }
-  | { reason: 'newerVersion'; version: number }
-  | { reason: 'otherUser' }
-  | { reason: 'otherTenant' }
-  | { reason: 'corrupt'; tool: string; list: string };
 
 export type ReadArchive = { ok: true; file: ArchiveFile } | { ok: false; refusal: Refusal };
 
@@ -29,24 +21,6 @@ export function readArchive(text: string): ReadArchive {
   const parsed = archiveFileSchema.safeParse(value);
   if (!parsed.success || parsed.data.version !== ARCHIVE_VERSION) return { ok: false, refusal: { reason: 'notArchive' } };
   return { ok: true, file: parsed.data };
-}
-
-/** A chat deleted here that the file still holds: it comes back only when the user ticks it. */
-export interface DeletedHere {
-  tool: string;
-  list: string;
-  id: string;
-  name: string | null;
-  deletedAt: number;
-}
-
-export interface ListCounts {
-  added: number;
-  updated: number;
-  unchanged: number;
-  expired: number;
-  notUsable: number;
-  deletedHere: number;
 }
 
 export interface ListPlan {
@@ -171,7 +145,7 @@ export function mergedRecord(spec: ArchiveList, stored: DecodedList<unknown>, pl
     const known = items.get(id);
     if (known !== undefined && kind.stamp(known) >= kind.stamp(item)) continue;
     if (known === undefined && Object.hasOwn(deleted, id)) {
-      if (!ticked.has(`${plan.tool}/${plan.list}/${id}`)) continue;
+      if (!ticked.has(tickOf({ tool: plan.tool, list: plan.list, id }))) continue;
       delete deleted[id];
     }
     items.set(id, item);
@@ -179,6 +153,3 @@ export function mergedRecord(spec: ArchiveList, stored: DecodedList<unknown>, pl
   }
   return { record: { version: kind.migrations.length, items: [...items.values()], deleted }, added };
 }
-
-/** How a tick names a deleted chat. */
-export const tickOf = (chat: Pick<DeletedHere, 'tool' | 'list' | 'id'>) => `${chat.tool}/${chat.list}/${chat.id}`;

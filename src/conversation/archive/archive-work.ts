@@ -1,9 +1,10 @@
 import type { StorageScope } from '../../../domain/chat';
+import type { ArchiveStep, ImportReport, ImportSummary, PlanOutcome } from '../../../machines/conversation/chat-archive.types';
 import type { LockManagerLike } from '../persistence/cross-tab';
 import type { KeyValueStore } from '../persistence/key-value-store';
 import { decodeList, type DecodedList } from '../persistence/stored-list';
 import { archiveFile, type ArchiveFile } from './archive-file';
-import { mergedRecord, planImport, readArchive, type DeletedHere, type Here, type ImportPlan, type ListCounts, type Refusal } from './archive-plan';
+import { mergedRecord, planImport, readArchive, type Here, type ImportPlan } from './archive-plan';
 import type { ArchiveSection } from './archive-section';
 
 /** Where the lists live, how writers are kept apart, and how the open tools hear of a write. */
@@ -15,29 +16,12 @@ export interface ArchiveEnvironment {
 }
 
 /** How far a long step has come, 0..1. */
-export type Progress = (step: 'reading' | 'checking' | 'writing', done: number) => void;
+export type Progress = (step: ArchiveStep, done: number) => void;
 
 export interface PlanRequest {
   scope: StorageScope;
   now: number;
   usableComponents: readonly string[] | null;
-}
-
-/** What the summary shows: per list what would happen, and the chats deleted here the user may tick. */
-export interface ImportSummary {
-  exportedAt: number;
-  lists: { tool: string; list: string; counts: ListCounts }[];
-  settings: { tool: string; name: string }[];
-  deletedHere: DeletedHere[];
-}
-
-export type PlanOutcome = { ok: true; summary: ImportSummary } | { ok: false; refusal: Refusal };
-
-/** What the import wrote: items per list, and the settings taken over. */
-export interface ImportReport {
-  /** `skipped`: what is stored here could not be read whole, and the import does not write over it. */
-  lists: { tool: string; list: string; added: number; skipped: boolean }[];
-  settings: number;
 }
 
 /** The planner the import machine runs: in a worker in the browser, in-thread in tests. */
