@@ -5,7 +5,7 @@ import { auditBackend, createAuditClient, type AuditBackend } from '../api/audit
 import { isTrialOrigin } from '../config/origin';
 import type { Platform } from '../platform/platform';
 import { openToolActor } from '../platform/open-tool-actor';
-import { toolRoute } from '../platform/tool-route';
+import { toolPage, toolRoute } from '../platform/tool-route';
 import { auditCommands } from './audit-commands';
 import { auditLoadActors, savePromptActor, streamAnswerActor } from './audit-effects';
 import { auditToast } from './audit-toasts';
@@ -53,12 +53,5 @@ export function openAuditTool(platform: Platform, options: AuditToolOptions = {}
 }
 
 /** The audit assistant's route: the tool opens (once), its page shows. */
+export const AuditToolPage = toolPage(AuditToolContext, AuditPage, 'AuditToolPage');
 export const openTool = toolRoute(openAuditTool, AuditToolPage);
-
-export function AuditToolPage({ tool }: { tool: AuditTool }) {
-  return (
-    <AuditToolContext.Provider value={tool}>
-      <AuditPage />
-    </AuditToolContext.Provider>
-  );
-}

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, Context } from 'react';
 import type { Platform } from './platform';
 import type { OpenTool } from './tool-module';
 
@@ -13,4 +13,20 @@ export function toolRoute<Tool>(open: (platform: Platform) => Tool, Page: Compon
       return <Page tool={tool} />;
     };
   };
+}
+
+/**
+ * A tool's page with its tool: the page's views find what the tool opened in its context
+ * (src/platform/tool-context.ts). `name` is the one the context's hook names when it is missing.
+ */
+export function toolPage<Tool>(ToolContext: Context<Tool | null>, Page: ComponentType, name: string): ComponentType<{ tool: Tool }> {
+  function ToolPage({ tool }: { tool: Tool }) {
+    return (
+      <ToolContext.Provider value={tool}>
+        <Page />
+      </ToolContext.Provider>
+    );
+  }
+  ToolPage.displayName = name;
+  return ToolPage;
 }

@@ -12,7 +12,7 @@ import { createMainClient } from '../api/main-client';
 import type { Platform } from '../platform/platform';
 import { log } from '../platform/log';
 import { openToolActor } from '../platform/open-tool-actor';
-import { toolRoute } from '../platform/tool-route';
+import { toolPage, toolRoute } from '../platform/tool-route';
 import { tabPersistence, type PersistenceOverrides } from '../conversation/persistence/browser-persistence';
 import { listPersistenceLogic } from '../conversation/persistence/list-effects';
 import { scosCommands } from './scos-commands';
@@ -104,12 +104,5 @@ export function openScosTool(platform: Platform, options: ScosToolOptions = {}):
 }
 
 /** The demo's route: the tool opens (once), its page shows. */
+export const ScosToolPage = toolPage(ScosToolContext, ScosPage, 'ScosToolPage');
 export const openTool = toolRoute(openScosTool, ScosToolPage);
-
-export function ScosToolPage({ tool }: { tool: ScosTool }) {
-  return (
-    <ScosToolContext.Provider value={tool}>
-      <ScosPage />
-    </ScosToolContext.Provider>
-  );
-}

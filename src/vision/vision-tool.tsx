@@ -6,7 +6,7 @@ import { createTrialClient } from '../api/trial-client';
 import { isTrialOrigin } from '../config/origin';
 import type { Platform } from '../platform/platform';
 import { openToolActor } from '../platform/open-tool-actor';
-import { toolRoute } from '../platform/tool-route';
+import { toolPage, toolRoute } from '../platform/tool-route';
 import { tabPersistence, type PersistenceOverrides } from '../conversation/persistence/browser-persistence';
 import { generateImagesActor } from './generate-images.actors';
 import { visionGalleryStore } from './gallery-store';
@@ -46,12 +46,5 @@ export function openVisionTool(platform: Platform, options: VisionToolOptions = 
 }
 
 /** Vision Studio's route: the tool opens (once), its page shows. */
+export const VisionToolPage = toolPage(VisionToolContext, VisionPage, 'VisionToolPage');
 export const openTool = toolRoute(openVisionTool, VisionToolPage);
-
-export function VisionToolPage({ tool }: { tool: VisionTool }) {
-  return (
-    <VisionToolContext.Provider value={tool}>
-      <VisionPage />
-    </VisionToolContext.Provider>
-  );
-}

@@ -4,7 +4,7 @@ import { toastAdded } from '../../store/toasts.slice';
 import { createMainClient } from '../api/main-client';
 import type { Platform } from '../platform/platform';
 import { openToolActor } from '../platform/open-tool-actor';
-import { toolRoute } from '../platform/tool-route';
+import { toolPage, toolRoute } from '../platform/tool-route';
 import { downloadBlob } from '../conversation/clipboard';
 import { tabPersistence, type PersistenceOverrides } from '../conversation/persistence/browser-persistence';
 import { voxCommands } from './vox-commands';
@@ -73,12 +73,5 @@ export function openVoxTool(platform: Platform, options: VoxToolOptions = {}): V
 }
 
 /** Vox Studio's route: the tool opens (once), its page shows. */
+export const VoxToolPage = toolPage(VoxToolContext, VoxPage, 'VoxToolPage');
 export const openTool = toolRoute(openVoxTool, VoxToolPage);
-
-export function VoxToolPage({ tool }: { tool: VoxTool }) {
-  return (
-    <VoxToolContext.Provider value={tool}>
-      <VoxPage />
-    </VoxToolContext.Provider>
-  );
-}
