@@ -48,7 +48,9 @@ function armAnswerWatch(): void {
   }, { capture: true });
   (globalThis as Scope).studioBenchAnswer = new Promise((resolve) => {
     const observer = new MutationObserver(() => {
-      const label = row.querySelector(':scope > button:last-of-type')?.textContent?.trim();
+      // Send and Stop are icon buttons: their names are their aria-labels.
+      const button = row.querySelector(':scope > button:last-of-type');
+      const label = button?.getAttribute('aria-label') ?? button?.textContent?.trim();
       if (label === 'Stop' && !marks.stopAt) marks.stopAt = performance.now();
       if (label !== 'Send' || !marks.stopAt) return;
       marks.sendAt = performance.now();
