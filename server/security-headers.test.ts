@@ -16,12 +16,12 @@ describe('the security headers of the production server', () => {
     expect(contentSecurityPolicy(config, [])).not.toMatch(/unsafe-(inline|eval)/);
   });
 
-  it('no plugins, no <base>, framed only by the studio, HTML sinks only through the Markdown policy', () => {
+  it('no plugins, no <base>, framed only by the studio, HTML sinks only through the Markdown policy, script URLs only the take-along worker\'s', () => {
     expect(csp.get('object-src')).toEqual(["'none'"]);
     expect(csp.get('base-uri')).toEqual(["'none'"]);
     expect(csp.get('frame-ancestors')).toEqual(["'self'"]);
     expect(csp.get('require-trusted-types-for')).toEqual(["'script'"]);
-    expect(csp.get('trusted-types')).toEqual(['studio-markdown', 'default']);
+    expect(csp.get('trusted-types')).toEqual(['studio-markdown', 'studio-worker', 'default']);
   });
 
   it('network, frames and images limited to what config.json names', () => {

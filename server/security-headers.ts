@@ -2,11 +2,12 @@ import { createHash } from 'node:crypto';
 import type { RuntimeConfig } from '../contracts/runtime-config';
 
 /**
- * The studio's Trusted Types policies: the Markdown sink's (src/markdown/render-markdown.ts) and
- * the default one that admits only the empty string (react-aria clears its live regions with it;
- * src/platform/trusted-types-default.ts).
+ * The studio's Trusted Types policies: the Markdown sink's (src/markdown/render-markdown.ts), the
+ * take-along worker's script URL (src/conversation/archive/archive-planner.ts: that one URL only)
+ * and the default one that admits only the empty string (react-aria clears its live regions with
+ * it; src/platform/trusted-types-default.ts).
  */
-export const trustedTypesPolicies = ['studio-markdown', 'default'];
+export const trustedTypesPolicies = ['studio-markdown', 'studio-worker', 'default'];
 
 /**
  * The fixed <style> elements react-aria adds at run time (usePress: touch-action on pressable

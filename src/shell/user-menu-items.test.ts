@@ -7,19 +7,19 @@ const config = localConfig();
 describe('user menu items', () => {
   it('internal home route, trial-group user, dev provider: everything', () => {
     expect(userMenuItems({ config, origin: 'development', pathname: '/', groups: ['studio-trial'] })).toEqual([
-      'colorScheme', 'handbook', 'releaseNotes', 'idpSwitch', 'logout',
+      'colorScheme', 'handbook', 'releaseNotes', 'idpSwitch', 'takeAlong', 'logout',
     ]);
   });
 
   it('release notes only on the home route', () => {
     expect(userMenuItems({ config, origin: 'development', pathname: '/vox', groups: [] })).toEqual([
-      'colorScheme', 'handbook', 'logout',
+      'colorScheme', 'handbook', 'takeAlong', 'logout',
     ]);
   });
 
   it('the trial variant has no handbook and no release notes', () => {
     expect(userMenuItems({ config, origin: 'trial', pathname: '/', groups: ['studio-trial'] })).toEqual([
-      'colorScheme', 'idpSwitch', 'logout',
+      'colorScheme', 'idpSwitch', 'takeAlong', 'logout',
     ]);
   });
 

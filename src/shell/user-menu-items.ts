@@ -3,7 +3,7 @@ import { isTrialOrigin } from '../config/origin';
 import type { OriginKey, RuntimeConfig } from '../../contracts/runtime-config';
 import { offersReleaseNotes } from './release-notes';
 
-export type UserMenuItem = 'colorScheme' | 'handbook' | 'releaseNotes' | 'idpSwitch' | 'logout';
+export type UserMenuItem = 'colorScheme' | 'handbook' | 'releaseNotes' | 'idpSwitch' | 'takeAlong' | 'logout';
 
 interface MenuContext {
   config: RuntimeConfig;
@@ -21,6 +21,7 @@ export function userMenuItems({ config, origin, pathname, groups }: MenuContext)
   if (internal && config.handbookUrl) items.push('handbook');
   if (offersReleaseNotes(origin) && config.releaseNotesButton && homePaths.has(pathname)) items.push('releaseNotes');
   if (config.idpSetting !== 'prod' && holdsAnyOf(config, groups, ['trial'])) items.push('idpSwitch');
-  items.push('logout');
+  // Issue 24 item 3: every signed-in user may take their chats (of every chat tool) to another browser.
+  items.push('takeAlong', 'logout');
   return items;
 }

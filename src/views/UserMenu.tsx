@@ -1,5 +1,5 @@
 import { EllipsisVertical } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button, Header, Menu, MenuItem, MenuTrigger, Popover, Section } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
@@ -9,12 +9,17 @@ import { ColorSchemeDialog } from './ColorSchemeDialog';
 import type { Arrival } from '../forms/DeferredTrigger';
 import { popoverOffsetPx } from '../forms/overlays';
 
+// Taking the chats along (export, import and its worker) is fetched when the user asks for it.
+const TakeAlongDialog = lazy(() => import('../conversation/archive/TakeAlongDialog'));
+
 export function UserMenu({ userName, groups, autoFocus, isOpen, onOpenChange }: { userName: string; groups: readonly string[] } & Partial<Arrival>) {
   const { t } = useTranslation();
+  const persistenceTexts = useTranslation('chat-persistence').t;
   const { config, origin } = useOrigin();
   const { pathname } = useLocation();
   const commands = useShellCommands();
   const [schemeDialogOpen, setSchemeDialogOpen] = useState(false);
+  const [takeAlongOpen, setTakeAlongOpen] = useState(false);
   const items = userMenuItems({ config, origin, pathname, groups });
 
   const act = (item: UserMenuItem) => {
@@ -27,6 +32,9 @@ export function UserMenu({ userName, groups, autoFocus, isOpen, onOpenChange }: 
         break;
       case 'idpSwitch':
         commands.switchProvider(origin === 'trial' ? 'branded' : 'dev');
+        break;
+      case 'takeAlong':
+        setTakeAlongOpen(true);
         break;
       case 'logout':
         commands.logout();
@@ -41,6 +49,7 @@ export function UserMenu({ userName, groups, autoFocus, isOpen, onOpenChange }: 
     handbook: t('userMenu.handbook'),
     releaseNotes: t('userMenu.releaseNotes'),
     idpSwitch: origin === 'trial' ? t('userMenu.toDev') : t('userMenu.toBranded'),
+    takeAlong: persistenceTexts('takeAlong.menu'),
     logout: t('userMenu.logout'),
   };
 
@@ -74,6 +83,11 @@ export function UserMenu({ userName, groups, autoFocus, isOpen, onOpenChange }: 
         </Popover>
       </MenuTrigger>
       {schemeDialogOpen && <ColorSchemeDialog onClose={() => setSchemeDialogOpen(false)} />}
+      {takeAlongOpen && (
+        <Suspense fallback={null}>
+          <TakeAlongDialog onClose={() => setTakeAlongOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,0 +1,173 @@
+import { useSelector } from '@xstate/react';
+import { Download, Upload } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Button, Checkbox, FileTrigger, ProgressBar } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import { tickOf, type DeletedHere, type ImportReport, type ImportSummary, type ListCounts, type Refusal } from '../../../machines/conversation/chat-archive.types';
+import { CheckboxMark } from '../../forms/CheckboxMark';
+import { usePlatform } from '../../platform/platform';
+import { ChatDialogFrame } from '../views/ChatDialogFrame';
+import { openChatArchive, type ChatArchive, type ChatArchiveOptions } from './chat-archive';
+import './take-along.css';
+
+type T = ReturnType<typeof useTranslation<'chat-persistence'>>['t'];
+
+const toolName = (t: T, tool: string) => t(`takeAlong.tool.${tool}`, { defaultValue: tool });
+const listName = (t: T, list: string) => t(`takeAlong.listName.${list}`, { defaultValue: list });
+const items = (t: T, list: string, count: number) => t(`takeAlong.list.${list}`, { count, defaultValue: `${count}` });
+
+function refusalText(t: T, refusal: Refusal) {
+  switch (refusal.reason) {
+    case 'newerVersion':
+      return t('takeAlong.refused.newerVersion', { version: refusal.version });
+    case 'corrupt':
+      return t('takeAlong.refused.corrupt', { tool: toolName(t, refusal.tool), list: listName(t, refusal.list) });
+    default:
+      return t(`takeAlong.refused.${refusal.reason}`);
+  }
+}
+
+const countKeys = ['added', 'updated', 'unchanged', 'expired', 'notUsable'] as const satisfies readonly (keyof ListCounts)[];
+
+function Summary({ summary, ticked, onTick, date }: { summary: ImportSummary; ticked: readonly string[]; onTick(id: string, on: boolean): void; date(at: number): string }) {
+  const { t } = useTranslation('chat-persistence');
+  const lines = summary.lists.flatMap(({ tool, list, counts }) => {
+    const parts = countKeys.filter((key) => counts[key] > 0).map((key) => t(`takeAlong.counts.${key}`, { items: items(t, list, counts[key]) }));
+    return parts.length > 0 ? [{ id: `${tool}/${list}`, text: `${toolName(t, tool)}: ${parts.join(', ')}` }] : [];
+  });
+  return (
+    <section aria-labelledby="take-along-summary">
+      <h3 id="take-along-summary">{t('takeAlong.summaryTitle')}</h3>
+      <p className="muted">{t('takeAlong.summaryExportedAt', { date: date(summary.exportedAt) })}</p>
+      {lines.length === 0 && summary.settings.length === 0 && summary.deletedHere.length === 0 ? (
+        <p>{t('takeAlong.nothing')}</p>
+      ) : (
+        <ul className="take-along-list">
+          {lines.map((line) => <li key={line.id}>{line.text}</li>)}
+          {summary.settings.length > 0 && <li>{t('takeAlong.settings', { count: summary.settings.length })}</li>}
+        </ul>
+      )}
+      {summary.deletedHere.length > 0 && <DeletedHereList chats={summary.deletedHere} ticked={ticked} onTick={onTick} date={date} />}
+    </section>
+  );
+}
+
+function DeletedHereList({ chats, ticked, onTick, date }: { chats: readonly DeletedHere[]; ticked: readonly string[]; onTick(id: string, on: boolean): void; date(at: number): string }) {
+  const { t } = useTranslation('chat-persistence');
+  return (
+    <div role="group" aria-labelledby="take-along-deleted">
+      <h3 id="take-along-deleted">{t('takeAlong.deletedTitle')}</h3>
+      <p className="muted">{t('takeAlong.deletedBody')}</p>
+      <div className="take-along-deleted">
+        {chats.map((chat) => (
+          <Checkbox key={tickOf(chat)} className="checkbox" isSelected={ticked.includes(tickOf(chat))} onChange={(on) => onTick(tickOf(chat), on)}>
+            <CheckboxMark />
+            <span>
+              {toolName(t, chat.tool)}: {chat.name ?? t('takeAlong.unnamed')} <span className="muted">({t('takeAlong.deletedAt', { date: date(chat.deletedAt) })})</span>
+            </span>
+          </Checkbox>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+function Report({ report }: { report: ImportReport }) {
+  const { t } = useTranslation('chat-persistence');
+  const added = report.lists.filter((list) => list.added > 0);
+  const skipped = report.lists.filter((list) => list.skipped);
+  return (
+    <div className="take-along-status" role="status">
+      <strong>{t('takeAlong.doneTitle')}</strong>
+      <ul className="take-along-list">
+        {added.map(({ tool, list, added: count }) => (
+          <li key={`${tool}/${list}`}>{t('takeAlong.added', { tool: toolName(t, tool), items: items(t, list, count) })}</li>
+        ))}
+        {report.settings > 0 && <li>{t('takeAlong.addedSettings', { count: report.settings })}</li>}
+        {added.length === 0 && report.settings === 0 && <li>{t('takeAlong.addedNothing')}</li>}
+        {skipped.map(({ tool, list }) => (
+          <li key={`skipped:${tool}/${list}`}>{t('takeAlong.skipped', { tool: toolName(t, tool), list: listName(t, list) })}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** The flow's view: export, choose a file, its progress, the summary to confirm, the outcome. */
+export function TakeAlongView({ archive, onClose }: { archive: ChatArchive; onClose(): void }) {
+  const { t, i18n } = useTranslation('chat-persistence');
+  const { actor } = archive;
+  const snapshot = useSelector(actor, (s) => s);
+  const { progress, summary, ticked, report, refusal, failure } = snapshot.context;
+  const busy = snapshot.hasTag('busy');
+  const state = snapshot.value;
+  const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const date = (at: number) => format.format(at);
+
+  return (
+    <ChatDialogFrame title={t('takeAlong.title')} {...(busy ? {} : { onClose })}>
+      <div className="take-along">
+        {state === 'summary' && summary ? (
+          <>
+            <Summary summary={summary} ticked={ticked} date={date} onTick={(id, on) => actor.send({ type: 'archive.tick', id, ticked: on })} />
+            <div className="dialog-actions">
+              <Button className="button" onPress={() => actor.send({ type: 'archive.cancel' })}>{t('takeAlong.cancel')}</Button>
+              <Button className="button primary" onPress={() => actor.send({ type: 'archive.confirm' })}>{t('takeAlong.confirm')}</Button>
+            </div>
+          </>
+        ) : (
+          <>
+            <section aria-labelledby="take-along-export">
+              <h3 id="take-along-export">{t('takeAlong.exportTitle')}</h3>
+              <p className="muted">{t('takeAlong.exportBody')}</p>
+              <div className="take-along-actions">
+                <Button className="button take-along-button" isDisabled={busy} onPress={() => actor.send({ type: 'archive.export' })}>
+                  <Download aria-hidden="true" className="icon" />
+                  {t('takeAlong.export')}
+                </Button>
+              </div>
+            </section>
+            <section aria-labelledby="take-along-import">
+              <h3 id="take-along-import">{t('takeAlong.importTitle')}</h3>
+              <p className="muted">{t('takeAlong.importBody')}</p>
+              <div className="take-along-actions">
+                <FileTrigger acceptedFileTypes={['application/json', '.json']} onSelect={(files) => files?.[0] && actor.send({ type: 'archive.choose', file: files[0] })}>
+                  <Button className="button take-along-button" isDisabled={busy}>
+                    <Upload aria-hidden="true" className="icon" />
+                    {t('takeAlong.choose')}
+                  </Button>
+                </FileTrigger>
+              </div>
+            </section>
+            {progress && (
+              <ProgressBar className="take-along-progress" value={Math.round(progress.done * 100)} aria-label={t(`takeAlong.${progress.step}`)}>
+                {({ percentage }) => (
+                  <>
+                    <span>{t(`takeAlong.${progress.step}`)}</span>
+                    <span className="track"><span className="fill" style={{ width: `${percentage ?? 0}%` }} /></span>
+                  </>
+                )}
+              </ProgressBar>
+            )}
+            {state === 'exported' && <p className="take-along-status" role="status">{t('takeAlong.exported')}</p>}
+            {state === 'done' && report && <Report report={report} />}
+            {state === 'refused' && refusal && <p className="take-along-status error" role="alert">{refusalText(t, refusal)}</p>}
+            {state === 'failed' && failure !== null && <p className="take-along-status error" role="alert">{t('takeAlong.failed', { message: failure })}</p>}
+            <div className="dialog-actions">
+              <Button className="button" isDisabled={busy} onPress={onClose}>{t('takeAlong.close')}</Button>
+            </div>
+          </>
+        )}
+      </div>
+    </ChatDialogFrame>
+  );
+}
+
+/** The take-along dialog of the user menu: opens the flow for the signed-in user while it is shown. */
+export default function TakeAlongDialog({ onClose, options }: { onClose(): void; options?: ChatArchiveOptions }) {
+  const platform = usePlatform();
+  // The flow lives as long as the dialog; its worker goes when the dialog does (and comes back if it mounts again).
+  const [archive] = useState(() => openChatArchive(platform, options));
+  useEffect(() => () => archive.release(), [archive]);
+  return <TakeAlongView archive={archive} onClose={onClose} />;
+}
