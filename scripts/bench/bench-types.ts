@@ -50,6 +50,23 @@ export interface SearchRun {
   rowsMounted: number;
 }
 
+/** One way of importing the take-along file: its wall times, and the main thread's long tasks meanwhile. */
+export interface TakeAlongSide {
+  planMs: number;
+  applyMs: number;
+  added: number;
+  longTaskMs: number[];
+}
+
+export interface TakeAlongRun {
+  fileBytes: number;
+  chats: number;
+  /** The studio's way: the worker reads, checks, plans and writes. */
+  worker: TakeAlongSide;
+  /** The baseline: the same work on the page's main thread. */
+  mainThread: TakeAlongSide;
+}
+
 /** The page's API, on `globalThis.studioBench`. */
 export interface BenchApi {
   prepareStream(request: StreamRequest): Promise<void>;
@@ -61,4 +78,6 @@ export interface BenchApi {
   openChat(messages: number): Promise<OpenChatRun>;
   sidebarSearch(chats: number, queries: string[]): Promise<SearchRun>;
   chromiumFeatures(): { longAnimationFrame: boolean };
+  /** Imports a generated take-along file of about `megabytes` MB, in the worker and on the main thread. */
+  takeAlong(megabytes: number): Promise<TakeAlongRun>;
 }

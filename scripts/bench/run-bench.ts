@@ -10,6 +10,7 @@ import { printReport, type MeasuredStream } from './report';
 import { openSignedIn } from './app/app-session';
 import { runLighthouse } from './startup/lighthouse-runs';
 import { startupReportLines } from './startup/startup-report';
+import { takeAlongReportLines } from './take-along-report';
 import { runStartupScenario } from './startup/startup-scenario';
 
 /**
@@ -116,6 +117,8 @@ async function main() {
     const openChatMainThreadMs = (await mainThreadMs(cdp)) - before;
     log('searching a 2,000-chat sidebar');
     const search = await call(page, 'sidebarSearch', 2000, searchQueries);
+    log('importing a 50 MB take-along file, in its worker and (baseline) on the main thread');
+    const takeAlong = await call(page, 'takeAlong', 50);
     if (errors.length > 0) throw new Error(`the bench page failed: ${errors.join('; ')}`);
 
     const app = await runAppBench(browser, stack, {
@@ -154,6 +157,7 @@ async function main() {
       durationS: (Date.now() - started) / 1000,
     });
     console.log(startupReportLines(startup, lighthouse).join('\n'));
+    console.log(takeAlongReportLines(takeAlong).join('\n'));
     const failures = appFailures(app);
     if (failures.length > 0) {
       console.error(`\nThe whole-app run failed:\n${failures.map((failure) => `  - ${failure}`).join('\n')}`);

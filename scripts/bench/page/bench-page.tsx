@@ -11,6 +11,7 @@ import { openChat } from './open-chat-bench';
 import { sidebarSearch } from './search-bench';
 import type { Stage } from './stage';
 import { createStreamBench } from './stream-bench';
+import { takeAlong } from './take-along-bench';
 
 const i18n = i18next.createInstance();
 await i18n.use(initReactI18next).init({
@@ -38,5 +39,6 @@ const api: BenchApi = {
   openChat: (messages) => openChat(root, messages),
   sidebarSearch: (chats, queries) => sidebarSearch(root, chats, queries),
   chromiumFeatures: () => ({ longAnimationFrame: longAnimationFrameSupported }),
+  takeAlong,
 };
 (globalThis as { studioBench?: BenchApi }).studioBench = api;
