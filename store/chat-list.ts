@@ -2,6 +2,7 @@ import { original, type Draft, type PayloadAction } from '@reduxjs/toolkit';
 import { settleAnswer, settledChat, touchedAt, type AnswerEnd } from '../domain/answer-end';
 import type { Chat, ChatMessage } from '../domain/chat';
 import { chatSentinels } from '../domain/chat-sentinels';
+import type { ContextReceipt } from '../domain/context-receipt';
 
 /**
  * The chat-list kit: the reducers every tool's list of chats shares (the general chat's, the
@@ -45,11 +46,19 @@ export const placeholder = (): ChatMessage => ({ role: 'assistant', content: cha
 export const isPlaceholder = (message: ChatMessage | undefined) => message?.role === 'assistant' && message.content === chatSentinels.typing;
 export const isEmptyAndUnnamed = (chat: Chat) => chat.messages.length === 0 && chat.name === null;
 
-/** An answer that ended: in which chat, with what text, how. */
+/** An answer that ended: in which chat, with what text, how, and what it read when its backend told. */
 export interface AnswerEnded {
   sessionId: string;
   text: string;
   end: AnswerEnd;
+  receipt?: ContextReceipt;
+}
+
+/** The settled answer keeps its receipt when it is the streamed text (not an error in its place). */
+function withReceipt<C extends Chat>(settled: C, { text, receipt }: AnswerEnded): C {
+  const last = settled.messages.at(-1);
+  if (!receipt || text === '' || last?.role !== 'assistant' || last.content !== text) return settled;
+  return { ...settled, messages: [...settled.messages.slice(0, -1), { ...last, receipt }] };
 }
 
 export interface ChatListOptions<S> {
@@ -102,7 +111,7 @@ export function chatListReducers<C extends Chat, S extends ChatListState<C>>({ k
         const chat = original(state.items[index] as Draft<C>) ?? state.items[index]!;
         // settledChat copies the chat with all its fields: what it returns is a C.
         const settled = settledChat(chat, settleAnswer(payload.end, payload.text), payload.now) as C;
-        if (settled !== chat) state.items[index] = finish(settled, payload);
+        if (settled !== chat) state.items[index] = finish(withReceipt(settled, payload), payload);
       }),
     /** A user message replaced; everything after it goes, and the question is asked again. */
     messageEdited: onChat<{ sessionId: string; index: number; content: string }>((chat, { index, content }) => {

@@ -26,6 +26,32 @@ describe('chat streaming', () => {
     expect(actor.getSnapshot().context.text).toBe('');
   });
 
+  it('the context receipt the stream sends goes with the answer, even a canceled one; the next answer, without one, has none', () => {
+    const { actor, emitted, chunk, end, receipt } = runChatStream();
+    const told = {
+      documents: [{ name: 'report.pdf', docHash: 'hash-1', use: 'whole' as const, passages: [], passageCount: 3, tokens: 900, leftOut: false }],
+      tokens: 900,
+      truncated: false,
+    };
+    actor.send(start);
+    receipt(told);
+    chunk('Umsatz +12 %');
+    end({ status: 'complete' });
+    expect(emitted).toEqual([{ ...endedAs({ status: 'complete' }, 'Umsatz +12 %'), receipt: told }]);
+
+    actor.send(start);
+    receipt(told);
+    chunk('Umsatz');
+    actor.send({ type: 'stream.cancel' });
+    expect(emitted.at(-1)).toEqual({ ...endedAs({ status: 'canceled' }, 'Umsatz'), receipt: told });
+
+    actor.send(start);
+    chunk('Hallo.');
+    end({ status: 'complete' });
+    expect(emitted.at(-1)).toEqual(endedAs({ status: 'complete' }, 'Hallo.'));
+    expect(emitted.at(-1)).not.toHaveProperty('receipt');
+  });
+
   it('the sources the stream names go with the answer, the last naming counting; the next answer starts with none', () => {
     const { actor, emitted, chunk, end, sources } = runChatStream();
     const travel = { document: 'travel.pdf', section: '2', passage: 'Trains first.' };

@@ -1,6 +1,7 @@
 import { assign, emit, fromCallback, setup, type EventObject, type SnapshotFrom } from 'xstate';
 import type { AnswerEnd } from '../../domain/answer-end';
 import type { AnswerSource } from '../../domain/answer-source';
+import type { ContextReceipt } from '../../domain/context-receipt';
 import { chatRequest, type ChatRequest, type ChatStreamEmitted, type ChatStreamEvent } from './chat-stream.types';
 
 type StartEvent = Extract<ChatStreamEvent, { type: 'stream.start' }>;
@@ -18,16 +19,19 @@ interface ChatStreamContext {
   text: string;
   /** The sources the stream last named; they go with the answer when it ends. */
   sources: AnswerSource[];
+  /** What the answer was given to read, when the backend told; it goes with the answer too. */
+  receipt?: ContextReceipt;
 }
 
-const idleContext = (): ChatStreamContext => ({ sessionId: '', request: { messages: [], documents: [] }, text: '', sources: [] });
+const idleContext = (): ChatStreamContext => ({ sessionId: '', request: { messages: [], documents: [] }, text: '', sources: [], receipt: undefined });
 
 /**
  * A streamed answer (tools.md §4, §7, §8 "Chat streaming"), one question at a time.
  *
  * `stream.start` names the chat (`sessionId`), so the answer lands in the right chat even when
  * the user switches chats meanwhile. However it ends, `answer.ended` says so once, with the text
- * that had arrived and the sources the stream named (a registry component's answer names some).
+ * that had arrived, the sources the stream named (a registry component's answer names some) and
+ * the context receipt, when the backend sent one (the reference API does, before the text).
  *
  * Tags: `ready` — a question can be sent; `busy` — an answer is on its way (from the request
  * until it settles; `stream.cancel` is possible exactly then); `streaming` — text is arriving.
@@ -49,10 +53,19 @@ export const chatStreamMachine = setup({
       request: chatRequest(messages, documents),
       text: '',
       sources: [],
+      receipt: undefined,
     })),
     appendText: assign(({ context }, content: string) => ({ text: context.text + content })),
     noteSources: assign((_, sources: AnswerSource[]) => ({ sources })),
-    ended: emit(({ context }, end: AnswerEnd) => ({ type: 'answer.ended' as const, sessionId: context.sessionId, text: context.text, end, sources: context.sources })),
+    noteReceipt: assign((_, receipt: ContextReceipt) => ({ receipt })),
+    ended: emit(({ context: { sessionId, text, sources, receipt } }, end: AnswerEnd) => ({
+      type: 'answer.ended' as const,
+      sessionId,
+      text,
+      end,
+      sources,
+      ...(receipt ? { receipt } : {}),
+    })),
     reset: assign(idleContext),
   },
 }).createMachine({
@@ -80,6 +93,7 @@ export const chatStreamMachine = setup({
         'stream.ended': { target: 'idle', actions: { type: 'ended', params: ({ event }) => event.end } },
         // A later line may name them again: the last naming counts.
         'stream.sources': { actions: { type: 'noteSources', params: ({ event }) => event.sources } },
+        'stream.receipt': { actions: { type: 'noteReceipt', params: ({ event }) => event.receipt } },
         // Leaving `answering` stops the actor, whose cleanup aborts the request and the read.
         'stream.cancel': { target: 'idle', actions: { type: 'ended', params: { status: 'canceled' } } },
         // The answer so far reaches the store before the page's last synchronous save.

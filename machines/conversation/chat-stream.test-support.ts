@@ -4,6 +4,7 @@ import { chatSentinels } from '../../domain/chat-sentinels';
 import { chatStreamMachine, type StreamAnswerInput } from './chat-stream.machine';
 import type { AnswerSource } from '../../domain/answer-source';
 import type { ChatMessage } from '../../domain/chat';
+import type { ContextReceipt } from '../../domain/context-receipt';
 import type { ChatStreamEmitted, StreamActorEvent } from './chat-stream.types';
 
 type StreamEnd = Extract<StreamActorEvent, { type: 'stream.ended' }>['end'];
@@ -40,7 +41,8 @@ export function runChatStream() {
   const chunk = (content: string) => reply({ type: 'stream.chunk', content });
   const end = (value: StreamEnd) => reply({ type: 'stream.ended', end: value });
   const sources = (named: AnswerSource[]) => reply({ type: 'stream.sources', sources: named });
-  return { actor, emitted, requests, chunk, end, sources, stops: () => stops };
+  const receipt = (told: ContextReceipt) => reply({ type: 'stream.receipt', receipt: told });
+  return { actor, emitted, requests, chunk, end, sources, receipt, stops: () => stops };
 }
 
 /** The one event an answer's end is told with. */

@@ -1,6 +1,7 @@
 import type { AnswerEnd } from '../../domain/answer-end';
 import type { AnswerSource } from '../../domain/answer-source';
 import type { ChatMessage } from '../../domain/chat';
+import type { ContextReceipt } from '../../domain/context-receipt';
 import { chatSentinels, isChatSentinel } from '../../domain/chat-sentinels';
 
 /** The body of POST /v1/chat/stream (tools.md §7), and of a registry component's stream. */
@@ -15,6 +16,8 @@ export type StreamActorEvent =
   | { type: 'stream.chunk'; content: string }
   /** The passages the answer draws on, as the stream named them so far (a registry component's answer). */
   | { type: 'stream.sources'; sources: AnswerSource[] }
+  /** What the answer was given to read, when the backend tells (the reference API's first line). */
+  | { type: 'stream.receipt'; receipt: ContextReceipt }
   /**
    * The request got no stream (`http`, `network`), its read ended (never `aborted`: only our
    * cleanup aborts), or the actor failed (`crashed`).
@@ -31,11 +34,19 @@ export type ChatStreamEvent =
 
 /**
  * What the machine tells the wiring, once per answer: it ended, how, with what text and with the
- * sources the stream last named (none from the general chat's backend).
+ * sources the stream last named (none from the general chat's backend) and the context receipt,
+ * when the backend sent one.
  * What that means for the chat is `settleAnswer` (domain/answer-end.ts); how it is shown, a
  * view-side table.
  */
-export type ChatStreamEmitted = { type: 'answer.ended'; sessionId: string; text: string; end: AnswerEnd; sources: AnswerSource[] };
+export type ChatStreamEmitted = {
+  type: 'answer.ended';
+  sessionId: string;
+  text: string;
+  end: AnswerEnd;
+  sources: AnswerSource[];
+  receipt?: ContextReceipt;
+};
 
 /**
  * The request for a chat: without the trailing typing placeholder (tools.md §7), and without

@@ -32,12 +32,16 @@ interface NdjsonChunk {
   content: string;
   done: boolean;
   error?: unknown;
+  /** A context receipt (main.yaml ContextReceipt), as sent: the caller checks it. */
+  receipt?: unknown;
 }
 
 /** Reported while reading; the read goes on. */
 export type NdjsonEvent =
   /** Text to append to the answer (never empty). */
   | { type: 'content'; content: string }
+  /** A line carried a context receipt (unchecked). */
+  | { type: 'receipt'; receipt: unknown }
   /** A line that is not a chunk. `lineNumber` counts from 1, blank lines included; `line` is cut to 200 characters. */
   | { type: 'invalid-line'; lineNumber: number; line: string; message: string };
 
@@ -63,10 +67,10 @@ function parseLine(line: string): LineResult {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     return { kind: 'invalid', message: 'a chunk must be a JSON object' };
   }
-  const { content = '', done = false, error } = value as Record<string, unknown>;
+  const { content = '', done = false, error, receipt } = value as Record<string, unknown>;
   if (typeof content !== 'string') return { kind: 'invalid', message: '"content" must be a string' };
   if (typeof done !== 'boolean') return { kind: 'invalid', message: '"done" must be true or false' };
-  return { kind: 'chunk', chunk: { content, done, error } };
+  return { kind: 'chunk', chunk: { content, done, error, receipt } };
 }
 
 /** null, false and '' are how backends write "no error". */
@@ -128,7 +132,8 @@ export async function readNdjsonStream(
       onEvent({ type: 'invalid-line', lineNumber, line: line.slice(0, QUOTED_LINE_LENGTH), message: parsed.message });
       return null;
     }
-    const { content, done, error } = parsed.chunk;
+    const { content, done, error, receipt } = parsed.chunk;
+    if (receipt !== undefined && receipt !== null) onEvent({ type: 'receipt', receipt });
     if (content !== '') {
       emptyChunks = 0;
       onEvent({ type: 'content', content });

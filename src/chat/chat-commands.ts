@@ -1,6 +1,7 @@
 import { log } from '../platform/log';
 import type { i18n as I18n } from 'i18next';
 import { chatSentinels } from '../../domain/chat-sentinels';
+import type { ContextReceipt } from '../../domain/context-receipt';
 import { selectChatDocuments } from '../../store/chat-documents';
 import {
   chatAutoNamed, chatDeleted, chatDocumentsSelected, chatRenamed, chatsExpired, chatStarted, chatSwitched, lastMessageDeleted,
@@ -15,6 +16,7 @@ import { historyCommands, messageCommands } from '../conversation/conversation-c
 import type { Conversation, ConversationCommands } from '../conversation/conversation-context';
 import type { KeyValueStore } from '../conversation/persistence/key-value-store';
 import { historyBackup } from '../conversation/persistence/persistence-notices';
+import { receiptLines, receiptText } from '../conversation/receipt-text';
 import { summarizationTranscript, transcript, transcriptFileName, type TranscriptFormat } from '../conversation/transcript';
 
 export interface ChatCommandDeps extends Omit<Conversation, 'commands'> {
@@ -124,7 +126,9 @@ export function chatCommands({ store, i18n, backend, stream, uploads, history, s
       if (!chat) return;
       const t = i18n.getFixedT(null, 'chat');
       const labels = { you: t('transcript.you'), assistant: t('transcript.assistant'), untitled: t('sidebar.untitled') };
-      const text = transcript(chat, format, labels, (content) => (content === chatSentinels.typing ? t('transcript.typing') : describe(content)));
+      const receiptT = i18n.getFixedT(null, 'chat-stream');
+      const receipt = (told: ContextReceipt) => receiptLines(receiptText(told, receiptT, i18n.language));
+      const text = transcript(chat, format, labels, (content) => (content === chatSentinels.typing ? t('transcript.typing') : describe(content)), receipt);
       downloadText(transcriptFileName(chat, format, labels.untitled), text, format === 'markdown' ? 'text/markdown' : 'text/plain');
     },
     /** After the history loads: the most recent chat is open again, as the user left it. */

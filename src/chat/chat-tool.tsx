@@ -60,8 +60,8 @@ export function openChatTool(platform: Platform, options: ChatToolOptions = {}):
   const commands = chatCommands({ store, i18n, backend, stream, uploads, history, storage: persistence.storage, now: persistence.now });
 
   const toast = (spec: ToastSpec | null) => spec && store.dispatch(toastAdded(translatedToast(spec, i18n)));
-  stream.on('answer.ended', ({ sessionId, text, end }) => {
-    store.dispatch(answerEnded({ sessionId, text, end }));
+  stream.on('answer.ended', ({ sessionId, text, end, receipt }) => {
+    store.dispatch(answerEnded({ sessionId, text, end, receipt }));
     toast(answerToast(end, text));
     // A completed message is written at once, so a closed tab loses none.
     history.send({ type: 'history.flush' });

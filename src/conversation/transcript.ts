@@ -1,5 +1,6 @@
 import { isChatSentinel } from '../../domain/chat-sentinels';
 import type { Chat } from '../../domain/chat';
+import type { ContextReceipt } from '../../domain/context-receipt';
 
 export type TranscriptFormat = 'text' | 'markdown';
 
@@ -17,14 +18,24 @@ export function summarizationTranscript(chat: Chat): string {
     .join('\n');
 }
 
-/** A downloadable transcript of one chat, as plain text or Markdown. */
-export function transcript(chat: Chat, format: TranscriptFormat, labels: { you: string; assistant: string; untitled: string }, describe: Describe): string {
+/**
+ * A downloadable transcript of one chat, as plain text or Markdown. An answer with a context
+ * receipt is followed by it (`receipt` puts it in words; without it, none is written).
+ */
+export function transcript(
+  chat: Chat,
+  format: TranscriptFormat,
+  labels: { you: string; assistant: string; untitled: string },
+  describe: Describe,
+  receipt?: (receipt: ContextReceipt) => string[],
+): string {
   const title = chat.name ?? labels.untitled;
   const who = (role: Chat['messages'][number]['role']) => (role === 'user' ? labels.you : labels.assistant);
+  const after = (m: Chat['messages'][number]) => (m.receipt && receipt ? ['', ...receipt(m.receipt)] : []);
   if (format === 'markdown') {
-    return [`# ${title}`, '', ...chat.messages.flatMap((m) => [`**${who(m.role)}:**`, '', describe(m.content), ''])].join('\n');
+    return [`# ${title}`, '', ...chat.messages.flatMap((m) => [`**${who(m.role)}:**`, '', describe(m.content), ...after(m), ''])].join('\n');
   }
-  return [title, '='.repeat(title.length), '', ...chat.messages.flatMap((m) => [`${who(m.role)}:`, describe(m.content), ''])].join('\n');
+  return [title, '='.repeat(title.length), '', ...chat.messages.flatMap((m) => [`${who(m.role)}:`, describe(m.content), ...after(m), ''])].join('\n');
 }
 
 /** A file name from the chat name: letters, digits, dashes; never empty. */

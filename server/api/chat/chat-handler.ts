@@ -7,6 +7,7 @@ import { HttpError } from '../http/errors';
 import type { RequestContext } from '../http/route';
 import { openCompletionStream, type LlmConfig } from '../llm/llm-client';
 import { lastUserMessage, parseChatRequest } from './chat-request';
+import { documentContext, passageCount } from './document-context';
 import { modelMessages } from './model-context';
 import { openNdjson } from './ndjson-writer';
 import { offlineAnswer, streamingPieces } from './offline-responder';
@@ -15,8 +16,6 @@ import { enforceTokenLimit } from './token-limit';
 import { unavailableDetail } from './unavailable-documents';
 
 const maxBodyBytes = 4 * 1024 * 1024;
-const passageCount = 4;
-const openingPassagesPerDocument = 2;
 
 export interface ChatDependencies {
   documents: DocumentStore;
@@ -27,7 +26,10 @@ export interface ChatDependencies {
   offlinePaceMs: number;
 }
 
-/** POST /v1/chat/stream: checks, retrieval over the named documents, then the NDJSON answer. */
+/**
+ * POST /v1/chat/stream: checks, the documents' context (whole or retrieved passages), then the
+ * NDJSON answer, its first line the context's receipt.
+ */
 export function createChatHandler({ documents, search, limiter, llm, offlinePaceMs }: ChatDependencies) {
   return async ({ req, res, identity }: RequestContext) => {
     limiter.take(identity.userKey);
@@ -37,13 +39,18 @@ export function createChatHandler({ documents, search, limiter, llm, offlinePace
     const unavailable = unavailableDetail(availability);
     if (unavailable) throw new HttpError(410, unavailable);
 
-    const hashes = availability.available.map((doc) => doc.docHash);
-    const passages = await search.best(identity.userKey, hashes, lastUserMessage(request.messages), passageCount);
+    const question = lastUserMessage(request.messages);
+    const { blocks, receipt } = await documentContext(search, identity.userKey, availability.available, question);
+    const receiptLine = { content: '', done: false, error: null, receipt };
     const gone = new AbortController();
     res.on('close', () => gone.abort());
 
     if (!llm) {
+      // Standing in for a model, the offline answer quotes the best passages whatever went in whole.
+      const hashes = availability.available.map((doc) => doc.docHash);
+      const passages = await search.best(identity.userKey, hashes, question, passageCount);
       const stream = openNdjson(res);
+      if (!(await stream.write(receiptLine))) return;
       const uploaded = availability.available.length ? 0 : await documents.freshCount(identity.userKey);
       for (const piece of streamingPieces(offlineAnswer(passages, availability.available, uploaded, requestLanguage(req)))) {
         if (!(await stream.write({ content: piece, done: false, error: null }))) return;
@@ -54,11 +61,11 @@ export function createChatHandler({ documents, search, limiter, llm, offlinePace
       return;
     }
 
-    const context = passages.length ? passages : await search.opening(identity.userKey, hashes, openingPassagesPerDocument);
     // Failures before the first byte still become a status (429, 502) rather than a broken stream.
-    const pieces = await openCompletionStream(llm, modelMessages(request.messages, context), gone.signal);
+    const pieces = await openCompletionStream(llm, modelMessages(request.messages, blocks), gone.signal);
     const stream = openNdjson(res);
     try {
+      if (!(await stream.write(receiptLine))) return;
       for await (const piece of pieces) {
         if (!(await stream.write({ content: piece, done: false, error: null }))) return;
       }

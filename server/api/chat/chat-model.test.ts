@@ -28,7 +28,8 @@ describe('chat and naming with an OpenAI-compatible model', () => {
 
   it("relays the model's streamed pieces as NDJSON lines, in order, then the done line", async () => {
     llm.behave({ kind: 'stream', pieces: ['Book ', 'through ', 'the portal', ' [travel.txt].'] });
-    const chunks = await readNdjson(await ask('How do I book travel?', [handbook]));
+    const [receipt, ...chunks] = await readNdjson(await ask('How do I book travel?', [handbook]));
+    expect(receipt).toMatchObject({ content: '', done: false, error: null, receipt: { documents: [{ name: 'travel.txt' }] } });
     expect(chunks).toEqual([
       { content: 'Book ', done: false, error: null },
       { content: 'through ', done: false, error: null },
@@ -61,7 +62,7 @@ describe('chat and naming with an OpenAI-compatible model', () => {
   it('ends with a line carrying the error when the model breaks off mid-answer', async () => {
     llm.behave({ kind: 'break', pieces: ['The answer ', 'starts'] });
     const chunks = await readNdjson(await ask('Tell me'));
-    expect(chunks.slice(0, 2).map((chunk) => chunk.content)).toEqual(['The answer ', 'starts']);
+    expect(chunks.slice(1, 3).map((chunk) => chunk.content)).toEqual(['The answer ', 'starts']);
     const last = chunks.at(-1);
     expect(last?.done).toBe(true);
     expect(last?.error).toMatch(/^The language model stopped answering/);
@@ -76,8 +77,15 @@ describe('chat and naming with an OpenAI-compatible model', () => {
       body: JSON.stringify({ messages: [{ role: 'user', content: 'Tell me a long story' }] }),
       signal: cancel.signal,
     });
-    const first = await response.body?.getReader().read();
-    expect(new TextDecoder().decode(first?.value)).toContain('Partial ');
+    // The receipt comes first, then the piece: read until the piece is there.
+    const reader = response.body?.getReader();
+    let received = '';
+    while (!received.includes('Partial ')) {
+      const next = await reader?.read();
+      if (!next || next.done) break;
+      received += new TextDecoder().decode(next.value);
+    }
+    expect(received).toContain('Partial ');
     cancel.abort();
     // Settles only if the API closes its request to the model.
     await llm.requests[0]?.closed;

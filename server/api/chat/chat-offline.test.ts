@@ -39,7 +39,8 @@ describe('chat without a language model', () => {
   it('streams the answer in several chunks and ends with the done line', async () => {
     const chunks = await readNdjson(await ask('invoices', [invoices]));
     expect(chunks.length).toBeGreaterThan(5);
-    expect(chunks.slice(0, -1).every((chunk) => !chunk.done && chunk.error === null && chunk.content !== '')).toBe(true);
+    expect(chunks[0]?.receipt?.documents.map((document) => document.name)).toEqual(['finance-handbook.docx']);
+    expect(chunks.slice(1, -1).every((chunk) => !chunk.done && chunk.error === null && chunk.content !== '')).toBe(true);
     expect(chunks.at(-1)).toEqual({ content: '', done: true, error: null });
   });
 

@@ -1,4 +1,4 @@
-import type { Passage } from '../documents/passage-search';
+import type { ContextBlock } from './document-context';
 import type { LlmMessage } from '../llm/llm-client';
 import type { ChatMessage } from './chat-request';
 
@@ -8,14 +8,14 @@ const role = [
 ].join(' ');
 
 const grounding = [
-  'Answer from the passages of the user\'s documents below where they are relevant.',
-  'After a statement taken from a passage, name its file in square brackets, e.g. [report.pdf].',
-  'If the passages do not hold the answer, say so rather than guessing.',
+  'Answer from the user\'s documents below (whole texts or passages) where they are relevant.',
+  'After a statement taken from one, name its file in square brackets, e.g. [report.pdf].',
+  'If they do not hold the answer, say so rather than guessing.',
 ].join(' ');
 
-/** The conversation for the model: a system message carrying the passages, then the chat as sent. */
-export function modelMessages(messages: readonly ChatMessage[], passages: readonly Passage[]): LlmMessage[] {
-  const context = passages.map((passage, i) => `[${i + 1}] ${passage.fileName}\n${passage.content}`).join('\n\n');
-  const system = passages.length ? `${role}\n\n${grounding}\n\n${context}` : role;
+/** The conversation for the model: a system message carrying the documents' text, then the chat as sent. */
+export function modelMessages(messages: readonly ChatMessage[], blocks: readonly ContextBlock[]): LlmMessage[] {
+  const context = blocks.map((block, i) => `[${i + 1}] ${block.fileName}\n${block.content}`).join('\n\n');
+  const system = blocks.length ? `${role}\n\n${grounding}\n\n${context}` : role;
   return [{ role: 'system', content: system }, ...messages];
 }

@@ -1,4 +1,5 @@
 import type { ServerResponse } from 'node:http';
+import type { ContextReceipt } from '../../../domain/context-receipt';
 import { drainedOrClosed } from '../http/backpressure';
 
 /** One line of the answer stream (contract: StreamChunk). */
@@ -6,6 +7,8 @@ export interface StreamChunk {
   content: string;
   done: boolean;
   error: string | null;
+  /** On the first line: what the answer was given to read. */
+  receipt?: ContextReceipt;
 }
 
 /**

@@ -53,6 +53,30 @@ export function createPassageSearch(db: Database) {
       );
       return rows.map((row) => ({ docHash: row.doc_hash, fileName: row.file_name, seq: row.seq, content: row.content }));
     },
+
+    /** Each document's passage count and characters (overlaps counted twice): its size before its text is read. */
+    async sizes(owner: string, hashes: readonly string[]): Promise<Map<string, { passageCount: number; characters: number }>> {
+      if (hashes.length === 0) return new Map();
+      const rows = await db.query<{ doc_hash: string; passages: string | number; characters: string | number }>(
+        `select doc_hash, count(*) as passages, sum(length(content)) as characters
+         from document_chunks where owner = $1 and doc_hash = any($2::text[]) group by doc_hash`,
+        [owner, [...hashes]],
+      );
+      return new Map(rows.map((row) => [row.doc_hash, { passageCount: Number(row.passages), characters: Number(row.characters) }]));
+    },
+
+    /** Every passage of one document, in order. */
+    async all(owner: string, hash: string): Promise<Passage[]> {
+      const rows = await db.query<{ doc_hash: string; file_name: string; seq: number; content: string }>(
+        `select c.doc_hash, d.file_name, c.seq, c.content
+         from document_chunks c
+         join documents d on d.owner = c.owner and d.doc_hash = c.doc_hash
+         where c.owner = $1 and c.doc_hash = $2
+         order by c.seq`,
+        [owner, hash],
+      );
+      return rows.map((row) => ({ docHash: row.doc_hash, fileName: row.file_name, seq: row.seq, content: row.content }));
+    },
   };
 }
 

@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import type { ContextReceipt } from '../../../domain/context-receipt';
 
 /** Multipart body with one file in the field `files`, as the studio sends it. */
 export function uploadForm(bytes: Uint8Array, fileName: string, type = '', field = 'files'): FormData {
@@ -11,6 +12,7 @@ export interface ParsedChunk {
   content: string;
   done: boolean;
   error: string | null;
+  receipt?: ContextReceipt;
 }
 
 /** The NDJSON answer as its lines, after checking the stream's framing. */

@@ -18,6 +18,11 @@ export interface paths {
          *     `{"content":"","done":true,"error":null}`. When the answer fails after streaming
          *     has started, the last line instead carries `error` (a message) with `done: true`.
          *     The text of all messages together may not exceed 40,000 tokens (413).
+         *
+         *     The reference API's first line is `{"content":"","done":false,"error":null,"receipt":{…}}`:
+         *     the context receipt (ContextReceipt), saying which documents went into the model's
+         *     context, whole or by passages, how many tokens, and whether part of one was left out to
+         *     fit. It is optional: a backend that sends none still works, and its answers show no receipt.
          */
         post: operations["streamChat"];
         delete?: never;
@@ -205,6 +210,38 @@ export interface components {
             done: boolean;
             /** @description Set (on the last line) when the answer failed after streaming started. */
             error: string | null;
+            receipt?: components["schemas"]["ContextReceipt"];
+        };
+        /**
+         * @description What the answer was given to read, sent on the first line (content empty, done false)
+         *     by backends that tell it. Documents go in whole while they fit the documents' token
+         *     budget, the smallest first; the others by the passages retrieval picks.
+         */
+        ContextReceipt: {
+            /** @description Each usable document the request named, in the request's order. */
+            documents: components["schemas"]["ReceiptDocument"][];
+            /** @description Tokens of all document text that went in (o200k tokenizer; for other models an estimate). */
+            tokens: number;
+            /** @description Part of a document was left out to fit the model's limit; the documents with `leftOut` say which. */
+            truncated: boolean;
+        };
+        ReceiptDocument: {
+            /** @description The file name. */
+            name: string;
+            docHash: components["schemas"]["DocHash"];
+            /**
+             * @description `whole`: its full text went in; `passages`: only the passages listed.
+             * @enum {string}
+             */
+            use: "whole" | "passages";
+            /** @description The passages that went in, numbered from 1 in document order; empty for `whole`. */
+            passages: number[];
+            /** @description How many passages the document has (0 for an image, which has no text). */
+            passageCount: number;
+            /** @description Tokens of this document's text that went in. */
+            tokens: number;
+            /** @description Part of the document did not go in, to fit the model's limit. */
+            leftOut: boolean;
         };
         UploadRequest: {
             /**

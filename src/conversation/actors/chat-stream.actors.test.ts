@@ -5,7 +5,7 @@ import { chatStreamMachine } from '../../../machines/conversation/chat-stream.ma
 import type { ChatStreamEmitted } from '../../../machines/conversation/chat-stream.types';
 import { chatStreamHandler, exampleDocHash } from '../../../test/msw/handlers/main';
 import { networkErrorHandler, openChatStreamHandler, unansweredHandler } from '../../../test/msw/handlers/chat-stream';
-import { contentChunk, doneChunk } from '../../../test/msw/handlers/ndjson';
+import { contentChunk, doneChunk, receiptChunk } from '../../../test/msw/handlers/ndjson';
 import { mswServer, setupMswForSuite } from '../../../test/msw/server';
 import { chatBackend } from '../../api/chat-backend';
 import { setLogLevel } from '../../platform/log';
@@ -53,6 +53,19 @@ describe('the chat stream actor against the API', () => {
     expect(await requests[0]?.clone().json()).toEqual({ messages: [question], documents: [exampleDocHash] });
     expect(requests[0]?.headers.get('Authorization')).toBe(`Bearer ${testTokens.accessToken}`);
     expect(emitted).toEqual([endedAs({ status: 'complete' }, 'Grüße aus Köln')]);
+  });
+
+  it('the context receipt on the first line goes with the answer; one that is not a receipt is left out and the answer stays', async () => {
+    const receipt = {
+      documents: [{ name: 'report.pdf', docHash: exampleDocHash, use: 'passages', passages: [2, 5], passageCount: 40, tokens: 380, leftOut: true }],
+      tokens: 380,
+      truncated: true,
+    };
+    mswServer.use(chatStreamHandler({ lines: [receiptChunk(receipt), contentChunk('Umsatz +12 %'), doneChunk], splitAt: 'bytes' }));
+    expect((await ask()).emitted).toEqual([{ ...endedAs({ status: 'complete' }, 'Umsatz +12 %'), receipt }]);
+
+    mswServer.use(chatStreamHandler({ lines: [receiptChunk({ documents: 'many' }), contentChunk('Umsatz'), doneChunk] }));
+    expect((await ask()).emitted).toEqual([endedAs({ status: 'complete' }, 'Umsatz')]);
   });
 
   it('the sources a backend hears in the stream go with the answer as the machine ends it', async () => {

@@ -1,6 +1,7 @@
 import { log } from '../../platform/log';
 import { fromCallback, type EventObject } from 'xstate';
 import type { AnswerSource } from '../../../domain/answer-source';
+import { parseContextReceipt } from '../../../domain/context-receipt';
 import type { StreamAnswerInput } from '../../../machines/conversation/chat-stream.machine';
 import type { ChatRequest, StreamActorEvent } from '../../../machines/conversation/chat-stream.types';
 import { errorDetail, isApiError } from '../../api/api-error';
@@ -54,6 +55,11 @@ async function streamAnswer(
     signal,
     onEvent: (event) => {
       if (event.type === 'content') send({ type: 'stream.chunk', content: event.content });
+      else if (event.type === 'receipt') {
+        const receipt = parseContextReceipt(event.receipt);
+        if (receipt) send({ type: 'stream.receipt', receipt });
+        else log.warn('chat stream: a context receipt that is not one was skipped');
+      }
       // Skipped by the reader; worth a trace when a backend starts sending garbage.
       else log.warn(`chat stream: line ${event.lineNumber} skipped (${event.message}): ${event.line}`);
     },
@@ -64,7 +70,8 @@ async function streamAnswer(
 
 /**
  * The chat-stream machine's `streamAnswer` actor: POST /v1/chat/stream through `backend`, read
- * with `readNdjsonStream`, reported as `stream.chunk` and one `stream.ended` carrying the read's
+ * with `readNdjsonStream`, reported as `stream.chunk`, `stream.receipt` when the backend tells
+ * what the answer read, and one `stream.ended` carrying the read's
  * outcome as it is. Stopping the actor (cancel, or the machine going away) aborts the request and
  * the read.
  */

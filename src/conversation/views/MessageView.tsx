@@ -7,6 +7,7 @@ import { chatSentinels } from '../../../domain/chat-sentinels';
 import { IconButton } from '../../forms/IconButton';
 import { useConversation } from '../conversation-context';
 import { MessageContent } from '../render/MessageContent';
+import { ContextReceiptView } from './ContextReceipt';
 
 export interface MessageHandlers {
   onCopy: (content: string) => void;
@@ -53,6 +54,7 @@ export const MessageView = memo(function MessageView({ message, index, isLast, r
         {/* Code is copied once the answer is complete: no copy bars come and go while it streams. */}
         <MessageContent message={shown} onCopyCode={live ? undefined : handlers.onCopy} />
       </div>
+      {!live && message.receipt && <ContextReceiptView receipt={message.receipt} />}
       {!live && renderAfter?.(message)}
       {!live && (
         <div className="message-actions">

@@ -15,6 +15,8 @@ export interface NdjsonOptions {
 
 export const contentChunk = (content: string): StreamChunk => ({ content, done: false, error: null });
 export const doneChunk: StreamChunk = { content: '', done: true, error: null };
+/** The reference API's first line: what the answer was given to read. */
+export const receiptChunk = (receipt: unknown): StreamChunk => ({ content: '', done: false, error: null, receipt: receipt as StreamChunk['receipt'] });
 
 export function ndjsonBytes(lines: readonly StreamLine[], { noFinalNewline = false }: NdjsonOptions = {}): Uint8Array {
   const text = lines.map((line) => (typeof line === 'string' ? line : JSON.stringify(line))).join('\n');

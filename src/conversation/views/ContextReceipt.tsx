@@ -1,0 +1,37 @@
+import { ChevronRight, TriangleAlert } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { ContextReceipt } from '../../../domain/context-receipt';
+import { receiptText } from '../receipt-text';
+import './context-receipt.css';
+
+/**
+ * Issue 24 item 2: under an answer, what it was given to read — a one-line summary that opens
+ * into the documents, whole or by which passages, and how many tokens. When part of a document
+ * was left out to fit the model's limit, a warning says so in words, with an icon.
+ */
+export function ContextReceiptView({ receipt }: { receipt: ContextReceipt }) {
+  const { t, i18n } = useTranslation('chat-stream');
+  const { summary, warning, documents } = receiptText(receipt, t, i18n.language);
+  const warningMark = (text: string) => (
+    <span className="context-receipt-warning">
+      <TriangleAlert aria-hidden="true" size="1em" /> {text}
+    </span>
+  );
+  if (documents.length === 0) return <p className="context-receipt context-receipt-summary">{summary}</p>;
+  return (
+    <details className="context-receipt">
+      <summary className="context-receipt-summary">
+        <ChevronRight className="context-receipt-chevron" aria-hidden="true" size="1em" /> {summary}
+        {warning && warningMark(warning)}
+      </summary>
+      <ul className="context-receipt-list">
+        {documents.map(({ name, usage, leftOut }, index) => (
+          <li key={`${index}-${name}`}>
+            <strong>{name}</strong>: {usage}
+            {leftOut && warningMark(leftOut)}
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
