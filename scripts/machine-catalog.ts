@@ -1,6 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import type { AnyStateMachine } from 'xstate';
 import { authMachine } from '../machines/auth/auth.machine';
+import { chatArchiveMachine } from '../machines/conversation/chat-archive.machine';
 import { chatStreamMachine } from '../machines/conversation/chat-stream.machine';
 import { uploadQueueMachine } from '../machines/conversation/upload-queue.machine';
 import { historyMachine } from '../machines/persistence/history.machine';
@@ -23,6 +24,7 @@ export const sharedMachines: Record<string, AnyStateMachine> = {
   'upload-queue': uploadQueueMachine,
   'history': historyMachine,
   'list-persistence': listPersistenceMachine,
+  'chat-archive': chatArchiveMachine,
 };
 
 /** The shared machines, then each tool's, as its descriptor lists them. */
