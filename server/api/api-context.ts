@@ -2,6 +2,7 @@ import type { Database } from '../db/database';
 import type { ToolGroups } from './auth/groups';
 import type { DocumentStore } from './documents/document-store';
 import type { PassageSearch } from './documents/passage-search';
+import type { KeptAnswers } from './chat/kept-answers';
 import type { LlmConfig } from './llm/llm-client';
 
 /** What every tool's routes may use: the database, the uploaded documents, the clock, the model. */
@@ -17,4 +18,6 @@ export interface ApiContext {
   offlinePaceMs: number;
   /** Chat requests per user and minute. */
   rateLimitPerMinute: number;
+  /** Chat answers that outlive their request (issue 24 item 1). */
+  answers: KeptAnswers;
 }

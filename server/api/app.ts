@@ -6,6 +6,7 @@ import { createTokenVerifier, type TrustedIssuer } from './auth/token-verifier';
 import type { ApiContext } from './api-context';
 import { auditRoutes } from './audit/audit-routes';
 import { chatRoutes } from './chat/chat-routes';
+import { createKeptAnswers } from './chat/kept-answers';
 import { createDocumentStore } from './documents/document-store';
 import { createPassageSearch } from './documents/passage-search';
 import { discardRest } from './http/body';
@@ -50,6 +51,7 @@ export function createApi(options: ApiOptions) {
   const llm = options.llm ?? null;
   const authenticate = createTokenVerifier(options.issuers, options.apiAudience ?? localApiAudience, now);
   const documents = createDocumentStore(options.db, now);
+  const answers = createKeptAnswers(options.db, now);
   const context: ApiContext = {
     db: options.db,
     documents,
@@ -59,6 +61,7 @@ export function createApi(options: ApiOptions) {
     llm,
     offlinePaceMs: options.offlinePaceMs ?? 0,
     rateLimitPerMinute: options.rateLimitPerMinute ?? defaultRateLimitPerMinute,
+    answers,
   };
   // Each tool's endpoints come from its own module under server/api/<tool>/.
   const routes: AnyRoute[] = [...chatRoutes(context), ...auditRoutes(context), ...visionRoutes(context, options.vision), ...voxRoutes(context, options.vox), ...scosRoutes(context), ...registryRoutes(context)];
@@ -108,5 +111,7 @@ export function createApi(options: ApiOptions) {
     },
     /** Deletes the text of expired documents; the server runs it on a timer. */
     purgeExpiredDocuments: () => documents.purgeExpired(),
+    /** Deletes kept chat answers unchanged for 24 hours; the server runs it at start and on a timer. */
+    purgeExpiredAnswers: () => answers.purgeExpired(),
   };
 }

@@ -22,5 +22,7 @@ describe('the OpenAPI contract documents', () => {
     for (const path of ['/v1/chat/stream', '/v1/upload/documents', '/v1/summarization']) {
       expect(main).toContain(`\n  ${path}:\n    post:\n`);
     }
+    expect(main).toContain('\n  /v1/chat/answers/{answerId}:\n    get:\n');
+    expect(main).toContain('\n  /v1/chat/answers/{answerId}/cancel:\n    post:\n');
   });
 });

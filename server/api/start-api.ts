@@ -57,8 +57,13 @@ export async function startApi({ ports, dataDir, env }: ApiStartOptions): Promis
     await db.close();
     throw error;
   }
+  const purgeAnswers = () => {
+    api.purgeExpiredAnswers().catch((error: unknown) => console.error('[api] purging kept answers failed:', error));
+  };
+  ready.then(purgeAnswers, () => undefined);
   const purge = setInterval(() => {
     api.purgeExpiredDocuments().catch((error: unknown) => console.error('[api] purging expired documents failed:', error));
+    purgeAnswers();
   }, purgeEveryMs);
   purge.unref();
   const model = settings.llm ? `model ${settings.llm.model} at ${settings.llm.baseUrl}` : 'no model: offline responder';

@@ -154,6 +154,28 @@ export const migrations: readonly Migration[] = [
         for each statement execute function prompt_activity_append_only();
     `,
   },
+  {
+    id: '0005_kept_answers',
+    sql: `
+      -- Chat answers kept while and after they stream (issue 24 item 1), so a reloaded or second tab
+      -- re-attaches. The client names the answer; two users' ids never meet. Deleted after 24 hours.
+      create table kept_answers (
+        owner text not null,
+        answer_id text not null,
+        session_id text not null,
+        content text not null default '',
+        -- The first line's other fields (the context receipt), sent again to whoever re-attaches.
+        head jsonb,
+        state text not null check (state in ('streaming', 'complete', 'cut', 'cancelled', 'failed')),
+        error text,
+        created_at timestamptz not null,
+        -- Moved at least every few seconds while streaming: a stale streaming row lost its writer.
+        updated_at timestamptz not null,
+        primary key (owner, answer_id)
+      );
+      create index kept_answers_updated_at on kept_answers (updated_at);
+    `,
+  },
 ];
 
 // Arbitrary but fixed: serialises concurrent start-ups against one PostgreSQL server.

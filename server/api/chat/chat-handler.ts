@@ -8,8 +8,8 @@ import type { RequestContext } from '../http/route';
 import { openCompletionStream, type LlmConfig } from '../llm/llm-client';
 import { lastUserMessage, parseChatRequest } from './chat-request';
 import { documentContext, passageCount } from './document-context';
+import type { KeptAnswers } from './kept-answers';
 import { modelMessages } from './model-context';
-import { openNdjson } from './ndjson-writer';
 import { offlineAnswer, streamingPieces } from './offline-responder';
 import type { RateLimiter } from './rate-limiter';
 import { enforceTokenLimit } from './token-limit';
@@ -24,13 +24,14 @@ export interface ChatDependencies {
   llm: LlmConfig | null;
   /** Pause between offline pieces, so a person watching sees it stream; 0 in tests. */
   offlinePaceMs: number;
+  answers: KeptAnswers;
 }
 
 /**
  * POST /v1/chat/stream: checks, the documents' context (whole or retrieved passages), then the
  * NDJSON answer, its first line the context's receipt.
  */
-export function createChatHandler({ documents, search, limiter, llm, offlinePaceMs }: ChatDependencies) {
+export function createChatHandler({ documents, search, limiter, llm, offlinePaceMs, answers }: ChatDependencies) {
   return async ({ req, res, identity }: RequestContext) => {
     limiter.take(identity.userKey);
     const request = parseChatRequest(await readJson(req, maxBodyBytes, 'The request is too large.'));
@@ -42,14 +43,14 @@ export function createChatHandler({ documents, search, limiter, llm, offlinePace
     const question = lastUserMessage(request.messages);
     const { blocks, receipt } = await documentContext(search, identity.userKey, availability.available, question);
     const receiptLine = { content: '', done: false, error: null, receipt };
-    const gone = new AbortController();
-    res.on('close', () => gone.abort());
+    // With an answer id the answer is kept: it goes on when the client goes, until its cancel call.
+    const output = await answers.output(res, identity.userKey, request.kept);
 
     if (!llm) {
       // Standing in for a model, the offline answer quotes the best passages whatever went in whole.
       const hashes = availability.available.map((doc) => doc.docHash);
       const passages = await search.best(identity.userKey, hashes, question, passageCount);
-      const stream = openNdjson(res);
+      const stream = output.open();
       if (!(await stream.write(receiptLine))) return;
       const uploaded = availability.available.length ? 0 : await documents.freshCount(identity.userKey);
       for (const piece of streamingPieces(offlineAnswer(passages, availability.available, uploaded, requestLanguage(req)))) {
@@ -62,8 +63,8 @@ export function createChatHandler({ documents, search, limiter, llm, offlinePace
     }
 
     // Failures before the first byte still become a status (429, 502) rather than a broken stream.
-    const pieces = await openCompletionStream(llm, modelMessages(request.messages, blocks), gone.signal);
-    const stream = openNdjson(res);
+    const pieces = await openCompletionStream(llm, modelMessages(request.messages, blocks), output.signal);
+    const stream = output.open();
     try {
       if (!(await stream.write(receiptLine))) return;
       for await (const piece of pieces) {
@@ -71,7 +72,7 @@ export function createChatHandler({ documents, search, limiter, llm, offlinePace
       }
       await stream.write({ content: '', done: true, error: null });
     } catch (error) {
-      if (gone.signal.aborted) return;
+      if (output.signal.aborted) return;
       const reason = error instanceof Error ? error.message : 'unknown error';
       await stream.write({ content: '', done: true, error: `The language model stopped answering: ${reason}.` });
     }

@@ -8,10 +8,14 @@ export interface ChatMessage {
 export interface ChatStreamRequest {
   messages: ChatMessage[];
   documents: string[];
+  /** When the client names the answer, the server keeps it and it survives the request (issue 24 item 1). */
+  kept?: { answerId: string; sessionId: string };
 }
 
 const maxDocuments = 50;
 const docHashPattern = /^[0-9a-f]{64}$/;
+/** A client-made id: a UUID fits, and so does anything URL-safe up to 128 characters. */
+export const clientIdPattern = /^[A-Za-z0-9_-]{1,128}$/;
 const invalid = (detail: string) => new HttpError(422, detail);
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -29,7 +33,7 @@ function parseMessage(value: unknown, index: number): ChatMessage {
 /** The body of POST /v1/chat/stream as the contract's ChatStreamRequest, or 422. */
 export function parseChatRequest(body: unknown): ChatStreamRequest {
   if (!isRecord(body)) throw invalid('The body must be a JSON object with "messages".');
-  const { messages, documents = [] } = body;
+  const { messages, documents = [], answerId, sessionId } = body;
   if (!Array.isArray(messages) || messages.length === 0) throw invalid('"messages" must be a non-empty array.');
   if (!Array.isArray(documents)) throw invalid('"documents" must be an array of document hashes.');
   if (documents.length > maxDocuments) throw invalid(`At most ${maxDocuments} documents can be used at once.`);
@@ -38,7 +42,11 @@ export function parseChatRequest(body: unknown): ChatStreamRequest {
   }
   const parsed = messages.map(parseMessage);
   if (!parsed.some((message) => message.role === 'user')) throw invalid('The conversation has no user message.');
-  return { messages: parsed, documents: documents as string[] };
+  const request = { messages: parsed, documents: documents as string[] };
+  if (answerId === undefined && sessionId === undefined) return request;
+  if (typeof answerId !== 'string' || !clientIdPattern.test(answerId)) throw invalid('"answerId" must be 1 to 128 letters, digits, "-" or "_".');
+  if (typeof sessionId !== 'string' || !clientIdPattern.test(sessionId)) throw invalid('"sessionId" must be 1 to 128 letters, digits, "-" or "_".');
+  return { ...request, kept: { answerId, sessionId } };
 }
 
 /** The question to search the documents with: the last thing the user said. */

@@ -17,6 +17,8 @@ export interface TestApiOptions {
   llm?: LlmConfig | null;
   vision?: VisionSettings;
   vox?: VoxSettings;
+  /** Pause between the offline responder's pieces, so an answer can be interrupted midway. */
+  offlinePaceMs?: number;
 }
 
 /** A clock the scenario moves by hand. */
@@ -34,7 +36,7 @@ export function manualClock(start = new Date('2026-03-02T09:00:00Z')) {
  * The API on a loopback port with a database of its own (in-memory PGlite, or a schema on
  * TEST_DATABASE_URL), its own token issuers (a trusted corporate and trial one) and a manual clock.
  */
-export async function startTestApi({ port, rateLimitPerMinute, llm, vision, vox }: TestApiOptions) {
+export async function startTestApi({ port, rateLimitPerMinute, llm, vision, vox, offlinePaceMs }: TestApiOptions) {
   const clock = manualClock();
   const corporate = await createTestIssuer('http://corporate.test', 'studio-corporate');
   const trial = await createTestIssuer('http://trial.test', 'studio-trial');
@@ -48,6 +50,7 @@ export async function startTestApi({ port, rateLimitPerMinute, llm, vision, vox 
     llm: llm ?? null,
     vision,
     vox,
+    offlinePaceMs,
   };
   const close = await listenOnLoopback(createApi(options).handler, port);
   const url = `http://localhost:${port}`;

@@ -11,7 +11,8 @@ import { voxSettings, type VoxSettings } from './vox-settings';
  * it decides between its real path and its mock.
  */
 export function voxRoutes({ llm }: ApiContext, settings: VoxSettings = voxSettings()): Route[] {
-  const capabilities = { transcription: settings.stt !== null, analysis: settings.stt !== null && llm !== null };
+  // resumableAnswers: chat answers with an answer id are kept and re-attached (issue 24 item 1).
+  const capabilities = { transcription: settings.stt !== null, analysis: settings.stt !== null && llm !== null, resumableAnswers: true };
   return [
     {
       method: 'GET',

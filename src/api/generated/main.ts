@@ -23,8 +23,65 @@ export interface paths {
          *     the context receipt (ContextReceipt), saying which documents went into the model's
          *     context, whole or by passages, how many tokens, and whether part of one was left out to
          *     fit. It is optional: a backend that sends none still works, and its answers show no receipt.
+         *
+         *     Kept answers (when GET /v1/capabilities says `resumableAnswers`): a request that carries
+         *     `answerId` and `sessionId` is an answer the server keeps. It goes on when the client goes
+         *     (a reload, a closed tab, a dropped network), is stored as it streams, and is read again
+         *     with GET /v1/chat/answers/{answerId}; only its cancel call stops it. A request without
+         *     them stops when the client goes, as before.
          */
         post: operations["streamChat"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/chat/answers/{answerId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Re-attach to a kept answer, from an offset
+         * @description Needs the chat or the trial group; only the user who asked sees the answer (anyone else:
+         *     404). The body is the same NDJSON as POST /v1/chat/stream: the first line's extra fields
+         *     again (the receipt), the text from `from` on in one line, then the rest as it is written,
+         *     then the last line. A second tab reads the same answer this way while it streams.
+         *
+         *     The last line says how the answer ended: `error: null` when it is complete or was
+         *     stopped by its cancel call, an error message when the model failed, and, when the
+         *     server writing it stopped before the end, the notice "The answer was cut off: the server
+         *     writing it stopped before it was finished." (the answer is not generated again).
+         *     Answers are deleted 24 hours after their last change.
+         */
+        get: operations["reattachAnswer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/chat/answers/{answerId}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stop a kept answer (the Stop button)
+         * @description Closing the answer's request no longer stops it (a reload looks the same on the wire),
+         *     so Stop is this call. The answer keeps the text written so far and ends; whoever reads
+         *     it gets the last line. An answer that has already ended stays as it is.
+         */
+        post: operations["cancelAnswer"];
         delete?: never;
         options?: never;
         head?: never;
@@ -201,7 +258,13 @@ export interface components {
             messages: components["schemas"]["ChatMessage"][];
             /** @description Hashes of uploaded documents to answer from. Missing means none. */
             documents?: components["schemas"]["DocHash"][];
+            /** @description Made by the client for this answer; with `sessionId`, the server keeps the answer (kept answers). */
+            answerId?: components["schemas"]["ClientId"];
+            /** @description The chat's id, sent with `answerId`. */
+            sessionId?: components["schemas"]["ClientId"];
         };
+        /** @description An id the client makes (a UUID fits). */
+        ClientId: string;
         /** @description One line of an NDJSON answer stream. */
         StreamChunk: {
             /** @description The next piece of the answer (empty on the final line). */
@@ -288,6 +351,8 @@ export interface components {
         Capabilities: {
             transcription: boolean;
             analysis: boolean;
+            /** @description Chat answers with an `answerId` are kept and can be re-attached and cancelled (POST /v1/chat/stream). Missing means false. */
+            resumableAnswers?: boolean;
         };
         VoiceTranscript: {
             text: string;
@@ -398,6 +463,15 @@ export interface components {
                 "application/json": components["schemas"]["ErrorDetail"];
             };
         };
+        /** @description No answer of this user has this id (never made, another user's, or deleted after 24 hours). */
+        NoSuchAnswer: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorDetail"];
+            };
+        };
     };
     parameters: never;
     requestBodies: never;
@@ -431,6 +505,15 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            /** @description The `answerId` was used before by this user; each answer needs a new one. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
             /**
              * @description A named document has expired (documents live 24 hours after upload) or is not
              *     known for this user. The detail names the file(s).
@@ -465,6 +548,58 @@ export interface operations {
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
             502: components["responses"]["BadGateway"];
+        };
+    };
+    reattachAnswer: {
+        parameters: {
+            query?: {
+                /** @description How much of the text the client has, in UTF-16 code units (JavaScript's string length). Missing means 0. */
+                from?: number;
+            };
+            header?: never;
+            path: {
+                answerId: components["schemas"]["ClientId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer from `from` on, one StreamChunk per line. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/x-ndjson": components["schemas"]["StreamChunk"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NoSuchAnswer"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    cancelAnswer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                answerId: components["schemas"]["ClientId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Stopped, or had already ended. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NoSuchAnswer"];
         };
     };
     uploadDocument: {

@@ -1,0 +1,293 @@
+import type { ServerResponse } from 'node:http';
+import { setTimeout as delay } from 'node:timers/promises';
+import type { Database } from '../../db/database';
+import { HttpError } from '../http/errors';
+import { openNdjson, type StreamChunk } from './ndjson-writer';
+
+/** How long the server keeps an answer after its last change (docs/decisions.md). */
+export const keptAnswerLifetimeMs = 24 * 60 * 60 * 1000;
+/** A streaming answer whose row has not moved for this long lost the instance writing it. */
+export const staleAfterMs = 20_000;
+const flushEveryMs = 250;
+const flushAtChars = 2_000;
+const heartbeatMs = 5_000;
+const pollEveryMs = 250;
+
+export const cutNotice = 'The answer was cut off: the server writing it stopped before it was finished.';
+const failedNotice = 'The answer could not be completed.';
+
+type AnswerState = 'streaming' | 'complete' | 'cut' | 'cancelled' | 'failed';
+type Head = Record<string, unknown>;
+
+interface AnswerRow {
+  content: string;
+  head: Head | null;
+  state: AnswerState;
+  error: string | null;
+  stale: boolean;
+}
+
+/** An answer this instance is writing: its whole text so far, and who watches it. */
+interface LiveAnswer {
+  owner: string;
+  answerId: string;
+  text: string;
+  head: Head | null;
+  /** The last line, once the answer has ended. */
+  ending: StreamChunk | null;
+  watchers: Set<(chunk: StreamChunk) => void>;
+  cancel: AbortController;
+  flushedLength: number;
+  flushTimer: NodeJS.Timeout | null;
+  heartbeat: NodeJS.Timeout;
+  /** Writes to the row, one after another. */
+  writes: Promise<void>;
+}
+
+/** What the chat handler writes the answer to: straight to the response, or to a kept answer. */
+export interface AnswerOutput {
+  /** Aborted when the answer should stop: the client went (not kept) or Stop was pressed (kept). */
+  signal: AbortSignal;
+  /** Starts the 200 NDJSON response; `write` resolves false once nobody should write on. */
+  open: () => { write: (chunk: StreamChunk) => Promise<boolean>; end: () => void };
+}
+
+const endingOf = (state: AnswerState, error: string | null): StreamChunk => ({
+  content: '',
+  done: true,
+  error: state === 'cut' ? (error ?? cutNotice) : state === 'failed' ? (error ?? failedNotice) : null,
+});
+
+/** One NDJSON line, written at once so lines from the store and the live tail keep their order. */
+function writeLine(res: ServerResponse, chunk: StreamChunk) {
+  if (!res.destroyed && !res.writableEnded) res.write(`${JSON.stringify(chunk)}\n`);
+}
+
+/** A line's fields besides the text and the end (the receipt), or null when it has none. */
+function splitHead(chunk: StreamChunk): Head | null {
+  const entries = Object.entries(chunk).filter(([name]) => name !== 'content' && name !== 'done' && name !== 'error');
+  return entries.length ? Object.fromEntries(entries) : null;
+}
+
+/**
+ * Answers that outlive their request (issue 24 item 1): generated apart from the HTTP request,
+ * kept in `kept_answers` (written every 250 ms and at the end), watched live by whoever
+ * re-attaches on this instance, read from the row by others, cancelled by their own call.
+ */
+export function createKeptAnswers(db: Database, now: () => Date) {
+  const live = new Map<string, LiveAnswer>();
+  const byResponse = new WeakMap<ServerResponse, LiveAnswer>();
+  const keyOf = (owner: string, answerId: string) => `${owner}\n${answerId}`;
+  const stamp = () => now().toISOString();
+
+  function queueWrite(answer: LiveAnswer, work: () => Promise<void>) {
+    answer.writes = answer.writes.then(work).catch((error: unknown) => console.error('[api] keeping an answer failed:', error));
+    return answer.writes;
+  }
+
+  /** Writes the text so far; a row no longer streaming was cancelled elsewhere, so this one stops. */
+  function flush(answer: LiveAnswer) {
+    if (answer.flushTimer) clearTimeout(answer.flushTimer);
+    answer.flushTimer = null;
+    const text = answer.text;
+    return queueWrite(answer, async () => {
+      const rows = await db.query(
+        `update kept_answers set content = $3, head = $4::jsonb, updated_at = $5
+          where owner = $1 and answer_id = $2 and state = 'streaming' returning answer_id`,
+        [answer.owner, answer.answerId, text, answer.head ? JSON.stringify(answer.head) : null, stamp()],
+      );
+      answer.flushedLength = text.length;
+      if (rows.length === 0 && !answer.ending) finish(answer, 'cancelled', null);
+    });
+  }
+
+  function finish(answer: LiveAnswer, state: Exclude<AnswerState, 'streaming'>, error: string | null) {
+    if (answer.ending) return;
+    const ending = endingOf(state, error);
+    answer.ending = ending;
+    if (state === 'cancelled') answer.cancel.abort();
+    if (answer.flushTimer) clearTimeout(answer.flushTimer);
+    clearInterval(answer.heartbeat);
+    for (const watch of answer.watchers) watch(ending);
+    answer.watchers.clear();
+    const text = answer.text;
+    void queueWrite(answer, async () => {
+      await db.query(
+        `update kept_answers set content = $3, head = $4::jsonb, state = $5, error = $6, updated_at = $7
+          where owner = $1 and answer_id = $2 and state = 'streaming'`,
+        [answer.owner, answer.answerId, text, answer.head ? JSON.stringify(answer.head) : null, state, ending.error, stamp()],
+      );
+    }).then(() => live.delete(keyOf(answer.owner, answer.answerId)));
+  }
+
+  function append(answer: LiveAnswer, chunk: StreamChunk) {
+    if (answer.ending) return;
+    if (chunk.done) {
+      finish(answer, chunk.error === null ? 'complete' : 'failed', chunk.error);
+      return;
+    }
+    const head = splitHead(chunk);
+    if (head) answer.head = { ...answer.head, ...head };
+    answer.text += chunk.content;
+    for (const watch of answer.watchers) watch(chunk);
+    if (answer.text.length - answer.flushedLength >= flushAtChars) void flush(answer);
+    else answer.flushTimer ??= setTimeout(() => void flush(answer), flushEveryMs);
+  }
+
+  /** Sends `res` what it lacks from `from` on, then every further line until the end. */
+  function watch(answer: LiveAnswer, res: ServerResponse, from: number, withHead: boolean) {
+    if (withHead && answer.head) writeLine(res, { content: '', done: false, error: null, ...answer.head });
+    if (answer.text.length > from) writeLine(res, { content: answer.text.slice(from), done: false, error: null });
+    if (answer.ending) {
+      writeLine(res, answer.ending);
+      res.end();
+      return;
+    }
+    const watcher = (chunk: StreamChunk) => {
+      writeLine(res, chunk);
+      if (chunk.done) res.end();
+    };
+    answer.watchers.add(watcher);
+    res.on('close', () => answer.watchers.delete(watcher));
+  }
+
+  async function readRow(owner: string, answerId: string): Promise<AnswerRow | undefined> {
+    const [row] = await db.query<AnswerRow>(
+      `select content, head, state, error, updated_at < $3 as stale from kept_answers where owner = $1 and answer_id = $2`,
+      [owner, answerId, new Date(now().getTime() - staleAfterMs).toISOString()],
+    );
+    return row;
+  }
+
+  /** A streaming row nobody here writes: follow it in the database until it ends or goes stale. */
+  async function follow(owner: string, answerId: string, res: ServerResponse, row: AnswerRow, from: number) {
+    let sent = Math.max(from, 0);
+    let current: AnswerRow | undefined = row;
+    while (current && !res.destroyed) {
+      if (current.content.length > sent) {
+        writeLine(res, { content: current.content.slice(sent), done: false, error: null });
+        sent = current.content.length;
+      }
+      if (current.state === 'streaming' && current.stale) {
+        // The instance writing it died: the answer ends where its row ends, and says so.
+        await db.query(
+          `update kept_answers set state = 'cut', error = $3, updated_at = $4 where owner = $1 and answer_id = $2 and state = 'streaming'`,
+          [owner, answerId, cutNotice, stamp()],
+        );
+        current = { ...current, state: 'cut', error: cutNotice };
+      }
+      if (current.state !== 'streaming') {
+        writeLine(res, endingOf(current.state, current.error));
+        res.end();
+        return;
+      }
+      await delay(pollEveryMs);
+      current = await readRow(owner, answerId);
+    }
+    if (!current) res.end();
+  }
+
+  return {
+    /**
+     * Where the chat handler writes an answer. Without an answer id, straight to the response,
+     * stopping when the client goes (another client of the contract). With one, to a kept answer
+     * the response merely watches: the answer goes on when the client goes, until its cancel call.
+     */
+    async output(res: ServerResponse, owner: string, kept: { answerId: string; sessionId: string } | undefined): Promise<AnswerOutput> {
+      if (!kept) {
+        const gone = new AbortController();
+        res.on('close', () => gone.abort());
+        return { signal: gone.signal, open: () => openNdjson(res) };
+      }
+      const inserted = await db.query(
+        `insert into kept_answers (owner, answer_id, session_id, state, created_at, updated_at)
+          values ($1, $2, $3, 'streaming', $4, $4) on conflict do nothing returning answer_id`,
+        [owner, kept.answerId, kept.sessionId, stamp()],
+      );
+      if (inserted.length === 0) throw new HttpError(409, 'This answer id is already in use. Make a new one for each answer.');
+      const answer: LiveAnswer = {
+        owner,
+        answerId: kept.answerId,
+        text: '',
+        head: null,
+        ending: null,
+        watchers: new Set(),
+        cancel: new AbortController(),
+        flushedLength: 0,
+        flushTimer: null,
+        heartbeat: setInterval(() => void flush(answer), heartbeatMs),
+        writes: Promise.resolve(),
+      };
+      answer.heartbeat.unref();
+      live.set(keyOf(owner, kept.answerId), answer);
+      byResponse.set(res, answer);
+      return {
+        signal: answer.cancel.signal,
+        open: () => {
+          const stream = openNdjson(res);
+          watch(answer, res, 0, false);
+          return {
+            write: async (chunk) => {
+              append(answer, chunk);
+              return !answer.cancel.signal.aborted;
+            },
+            end: () => stream.end(),
+          };
+        },
+      };
+    },
+
+    /** After the handler: a kept answer it left unfinished (a failure before or while streaming) ends as failed. */
+    async settle(res: ServerResponse, handling: Promise<void>) {
+      try {
+        await handling;
+      } catch (error) {
+        const answer = byResponse.get(res);
+        if (answer && !answer.ending) finish(answer, 'failed', error instanceof HttpError ? error.detail : null);
+        throw error;
+      }
+      const answer = byResponse.get(res);
+      if (answer && !answer.ending) finish(answer, 'failed', null);
+    },
+
+    /** GET /v1/chat/answers/{answerId}?from=: the answer's head, its text from `from`, then the rest as it comes. */
+    async reattach(res: ServerResponse, owner: string, answerId: string, from: number) {
+      const here = live.get(keyOf(owner, answerId));
+      if (here) {
+        openNdjson(res);
+        watch(here, res, from, true);
+        return;
+      }
+      const row = await readRow(owner, answerId);
+      if (!row) throw new HttpError(404, 'There is no such answer (answers are kept for 24 hours).');
+      openNdjson(res);
+      if (row.head) writeLine(res, { content: '', done: false, error: null, ...row.head });
+      await follow(owner, answerId, res, row, from);
+    },
+
+    /** POST /v1/chat/answers/{answerId}/cancel: Stop. An answer that has ended stays as it is. */
+    async cancel(owner: string, answerId: string) {
+      const here = live.get(keyOf(owner, answerId));
+      if (here) {
+        finish(here, 'cancelled', null);
+        return;
+      }
+      const rows = await db.query('select 1 from kept_answers where owner = $1 and answer_id = $2', [owner, answerId]);
+      if (rows.length === 0) throw new HttpError(404, 'There is no such answer (answers are kept for 24 hours).');
+      // Written by another instance: it sees the row cancelled at its next write and stops.
+      await db.query(
+        `update kept_answers set state = 'cancelled', updated_at = $3 where owner = $1 and answer_id = $2 and state = 'streaming'`,
+        [owner, answerId, stamp()],
+      );
+    },
+
+    /** Deletes answers unchanged for 24 hours; returns how many. */
+    async purgeExpired(): Promise<number> {
+      const cutoff = new Date(now().getTime() - keptAnswerLifetimeMs).toISOString();
+      const rows = await db.query('delete from kept_answers where updated_at < $1 returning answer_id', [cutoff]);
+      return rows.length;
+    },
+  };
+}
+
+export type KeptAnswers = ReturnType<typeof createKeptAnswers>;
