@@ -7,6 +7,7 @@ import { mainThreadMs, measureMainThread, probeRecords } from './app-session';
 import { busiestSecond } from '../stats';
 import { inPage } from '../../../test/browser/in-page';
 import { within } from './within';
+import { blocksHtml } from '../blocks-html';
 
 /** Page times (performance.now()) of one asked question. */
 interface AnswerMarks {
@@ -62,13 +63,12 @@ function armAnswerWatch(): void {
   });
 }
 
-/** The finished answer as shown (its blocks' HTML, as the component bench compares it) and the stream's last byte. */
+/** The finished answer as shown (its text; its blocks' HTML is read with blocksHtml) and the stream's last byte. */
 function shownAnswer() {
   const answers = document.querySelectorAll('.message-scroller article.message-assistant');
   const markdown = answers[answers.length - 1]?.querySelector('.markdown');
   const stream = performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/v1/chat/stream'));
   return {
-    html: Array.from(markdown?.children ?? [], (block) => block.innerHTML).join(''),
     textChars: markdown?.textContent?.length ?? 0,
     rebuilt: (globalThis as Scope).studioBenchLiveAnswer?.isConnected === false,
     lastByteAt: (stream[stream.length - 1] as PerformanceResourceTiming | undefined)?.responseEnd ?? Number.NaN,
@@ -143,7 +143,7 @@ export async function runStreamScenario(page: Page, options: StreamScenarioOptio
     writesAfter: writesBetween(probe, lastByteAt, endOfAfter, enterAt),
     afterMs: options.afterMs,
     shownChars: shown.textChars,
-    shownEqualsWhole: shown.html === (await options.renderWhole(options.answer)),
+    shownEqualsWhole: (await inPage(page, blocksHtml, { selector: '.message-scroller article.message-assistant .markdown', which: 'last' })) === (await options.renderWhole(options.answer)),
     rebuiltWhenFinished: shown.rebuilt,
     savedAnswerComplete: chat?.messages.at(-1)?.content === options.answer,
     chatName: chat?.name ?? null,

@@ -8,6 +8,7 @@ import { chatSentinels } from '../../../domain/chat-sentinels';
 import { animationFrames, type FrameScheduler } from '../../../src/markdown/frame-scheduler';
 import { renderMarkdown } from '../../../src/markdown/render-markdown';
 import type { StreamRequest, StreamRun } from '../bench-types';
+import { blocksHtml } from '../blocks-html';
 import {
   longAnimationFrameSupported,
   longAnimationFramesBetween,
@@ -114,9 +115,7 @@ export function createStreamBench(root: Stage) {
     },
 
     streamedEqualsWhole() {
-      const answer = document.querySelectorAll('.markdown')[0];
-      const html = Array.from(answer?.children ?? [], (block) => block.innerHTML).join('');
-      return html === String(renderMarkdown(text));
+      return blocksHtml({ selector: '.markdown', which: 'first' }) === String(renderMarkdown(text));
     },
   };
 }
