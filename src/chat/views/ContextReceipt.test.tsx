@@ -60,8 +60,8 @@ describe('the context receipt under an answer', () => {
 
   it('warns in words when part of a document was left out to fit, and names it with the passages that went in', async () => {
     const { answer } = await answeredWith({ lines: [receiptChunk(cut), contentChunk('Revenue rose.'), doneChunk] });
-    const summary = within(answer).getByText(/Context: 2 documents, 2 passages, ~3,100 tokens/);
-    expect(within(summary).getByText("Shortened to fit the model's limit")).toBeInTheDocument();
+    const summary = within(answer).getByText('Context: 2 documents, 2 passages, ~3,100 tokens');
+    expect(within(summary.closest('summary')!).getByText("Shortened to fit the model's limit")).toBeInTheDocument();
     await userEvent.click(summary);
     const handbook = within(answer).getByText('handbook.pdf').closest('li')!;
     expect(handbook).toHaveTextContent('handbook.pdf: passages 3, 7 of 412, ~1,860 tokens');

@@ -21,7 +21,8 @@ export function ContextReceiptView({ receipt }: { receipt: ContextReceipt }) {
   return (
     <details className="context-receipt">
       <summary className="context-receipt-summary">
-        <ChevronRight className="context-receipt-chevron" aria-hidden="true" size="1em" /> {summary}
+        <ChevronRight className="context-receipt-chevron" aria-hidden="true" size="1em" />
+        <span>{summary}</span>
         {warning && warningMark(warning)}
       </summary>
       <ul className="context-receipt-list">
