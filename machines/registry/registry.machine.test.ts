@@ -3,6 +3,7 @@ import { createActor, createMachine, enqueueActions, fromCallback, fromPromise, 
 import { chatStreamMachine } from '../conversation/chat-stream.machine';
 import { registryCatalogueMachine } from './registry-catalogue.machine';
 import { registryMachine } from './registry.machine';
+import { sourcePassageMachine, type OpenedSource, type PassageResult } from './source-passage.machine';
 import type { RegistryCard } from './registry.types';
 
 /** A history that records what it is told and settles at once. */
@@ -26,6 +27,7 @@ function start() {
       history: recordingHistory(heard) as never,
       stream: chatStreamMachine.provide({ actors: { streamAnswer: fromCallback(() => () => undefined) } }),
       catalogue: registryCatalogueMachine.provide({ actors: { loadComponents: fromPromise<RegistryCard[]>(async () => []) } }),
+      passage: sourcePassageMachine.provide({ actors: { loadPassage: fromPromise<PassageResult, OpenedSource>(() => new Promise(() => undefined)) } }),
     },
   });
   const settled: string[] = [];
@@ -54,6 +56,16 @@ describe('the registry tool machine (the studio tool protocol)', () => {
     expect(heard).toContain('history.scopeChanged');
     expect(stream.getSnapshot().hasTag('ready')).toBe(true);
     expect(actor.getSnapshot().children.catalogue!.getSnapshot().matches({ list: 'loading' })).toBe(true);
+  });
+
+  it('a scope change closes a source opened at its passage: the next user does not see it', () => {
+    const { actor } = start();
+    const passage = actor.getSnapshot().children.passage!;
+    const source = { document: 'Travel policy', section: 'Hotels', passage: 'The hotel limit…', verified: true, location: { documentId: 'travel-policy.en', start: 0, end: 9 } };
+    passage.send({ type: 'source.open', opened: { componentUrl: 'http://localhost:4100/v1/registry/travel-policy', source } });
+    expect(passage.getSnapshot().hasTag('open')).toBe(true);
+    actor.send({ type: 'session.scopeChanged', scope: { tenant: 'corporate', userId: 'carl' } });
+    expect(passage.getSnapshot().hasTag('open')).toBe(false);
   });
 
   it('hidden and leaving pages reach the history', () => {

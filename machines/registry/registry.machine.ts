@@ -3,6 +3,7 @@ import { chatStreamMachine } from '../conversation/chat-stream.machine';
 import { historyMachine } from '../persistence/history.machine';
 import { historyToolProtocol, type HistorySettled, type HistoryToolContext, type ToolEvent, type ToolInput } from '../studio/tool-protocol';
 import { registryCatalogueMachine } from './registry-catalogue.machine';
+import { sourcePassageMachine } from './source-passage.machine';
 
 /** The registry's persisted list (tools.md §3 `ragStudioChatHistory`): every component's chats, each keyed by its component. */
 export const registryLists = ['chats'] as const;
@@ -13,7 +14,8 @@ export type RegistryToolEvent = ToolEvent | HistorySettled;
 /**
  * The retrieval-chat registry (tools.md §2, §4 "Retrieval studio"): its list and modes
  * (`catalogue`), the chats kept per component (`history`) and the streamed answer (`stream`,
- * the general chat's stream machine), with the studio's tool protocol. Spawned by the studio
+ * the general chat's stream machine), a source opened at its passage (`passage`), with the
+ * studio's tool protocol. Spawned by the studio
  * when `/rags` is first entered.
  */
 const registrySetup = setup({
@@ -21,9 +23,9 @@ const registrySetup = setup({
     input: {} as ToolInput,
     context: {} as HistoryToolContext,
     events: {} as RegistryToolEvent,
-    children: {} as { history: 'history'; stream: 'stream'; catalogue: 'catalogue' },
+    children: {} as { history: 'history'; stream: 'stream'; catalogue: 'catalogue'; passage: 'passage' },
   },
-  actors: { history: historyMachine, stream: chatStreamMachine, catalogue: registryCatalogueMachine },
+  actors: { history: historyMachine, stream: chatStreamMachine, catalogue: registryCatalogueMachine, passage: sourcePassageMachine },
 });
 
 export const registryMachine = registrySetup.createMachine({
@@ -38,7 +40,8 @@ export const registryMachine = registrySetup.createMachine({
     },
     { id: 'stream', systemId: 'registry.stream', src: 'stream' },
     { id: 'catalogue', systemId: 'registry.catalogue', src: 'catalogue' },
+    { id: 'passage', systemId: 'registry.passage', src: 'passage' },
   ],
-  // The studio's protocol: the answer kept, the chats written; the catalogue hears of a new user too.
-  on: historyToolProtocol(registrySetup, { tool: 'registry', stream: 'stream', scopeAlsoTo: ['catalogue'] }),
+  // The studio's protocol: the answer kept, the chats written; the catalogue and an open source hear of a new user too.
+  on: historyToolProtocol(registrySetup, { tool: 'registry', stream: 'stream', scopeAlsoTo: ['catalogue', 'passage'] }),
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { mswServer, setupMswForSuite } from '../../test/msw/server';
 import { contentChunk, doneChunk } from '../../test/msw/handlers/ndjson';
-import { componentChatHandler, exampleComponent, registryListHandler } from '../../test/msw/handlers/registry';
+import { componentChatHandler, componentPassageHandler, exampleComponent, examplePassage, registryListHandler } from '../../test/msw/handlers/registry';
 import { ApiError } from './api-error';
 import { readNdjsonStream } from './ndjson-stream';
 import { createRegistryClient, registryBackend } from './registry-client';
@@ -98,6 +98,23 @@ describe('the registry client', () => {
 
       expect(await rejectionOf(backend.streamComponentChat(elsewhere, question))).toMatchObject({ status: 401 });
       expect(onSessionLost).not.toHaveBeenCalled();
+    });
+  });
+
+  describe('a source opened at its passage', () => {
+    const location = { documentId: 'hr-handbook.de', start: 120, end: 180 };
+
+    it('asks the component for the place the source names, with the bearer token', async () => {
+      mswServer.use(componentPassageHandler());
+      const requests = recordRequests();
+      expect(await registry().backend.passageInContext(exampleComponent.Url, location)).toEqual(examplePassage);
+      expect(requests[0]?.url).toBe(`${exampleComponent.Url}/v1/documents/hr-handbook.de/passage?start=120&end=180`);
+      expect(requests[0]?.headers.get('Authorization')).toBe(`Bearer ${testTokens.accessToken}`);
+    });
+
+    it('a refusal is an ApiError with its status', async () => {
+      mswServer.use(componentPassageHandler(exampleComponent.Url, { status: 403, detail: 'You are not in a group that may use HR-Handbuch.' }));
+      expect(await rejectionOf(registry().backend.passageInContext(exampleComponent.Url, location))).toMatchObject({ status: 403 });
     });
   });
 });

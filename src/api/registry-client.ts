@@ -4,6 +4,8 @@ import { type ClientDeps, createStudioClient, dataOf, streamOf } from './studio-
 
 export type RegistryComponent = components['schemas']['RegistryComponent'];
 export type ComponentChatRequest = components['schemas']['ChatStreamRequest'];
+export type PassageInContext = components['schemas']['PassageInContext'];
+export type PassageLocation = components['schemas']['PassageLocation'];
 
 export type RegistryClient = Client<paths>;
 
@@ -18,6 +20,8 @@ export interface RegistryBackend {
    * The component's host gets the bearer token only when it is on the allowlist.
    */
   streamComponentChat(componentUrl: string, body: ComponentChatRequest, signal?: AbortSignal): Promise<ReadableStream<Uint8Array>>;
+  /** A source's passage in its surrounding text, from `{componentUrl}/v1/documents/{document}/passage` with the user's rights. */
+  passageInContext(componentUrl: string, location: PassageLocation, signal?: AbortSignal): Promise<PassageInContext>;
 }
 
 export function registryBackend(api: RegistryClient): RegistryBackend {
@@ -25,5 +29,13 @@ export function registryBackend(api: RegistryClient): RegistryBackend {
     listComponents: (signal) => dataOf(api.GET('/v1/registry', { signal })),
     streamComponentChat: (componentUrl, body, signal) =>
       streamOf(api.POST('/v1/chat/stream', { baseUrl: componentUrl, body, parseAs: 'stream', signal })),
+    passageInContext: (componentUrl, { documentId, start, end }, signal) =>
+      dataOf(
+        api.GET('/v1/documents/{document}/passage', {
+          baseUrl: componentUrl,
+          params: { path: { document: documentId }, query: { start, end } },
+          signal,
+        }),
+      ),
   };
 }

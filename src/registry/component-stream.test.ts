@@ -26,7 +26,7 @@ describe('the component stream', () => {
   });
 
   it('refuses a component outside the allowlist before any request, and waits before asking a trusted one', async () => {
-    const backend: RegistryBackend = { listComponents: vi.fn(), streamComponentChat: vi.fn(async () => ndjsonStream([])) };
+    const backend: Pick<RegistryBackend, 'listComponents' | 'streamComponentChat'> = { listComponents: vi.fn(), streamComponentChat: vi.fn(async () => ndjsonStream([])) };
     const untrusted = componentStream({ backend, target: () => card('partner-wiki', false), delayMs: 0 });
     await expect(untrusted.streamChat({ messages: [], documents: [] }, undefined, { onSources: vi.fn() })).rejects.toBeInstanceOf(UntrustedComponentError);
     expect(backend.streamComponentChat).not.toHaveBeenCalled();

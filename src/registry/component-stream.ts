@@ -66,7 +66,7 @@ export function watchSources(body: ReadableStream<Uint8Array>, onSources: (sourc
 }
 
 export interface ComponentStreamDeps {
-  backend: RegistryBackend;
+  backend: Pick<RegistryBackend, 'streamComponentChat'>;
   /** The component the question is for (the one set when it was sent). */
   target: () => RegistryCard | null;
   delayMs?: number;

@@ -2,6 +2,8 @@ import type { i18n as I18n } from 'i18next';
 import type { ActorRefFrom } from 'xstate';
 import type { HistoryActor } from '../../machines/persistence/history.machine';
 import type { registryCatalogueMachine } from '../../machines/registry/registry-catalogue.machine';
+import type { sourcePassageMachine } from '../../machines/registry/source-passage.machine';
+import type { AnswerSource } from '../../domain/answer-source';
 import type { RegistryCard } from '../../machines/registry/registry.types';
 import {
   registryChatDeleted, registryChatStarted, registryChatSwitched, registryLastMessageDeleted, registryMessageEdited, registryMessageResent,
@@ -16,6 +18,7 @@ import type { KeyValueStore } from '../conversation/persistence/key-value-store'
 import { historyBackup } from '../conversation/persistence/persistence-notices';
 
 export type RegistryCatalogueActor = ActorRefFrom<typeof registryCatalogueMachine>;
+export type SourcePassageActor = ActorRefFrom<typeof sourcePassageMachine>;
 
 export interface RegistryCommandDeps {
   store: AppStore;
@@ -23,6 +26,7 @@ export interface RegistryCommandDeps {
   stream: ChatStreamActor;
   history: HistoryActor;
   catalogue: RegistryCatalogueActor;
+  passage: SourcePassageActor;
   storage: KeyValueStore;
   now?: () => number;
 }
@@ -37,7 +41,7 @@ export function setComponent(catalogue: RegistryCatalogueActor): RegistryCard | 
  * Everything the registry's views do, in one object: the store gets its events here and the
  * actors theirs. The views call these; they never dispatch or send themselves.
  */
-export function registryCommands({ store, i18n, stream, history, catalogue, storage, now = Date.now }: RegistryCommandDeps) {
+export function registryCommands({ store, i18n, stream, history, catalogue, passage, storage, now = Date.now }: RegistryCommandDeps) {
   const state = () => store.getState().registryChats;
   const chatById = (sessionId: string) => state()?.items.find((chat) => chat.sessionId === sessionId);
   const toast = (color: 'success' | 'warning' | 'danger', title: string) => store.dispatch(toastAdded({ color, title }));
@@ -93,6 +97,14 @@ export function registryCommands({ store, i18n, stream, history, catalogue, stor
       store.dispatch(registryMessageEdited({ sessionId, index, content }));
       ask(sessionId);
     },
+    /** Issue 26 item 1: a verified source opens at its passage, asked of the set component (whose chats are the ones shown). */
+    openSource(source: AnswerSource) {
+      const component = setComponent(catalogue);
+      if (!component?.trusted || source.verified !== true || !source.location) return;
+      passage.send({ type: 'source.open', opened: { componentUrl: component.url, source: { ...source, location: source.location } } });
+    },
+    closeSource: () => passage.send({ type: 'source.close' }),
+    retrySource: () => passage.send({ type: 'source.retry' }),
     switchChat: (to: string) => store.dispatch(registryChatSwitched({ to })),
     deleteChat: (sessionId: string) => store.dispatch(registryChatDeleted({ sessionId })),
   };

@@ -1,6 +1,6 @@
 import type { StorageScope } from '../../domain/chat';
 import type { RegistryListName } from '../../machines/registry/registry.machine';
-import type { AnswerSource } from '../../domain/answer-source';
+import { unverifiedReasons, type AnswerSource, type PassageLocation } from '../../domain/answer-source';
 import { registryChatsLoaded, registryChatsMerged, type RegistryChat, type RegistryMessage } from '../../store/registry-chats.slice';
 import { settledChat } from '../../domain/answer-end';
 import { chatListKindOf, parseChat, repairChat } from '../conversation/persistence/chat-records';
@@ -14,12 +14,36 @@ export const registryListKey = (scope: StorageScope) => scopedKey(registryStorag
 
 const isText = (value: unknown): value is string => typeof value === 'string';
 
+const isOffset = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
+
+function parseLocation(value: unknown): PassageLocation | undefined {
+  if (!isRecord(value) || !isText(value.documentId) || value.documentId === '' || !isOffset(value.start) || !isOffset(value.end)) return undefined;
+  return value.end > value.start ? { documentId: value.documentId, start: value.start, end: value.end } : undefined;
+}
+
+/**
+ * What a component said of a source's passage (issue 26 item 1): verified with where it stands,
+ * or not with why. Said nothing (older stored answers, components that do not check), or
+ * "verified" without a readable place: no mark.
+ */
+function checkOf(source: Record<string, unknown>): Pick<AnswerSource, 'verified' | 'unverifiedReason' | 'location'> {
+  if (source.verified === true) {
+    const location = parseLocation(source.location);
+    return location ? { verified: true, location } : {};
+  }
+  if (source.verified !== false) return {};
+  const reason = unverifiedReasons.find((known) => known === source.unverifiedReason);
+  return { verified: false, unverifiedReason: reason ?? 'unknown' };
+}
+
+/** A stream's or a stored message's sources; the same shape both ways. */
 export function parseSources(value: unknown): AnswerSource[] | undefined {
   if (!Array.isArray(value)) return undefined;
   const sources = value.filter(
-    (source): source is AnswerSource => isRecord(source) && isText(source.document) && isText(source.section) && isText(source.passage),
+    (source): source is Record<string, unknown> & AnswerSource =>
+      isRecord(source) && isText(source.document) && isText(source.section) && isText(source.passage),
   );
-  return sources.map(({ document, section, passage }) => ({ document, section, passage }));
+  return sources.map((source) => ({ document: source.document, section: source.section, passage: source.passage, ...checkOf(source) }));
 }
 
 /** The stored messages' sources, laid back over what the general chat's parser kept of them (it drops unknown fields). */

@@ -3,7 +3,7 @@ import type { HistoryActor } from '../../machines/persistence/history.machine';
 import type { registryMachine } from '../../machines/registry/registry.machine';
 import type { ChatStreamActor } from '../conversation/conversation-context';
 import { createToolContext } from '../platform/tool-context';
-import type { RegistryCatalogueActor, RegistryCommands } from './registry-commands';
+import type { RegistryCatalogueActor, RegistryCommands, SourcePassageActor } from './registry-commands';
 
 export type RegistryActor = ActorRefFrom<typeof registryMachine>;
 
@@ -11,6 +11,8 @@ export type RegistryActor = ActorRefFrom<typeof registryMachine>;
 export interface RegistryTool {
   actor: RegistryActor;
   catalogue: RegistryCatalogueActor;
+  /** The source opened at its passage, if any. */
+  passage: SourcePassageActor;
   stream: ChatStreamActor;
   history: HistoryActor;
   commands: RegistryCommands;

@@ -3,6 +3,7 @@ import { chatStreamMachine } from '../../machines/conversation/chat-stream.machi
 import { historyMachine } from '../../machines/persistence/history.machine';
 import { registryCatalogueMachine } from '../../machines/registry/registry-catalogue.machine';
 import { registryMachine } from '../../machines/registry/registry.machine';
+import { sourcePassageMachine } from '../../machines/registry/source-passage.machine';
 import type { RegistryCard } from '../../machines/registry/registry.types';
 import { registryAnswerEnded, registryChatsSlice, registryComponentSet, registryScopeChanged } from '../../store/registry-chats.slice';
 import { toastAdded } from '../../store/toasts.slice';
@@ -24,6 +25,7 @@ import { registryCards, visibleComponents } from './registry-cards';
 import { registryCommands, setComponent } from './registry-commands';
 import { registryListBindings } from './registry-lists';
 import { rememberedComponentStore, type RememberedComponent } from './remembered-component';
+import { loadPassageLogic } from './source-passage';
 import { RegistryToolContext, type RegistryTool } from './registry-tool-context';
 import RegistryPage from './views/RegistryPage';
 import './registry.css';
@@ -93,13 +95,14 @@ export function openRegistryTool(platform: Platform, options: RegistryToolOption
           }),
         },
       }),
+      passage: sourcePassageMachine.provide({ actors: { loadPassage: loadPassageLogic(backend) } }),
     },
   });
   const actor = openToolActor(studio, 'registry', logic);
   const children = actor.getSnapshot().children;
-  if (!children.history || !children.stream || !children.catalogue) throw new Error('the registry runs without its history, stream or list');
-  const { history, catalogue } = children;
-  const commands = registryCommands({ store, i18n, stream: children.stream, history, catalogue, storage: persistence.storage, now: persistence.now });
+  if (!children.history || !children.stream || !children.catalogue || !children.passage) throw new Error('the registry runs without its history, stream, list or passage');
+  const { history, catalogue, passage } = children;
+  const commands = registryCommands({ store, i18n, stream: children.stream, history, catalogue, passage, storage: persistence.storage, now: persistence.now });
 
   children.stream.on('answer.ended', ({ sessionId, text, end, sources }) => {
     store.dispatch(registryAnswerEnded({ sessionId, text, end: registrySettlementEnd(end), sources: end.status === 'complete' ? sources : [] }));
@@ -122,7 +125,7 @@ export function openRegistryTool(platform: Platform, options: RegistryToolOption
     store.dispatch(toastAdded({ color: 'warning', title: i18n.t('registry:remembered.gone', { name }) }));
   });
   history.on('history.cleared', () => store.dispatch(registryScopeChanged()));
-  return { actor, catalogue, stream: children.stream, history, commands };
+  return { actor, catalogue, passage, stream: children.stream, history, commands };
 }
 
 /** The registry's route: the tool opens (once), its page shows. */

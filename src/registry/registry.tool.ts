@@ -25,6 +25,7 @@ export const tool = defineTool({
   machines: async () => ({
     'registry': (await import('../../machines/registry/registry.machine')).registryMachine,
     'registry-catalogue': (await import('../../machines/registry/registry-catalogue.machine')).registryCatalogueMachine,
+    'source-passage': (await import('../../machines/registry/source-passage.machine')).sourcePassageMachine,
   }),
   slices: async () => [(await import('../../store/registry-chats.slice')).registryChatsSlice],
 });

@@ -11,6 +11,7 @@ import { MessageArea } from '../../conversation/views/MessageArea';
 import { PersistenceNotices } from '../../conversation/views/PersistenceNotices';
 import { useAppSelector } from '../../platform/store-hooks';
 import { useRegistryTool } from '../registry-tool-context';
+import { SourcePassageDialog } from './SourcePassageDialog';
 import { renderSources } from './SourcesList';
 
 /** Chat mode (issue 13 items 5-7): the chat menu with the endpoint selector and the component's chats, the conversation, the input. */
@@ -66,6 +67,7 @@ export function RegistryChatView({ card }: { card: RegistryCard }) {
           <p>{t('chat.untrusted', { name: card.title })}</p>
         </div>
       )}
+      <SourcePassageDialog />
       {editing !== null && active && (
         <EditMessageDialog
           text={active.messages[editing]?.content ?? ''}

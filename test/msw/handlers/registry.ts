@@ -35,3 +35,21 @@ export function componentChatHandler(
     'detail' in reply ? errorResponse(reply) : ndjsonResponse(reply.lines, reply),
   );
 }
+
+/** An example passage in context: the passage `The hotel limit is 120 euros per night.` between two lines. */
+export const examplePassage: Schemas['PassageInContext'] = {
+  documentId: 'hr-handbook.de',
+  document: 'HR-Handbuch',
+  text: '## Hotels\nThe hotel limit is 120 euros per night.\nHigher rates need approval.',
+  start: 10,
+  end: 49,
+  truncatedBefore: false,
+  truncatedAfter: true,
+};
+
+/** GET {componentUrl}/v1/documents/{document}/passage; the component may live on any host. */
+export const componentPassageHandler = (
+  componentUrl: string = exampleComponent.Url,
+  reply: JsonReply<operations['componentPassage']> = { body: examplePassage },
+) =>
+  http.get<PathParams, never, Schemas['PassageInContext'] | ErrorDetail>(`${componentUrl}/v1/documents/:document/passage`, () => jsonReply(reply));
