@@ -111,3 +111,42 @@ test('carl does not see the component his groups do not allow, and a direct call
   // The same token is good for a component his groups allow: the 403 is the Role's, not the token's.
   expect((await ask('travel-policy')).status()).toBe(200);
 });
+
+test('carl asks the IT service desk, sees a verified source, opens it at its passage, Escape returns to it, and after a reload it is still marked (issue 26 item 1)', async ({ page }) => {
+  test.setTimeout(90_000);
+  await openRegistry(page, 'carl');
+  await page.getByRole('button', { name: 'IT service desk', exact: true }).click();
+  await page.getByRole('button', { name: 'To chat with IT service desk' }).click();
+  await page.getByRole('textbox', { name: 'Message' }).fill('How do I reset a forgotten password?');
+  await page.keyboard.press('Enter');
+
+  const passwordSource = () => page.getByRole('grid', { name: 'Sources of this answer' }).getByRole('row').filter({ hasText: 'Resetting a forgotten password' });
+  await expect(passwordSource()).toContainText('Verified', { timeout: 20_000 });
+  await passwordSource().focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'IT service desk FAQ · Resetting a forgotten password' });
+  const passage = dialog.locator('mark');
+  await expect(passage).toContainText('Open the self-service portal');
+  // The whole passage, beyond the 280 characters the list shows, in its surrounding text.
+  await expect(passage).toContainText('have your staff number ready.');
+  await expect(dialog.getByRole('region', { name: 'The passage in its document' })).toContainText('## Locked account');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(passwordSource()).toBeFocused();
+
+  // With carl's rights: the onboarding guide's documents are not his to read.
+  const user = await storedOidcUser(page);
+  const forbidden = await page.request.get(`${apiUrl}/v1/registry/onboarding-guide/v1/documents/onboarding-guide.en/passage?start=0&end=10`, {
+    headers: { authorization: `Bearer ${user!.id_token}` },
+  });
+  expect(forbidden.status()).toBe(403);
+
+  await page.reload();
+  await page.getByRole('button', { name: 'IT service desk', exact: true }).click();
+  await page.getByRole('button', { name: 'To chat with IT service desk' }).click();
+  await page.getByRole('button', { name: /Chats with this component/ }).click();
+  await page.getByRole('option', { name: /forgotten password/ }).click();
+  await expect(passwordSource()).toContainText('Verified');
+  await passwordSource().click();
+  await expect(page.getByRole('dialog').locator('mark')).toContainText('Open the self-service portal');
+});
