@@ -1,6 +1,6 @@
 import { combineSlices, configureStore, type Slice } from '@reduxjs/toolkit';
 import {
-  FLUSH, PAUSE, PERSIST, persistReducer, persistStore, PURGE, REGISTER, REHYDRATE,
+  createMigrate, FLUSH, PAUSE, PERSIST, persistReducer, persistStore, PURGE, REGISTER, REHYDRATE,
   type Storage,
 } from 'redux-persist';
 import webStorage from 'redux-persist/es/storage';
@@ -10,7 +10,7 @@ import { documentsSlice } from './documents.slice';
 import { idpSwitchSlice } from './idp-switch.slice';
 import { localeSlice, localeStorageKey } from './locale.slice';
 import { releaseNotesSlice } from './release-notes.slice';
-import { sidebarSlice } from './sidebar.slice';
+import { sidebarMigrations, sidebarSlice, sidebarStoredVersion } from './sidebar.slice';
 import { toastsSlice } from './toasts.slice';
 
 export interface StoreOptions {
@@ -37,7 +37,10 @@ const rootReducer = (storage: Storage) =>
       releaseNotesSlice.reducer,
     ),
     idpSwitch: persistReducer({ ...persisted, key: 'idpTestSwitch', storage }, idpSwitchSlice.reducer),
-    sidebar: persistReducer({ ...persisted, key: 'showSidebar', storage }, sidebarSlice.reducer),
+    sidebar: persistReducer(
+      { ...persisted, key: 'showSidebar', storage, version: sidebarStoredVersion, migrate: createMigrate(sidebarMigrations, { debug: false }) },
+      sidebarSlice.reducer,
+    ),
     toasts: toastsSlice.reducer,
     // Chat history is large and must never meet redux-persist's overwrite-on-failure path:
     // src/persistence keeps it in IndexedDB under the spec's keys.

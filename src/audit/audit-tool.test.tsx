@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, onTestFinished } from 'vitest';
+import { selectPanelOpen } from '../../store/sidebar.slice';
 import { setupMswForSuite } from '../../test/msw/server';
 import { auditApi, defaultState, prompt, startAuditHarness, toastTitles } from './audit-tool.test-support';
 
@@ -343,5 +344,27 @@ describe('the prompt editor (real tool, msw)', () => {
     expect(api.callsTo('DELETE', '/v1/prompt/p-shared')).toHaveLength(1);
     expect(screen.getByRole('heading', { name: 'New prompt' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Prompt name' })).toHaveValue('');
+  });
+});
+
+describe('the audit assistant on the one tool layout (issue 23 item 3)', () => {
+  setupMswForSuite();
+
+  it('its settings panel closes, and opens again from "Audit settings" at the head of the work area; the choice is the audit’s own', async () => {
+    auditApi();
+    const audit = await startAuditHarness();
+    await audit.ready();
+    const panel = () => screen.queryByRole('complementary', { name: 'Audit settings' });
+    await audit.user.click(within(panel()!).getByRole('button', { name: 'Close sidebar' }));
+    expect(panel()).toBeNull();
+    // The query stays, and the way back is named after the panel.
+    expect(screen.getByRole('textbox', { name: 'Your query' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Audit settings' })).toHaveFocus();
+    expect(selectPanelOpen(audit.store.getState(), 'audit')).toBe(false);
+    expect(selectPanelOpen(audit.store.getState(), 'chat')).toBe(true);
+
+    await audit.user.click(screen.getByRole('button', { name: 'Audit settings' }));
+    expect(within(panel()!).getByRole('button', { name: 'Close sidebar' })).toHaveFocus();
+    expect(selectPanelOpen(audit.store.getState(), 'audit')).toBe(true);
   });
 });

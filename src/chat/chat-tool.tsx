@@ -5,7 +5,7 @@ import { uploadQueueMachine } from '../../machines/conversation/upload-queue.mac
 import { historyMachine } from '../../machines/persistence/history.machine';
 import { answerEnded } from '../../store/chats.slice';
 import { documentUploaded, historyScopeChanged } from '../../store/documents.slice';
-import { selectSidebarVisible } from '../../store/sidebar.slice';
+import { selectPanelOpen } from '../../store/sidebar.slice';
 import { toastAdded } from '../../store/toasts.slice';
 import { chatBackend } from '../api/chat-backend';
 import { createMainClient } from '../api/main-client';
@@ -90,7 +90,7 @@ export const openTool: OpenTool = async (platform) => {
   const tool = openChatTool(platform);
   // The top menu stands in for a sidebar hidden on arrival (a phone, or the user's choice): then
   // its code comes before the page does, so the conversation does not shift down when it lands.
-  if (isPhoneLayout() || !selectSidebarVisible(platform.store.getState())) await chatTopMenu.load().catch(() => undefined);
+  if (isPhoneLayout() || !selectPanelOpen(platform.store.getState(), 'chat')) await chatTopMenu.load().catch(() => undefined);
   return function ChatRoute() {
     return <ChatToolPage tool={tool} />;
   };

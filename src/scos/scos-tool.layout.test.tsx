@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { selectSidebarVisible } from '../../store/sidebar.slice';
+import { selectPanelOpen } from '../../store/sidebar.slice';
 import { setupMswForSuite } from '../../test/msw/server';
 import { botApi, reply, startScosHarness } from './scos-tool.test-support';
 
@@ -54,7 +54,7 @@ describe('the demo’s sidebar can be closed and opened again (tools.md §2)', (
 
     await user.click(within(sidebar()!).getByRole('button', { name: 'Close sidebar' }));
     expect(sidebar()).toBeNull();
-    expect(selectSidebarVisible(store.getState())).toBe(false);
+    expect(selectPanelOpen(store.getState(), 'scos')).toBe(false);
     expect(screen.getByRole('button', { name: 'Open sidebar' })).toHaveFocus();
     // The conversation and its input stay.
     expect(screen.getByRole('list', { name: 'Conversation' })).toHaveTextContent('Hello! How can I help?');
@@ -62,7 +62,7 @@ describe('the demo’s sidebar can be closed and opened again (tools.md §2)', (
 
     await user.click(screen.getByRole('button', { name: 'Open sidebar' }));
     expect(within(sidebar()!).getByRole('list', { name: 'Saved chats' })).toBeInTheDocument();
-    expect(selectSidebarVisible(store.getState())).toBe(true);
+    expect(selectPanelOpen(store.getState(), 'scos')).toBe(true);
     expect(within(sidebar()!).getByRole('button', { name: 'Close sidebar' })).toHaveFocus();
     expect(screen.queryByRole('button', { name: 'Open sidebar' })).toBeNull();
   });
@@ -72,7 +72,7 @@ describe('the demo’s sidebar can be closed and opened again (tools.md §2)', (
     answering();
     const { user, store } = await startScosHarness({ scos: { autoNameAt: 99 } });
     await screen.findByText('Hello! How can I help?');
-    expect(selectSidebarVisible(store.getState())).toBe(true);
+    expect(selectPanelOpen(store.getState(), 'scos')).toBe(true);
     expect(sidebar()).toBeNull();
 
     await user.type(input(), 'first{Enter}');
@@ -83,7 +83,7 @@ describe('the demo’s sidebar can be closed and opened again (tools.md §2)', (
     expect(sidebar()).toBeNull();
     expect(screen.getByRole('button', { name: 'Open sidebar' })).toHaveFocus();
     // The drawer is no preference: the desktop layout would still show the sidebar.
-    expect(selectSidebarVisible(store.getState())).toBe(true);
+    expect(selectPanelOpen(store.getState(), 'scos')).toBe(true);
   });
 });
 

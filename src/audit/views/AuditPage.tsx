@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { Button } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
+import { ToolLayout } from '../../views/ToolLayout';
 import { useAuditTool } from '../audit-tool-context';
 import { AuditSidebar } from './AuditSidebar';
 import { PromptEditor } from './PromptEditor';
@@ -13,21 +14,22 @@ export default function AuditPage() {
   const editor = useSelector(actor, (s) => s.context.editor);
   const failed = useSelector(load, (s) => s.hasTag('failed'));
   return (
-    <div className="audit-page">
+    <>
       <h1 className="sr-only">{t('title')}</h1>
-      <AuditSidebar />
-      <div className="audit-main">
-        {failed && (
-          <div className="notice notice-danger" role="alert">
-            <p>{t('load.failedNotice')}</p>
-            <Button className="button" onPress={commands.retryLoad}>
-              {t('load.retry')}
-            </Button>
-          </div>
-        )}
-        {editor ? <PromptEditor /> : <QueryPanel />}
-        <footer className="audit-footer">{t('footer')}</footer>
-      </div>
-    </div>
+      <ToolLayout tool="audit" className="audit-page" panel={<AuditSidebar />} openButton={{ label: t('sidebar.label') }}>
+        <div className="audit-main">
+          {failed && (
+            <div className="notice notice-danger" role="alert">
+              <p>{t('load.failedNotice')}</p>
+              <Button className="button" onPress={commands.retryLoad}>
+                {t('load.retry')}
+              </Button>
+            </div>
+          )}
+          {editor ? <PromptEditor /> : <QueryPanel />}
+          <footer className="audit-footer">{t('footer')}</footer>
+        </div>
+      </ToolLayout>
+    </>
   );
 }

@@ -11,6 +11,7 @@ import { DepartmentComboBox } from './DepartmentComboBox';
 import { OptionSelect } from '../../forms/OptionSelect';
 import { promptLabel } from './prompt-label';
 import { CheckboxMark } from '../../forms/CheckboxMark';
+import { PanelCloseButton } from '../../views/PanelButtons';
 
 /** tools.md §2: department, prompt, model with its hint, risk assessment, temperature, editor switch, help, how-to link. */
 export function AuditSidebar() {
@@ -27,6 +28,10 @@ export function AuditSidebar() {
 
   return (
     <aside className="audit-sidebar" aria-label={t('sidebar.label')}>
+      <div className="panel-head">
+        <h2 className="audit-sidebar-heading">{t('sidebar.label')}</h2>
+        <PanelCloseButton />
+      </div>
       {loading && (
         <p className="muted" role="status">
           <span className="audit-spinner" aria-hidden="true" /> {t('load.loading')}

@@ -11,28 +11,24 @@ import { ChatInput, type ChatInputHandle } from '../../conversation/views/ChatIn
 import { DropZone } from '../../conversation/views/DropOverlay';
 import { MessageArea } from '../../conversation/views/MessageArea';
 import { PersistenceNotices } from '../../conversation/views/PersistenceNotices';
-import { useSidebarToggle } from '../../conversation/views/use-sidebar-toggle';
 import { useAppSelector } from '../../platform/store-hooks';
 import { useDeferredCode } from '../../platform/use-deferred-code';
 import { useViewer } from '../../platform/viewer';
+import { ToolLayout } from '../../views/ToolLayout';
+import { useToolPanel } from '../../views/use-tool-panel';
 import { useChatTool } from '../chat-tool-context';
 import { ChatDialogs } from './ChatDialogs';
 import { ChatEmptyState } from './ChatEmptyState';
 import { ChatSidebar } from './ChatSidebar';
+import type { ChatTopMenuProps } from './ChatTopMenu';
 import { chatTopMenu } from './deferred-views';
 import { useChatDialogs } from './use-chat-dialogs';
 
 /** tools.md §2 "General chat (home)": sidebar or top menu, the conversation, the input, the dialogs. */
 export default function ChatPage() {
-  const { t } = useTranslation('chat');
-  const { actor, stream, commands } = useChatTool();
+  const { actor, commands } = useChatTool();
   const dialogs = useChatDialogs();
   const viewer = useViewer();
-  // Below `sm` the sidebar is a drawer over the conversation: closed on arrival, whatever the
-  // stored preference, and closed again once a chat is picked or started.
-  const sidebar = useSidebarToggle();
-  const { phone, shown: sidebarShown, focusMoved } = sidebar;
-  const topMenu = useDeferredCode(chatTopMenu, !sidebarShown);
   // Chats past 90 days are looked for at arrival and at each expiry check of the chat's machine
   // (every minute, and when the tab comes back); the ones the user kept are not asked about again.
   const [checkedAt, setCheckedAt] = useState(() => Date.now());
@@ -43,15 +39,8 @@ export default function ChatPage() {
   const [kept, setKept] = useState<ReadonlySet<string>>(() => new Set());
   const expiredNow = useAppSelector((s) => selectExpiredChats(s, checkedAt));
   const expired = useMemo(() => expiredNow.filter((chat) => !kept.has(chat.sessionId)), [expiredNow, kept]);
-  const waiting = useActorSelector(stream, (s) => s.hasTag('busy'));
-  const canCancel = useActorSelector(stream, (s) => s.can({ type: 'stream.cancel' }));
   const fileInput = useRef<HTMLInputElement>(null);
-  const input = useRef<ChatInputHandle>(null);
-  // Stable, so the conversation's empty state is not made again at every render of the page.
-  const empty = useMemo(() => <ChatEmptyState onPick={(question) => input.current?.fill(question)} />, []);
   const upload = (files: File[], source: UploadSource) => commands.upload(files, source);
-  // A question that was too long cannot be answered in this chat: a new one is offered instead.
-  const inputHidden = dialogs.active?.messages.at(-1)?.content === chatSentinels.contextTooLong;
   // The registry button shows exactly when /rags would let the user in (groups and origin).
   const canOpenRegistry = canOpenTool(viewer, 'registry');
   // The sidebar and the top menu that stands in for it offer the same commands.
@@ -64,46 +53,10 @@ export default function ChatPage() {
 
   return (
     <DropZone onFiles={(files) => upload(files, 'drop')}>
-      <div className="chat-page">
-        {sidebarShown && <ChatSidebar {...listCommands} focusClose={focusMoved} drawer={phone ? { close: sidebar.close } : undefined} />}
-        <div className="chat-main">
-          <h1 className="sr-only">{t('title')}</h1>
-          {!sidebarShown &&
-            (topMenu ? (
-              <topMenu.ChatTopMenu
-                {...listCommands}
-                canOpenRegistry={canOpenRegistry}
-                focusOpen={focusMoved}
-                onOpenSidebar={phone ? sidebar.open : undefined}
-              />
-            ) : (
-              // Its place, kept while its code comes (a moment): the conversation does not jump.
-              <div className="chat-top-menu" />
-            ))}
-          <PersistenceNotices />
-          <MessageArea chat={dialogs.active} onEdit={dialogs.edit} empty={empty} />
-          {inputHidden ? (
-            <Button className="button primary new-conversation" onPress={commands.newChat}>
-              {t('input.newConversation')}
-            </Button>
-          ) : (
-            <ChatInput
-              ref={input}
-              waiting={waiting}
-              canCancel={canCancel}
-              onSend={commands.send}
-              onCancel={commands.cancelAnswer}
-              onUpload={() => fileInput.current?.click()}
-              onPasteFiles={(files) => upload(files, 'paste')}
-            />
-          )}
-          <p className="chat-notice muted">
-            {t('input.notice')}{' '}
-            <Button className="button link" onPress={() => dialogs.open({ kind: 'help' })}>
-              {t('actions.help')}
-            </Button>
-          </p>
-        </div>
+      {/* Below `sm` the sidebar is a drawer over the conversation: closed on arrival, whatever the
+          stored choice, and closed again once a chat is picked or started. */}
+      <ToolLayout tool="chat" className="chat-page" panel={<ChatSidebar {...listCommands} />} openButton="tool">
+        <ChatMain dialogs={dialogs} listCommands={listCommands} canOpenRegistry={canOpenRegistry} onUpload={upload} onPickFiles={() => fileInput.current?.click()} />
         <input
           ref={fileInput}
           type="file"
@@ -115,8 +68,66 @@ export default function ChatPage() {
             event.target.value = '';
           }}
         />
-        <ChatDialogs dialogs={dialogs} expired={expired} onExpiredDone={() => setKept(new Set([...kept, ...expired.map((chat) => chat.sessionId)]))} />
-      </div>
+      </ToolLayout>
+      <ChatDialogs dialogs={dialogs} expired={expired} onExpiredDone={() => setKept(new Set([...kept, ...expired.map((chat) => chat.sessionId)]))} />
     </DropZone>
+  );
+}
+
+interface ChatMainProps {
+  dialogs: ReturnType<typeof useChatDialogs>;
+  listCommands: Omit<ChatTopMenuProps, 'canOpenRegistry'>;
+  canOpenRegistry: boolean;
+  onUpload: (files: File[], source: UploadSource) => void;
+  onPickFiles: () => void;
+}
+
+/** The work area: the top menu while the sidebar is hidden, the conversation, the input, the notice. */
+function ChatMain({ dialogs, listCommands, canOpenRegistry, onUpload, onPickFiles }: ChatMainProps) {
+  const { t } = useTranslation('chat');
+  const { stream, commands } = useChatTool();
+  const sidebarShown = useToolPanel().shown;
+  const topMenu = useDeferredCode(chatTopMenu, !sidebarShown);
+  const waiting = useActorSelector(stream, (s) => s.hasTag('busy'));
+  const canCancel = useActorSelector(stream, (s) => s.can({ type: 'stream.cancel' }));
+  const input = useRef<ChatInputHandle>(null);
+  // Stable, so the conversation's empty state is not made again at every render of the page.
+  const empty = useMemo(() => <ChatEmptyState onPick={(question) => input.current?.fill(question)} />, []);
+  // A question that was too long cannot be answered in this chat: a new one is offered instead.
+  const inputHidden = dialogs.active?.messages.at(-1)?.content === chatSentinels.contextTooLong;
+  return (
+    <div className="chat-main">
+      <h1 className="sr-only">{t('title')}</h1>
+      {!sidebarShown &&
+        (topMenu ? (
+          <topMenu.ChatTopMenu {...listCommands} canOpenRegistry={canOpenRegistry} />
+        ) : (
+          // Its place, kept while its code comes (a moment): the conversation does not jump.
+          <div className="chat-top-menu" />
+        ))}
+      <PersistenceNotices />
+      <MessageArea chat={dialogs.active} onEdit={dialogs.edit} empty={empty} />
+      {inputHidden ? (
+        <Button className="button primary new-conversation" onPress={commands.newChat}>
+          {t('input.newConversation')}
+        </Button>
+      ) : (
+        <ChatInput
+          ref={input}
+          waiting={waiting}
+          canCancel={canCancel}
+          onSend={commands.send}
+          onCancel={commands.cancelAnswer}
+          onUpload={onPickFiles}
+          onPasteFiles={(files) => onUpload(files, 'paste')}
+        />
+      )}
+      <p className="chat-notice muted">
+        {t('input.notice')}{' '}
+        <Button className="button link" onPress={() => dialogs.open({ kind: 'help' })}>
+          {t('actions.help')}
+        </Button>
+      </p>
+    </div>
   );
 }

@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Chat } from '../../../domain/chat';
-import { selectSidebarVisible, selectSidebarWidth } from '../../../store/sidebar.slice';
+import { selectPanelOpen, selectSidebarWidth } from '../../../store/sidebar.slice';
 import { rehydrate } from '../../../store/store';
 import { unansweredHandler } from '../../../test/msw/handlers/chat-stream';
 import { mswServer, setupMswForSuite } from '../../../test/msw/server';
@@ -145,9 +145,11 @@ describe('the sidebar choice is kept (platform.md §3 "showSidebar")', () => {
     await first.user.click(screen.getByRole('button', { name: 'Close sidebar' }));
     await act(() => persistor.flush());
 
-    expect(selectSidebarVisible(first.store.getState())).toBe(false);
-    // redux-persist stores each field of the slice as JSON of its own.
-    expect(JSON.parse(localStorage.getItem('showSidebar') ?? 'null')).toMatchObject({ visible: 'false', width: '332' });
+    expect(selectPanelOpen(first.store.getState(), 'chat')).toBe(false);
+    // redux-persist stores each field of the slice as JSON of its own; the choice is the chat's.
+    const stored = JSON.parse(localStorage.getItem('showSidebar') ?? 'null') as Record<string, string>;
+    expect(stored).toMatchObject({ width: '332' });
+    expect(JSON.parse(stored.open!)).toEqual({ chat: false });
 
     cleanup();
     const next = await openChatPage([budget]);
@@ -165,7 +167,7 @@ describe('the sidebar choice is kept (platform.md §3 "showSidebar")', () => {
     await first.user.click(screen.getByRole('button', { name: 'Open sidebar' }));
     await act(() => persistor.flush());
 
-    expect(JSON.parse(localStorage.getItem('showSidebar') ?? 'null')).toMatchObject({ visible: 'true' });
+    expect(JSON.parse((JSON.parse(localStorage.getItem('showSidebar') ?? 'null') as Record<string, string>).open!)).toEqual({ chat: true });
 
     cleanup();
     const next = await openChatPage([budget]);

@@ -1,14 +1,15 @@
 import { Button, Input, SearchField } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { selectActiveChat, selectActiveSessionId } from '../../../store/chats.slice';
-import { selectSidebarWidth, sidebarClosed } from '../../../store/sidebar.slice';
-import { useAppDispatch, useAppSelector } from '../../platform/store-hooks';
+import { selectSidebarWidth } from '../../../store/sidebar.slice';
+import { useAppSelector } from '../../platform/store-hooks';
+import { PanelCloseButton } from '../../views/PanelButtons';
+import { useToolPanel } from '../../views/use-tool-panel';
 import { useChatTool } from '../chat-tool-context';
 import type { ChatAction } from './ChatActionsMenu';
 import { ChatHistoryList } from './ChatHistoryList';
 import { DocumentChecklist } from './DocumentChecklist';
 import { SidebarResizer } from './SidebarResizer';
-import { SidebarCloseButton } from '../../conversation/views/SidebarButtons';
 import { UploadProgress } from '../../conversation/views/UploadProgress';
 import { useChatSearch, useDocumentSelection } from './use-chat-lists';
 
@@ -17,16 +18,13 @@ export interface ChatSidebarProps {
   onUpload: () => void;
   onChatAction: (action: ChatAction) => void;
   onDeleteDocuments: (hashes: string[]) => void;
-  /** The sidebar was just opened by the user: focus goes to its close button, where the open button was. */
-  focusClose?: boolean;
-  /** On a phone the sidebar is a drawer over the conversation: closed by this, and after a chat is picked or started. */
-  drawer?: { close: () => void };
 }
 
-export function ChatSidebar({ onNewChat, onUpload, onChatAction, onDeleteDocuments, focusClose = false, drawer }: ChatSidebarProps) {
+/** The chat's panel in its ToolLayout; on a phone a drawer, closed after a chat is picked or started. */
+export function ChatSidebar({ onNewChat, onUpload, onChatAction, onDeleteDocuments }: ChatSidebarProps) {
   const { t } = useTranslation('chat');
-  // The sidebar's visibility is a preference: toggled here directly, like the locale and the colour scheme.
-  const dispatch = useAppDispatch();
+  const panel = useToolPanel();
+  const drawer = panel.phone ? panel : undefined;
   const { commands } = useChatTool();
   const { query, setQuery, results: chats, anyChats } = useChatSearch();
   const { documents, selected, select } = useDocumentSelection();
@@ -46,7 +44,7 @@ export function ChatSidebar({ onNewChat, onUpload, onChatAction, onDeleteDocumen
         >
           {t('sidebar.newChat')}
         </Button>
-        <SidebarCloseButton autoFocus={focusClose} onPress={() => (drawer ? drawer.close() : dispatch(sidebarClosed()))} />
+        <PanelCloseButton />
       </div>
       <SearchField className="field" value={query} onChange={setQuery} aria-label={t('sidebar.search')}>
         <Input placeholder={t('sidebar.search')} />

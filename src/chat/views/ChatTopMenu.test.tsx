@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Chat, UploadedDocument } from '../../../domain/chat';
 import { selectActiveChat } from '../../../store/chats.slice';
 import { startChatHarness } from '../chat-tool.test-support';
@@ -10,6 +10,7 @@ import { ChatTopMenu } from './ChatTopMenu';
 import { TOP_MENU_SEARCH_LIMIT } from './ChatTopMenuSearch';
 import { useChatTool } from '../chat-tool-context';
 import { useChatDialogs } from './use-chat-dialogs';
+import { ToolLayout } from '../../views/ToolLayout';
 
 // The browser download itself (Blob URL, link click) is not what these scenarios are about.
 vi.mock('../../conversation/clipboard', async (importOriginal) => ({ ...(await importOriginal<typeof import('../../conversation/clipboard')>()), downloadText: vi.fn() }));
@@ -34,7 +35,9 @@ function TopMenuOnPage({ onDeleteDocuments, canOpenRegistry = false }: { onDelet
   const { pathname } = useLocation();
   return (
     <>
-      <ChatTopMenu onNewChat={commands.newChat} onUpload={() => {}} onChatAction={dialogs.chatAction} onDeleteDocuments={onDeleteDocuments} canOpenRegistry={canOpenRegistry} />
+      <ToolLayout tool="chat" className="chat-page" panel={null} openButton="tool">
+        <ChatTopMenu onNewChat={commands.newChat} onUpload={() => {}} onChatAction={dialogs.chatAction} onDeleteDocuments={onDeleteDocuments} canOpenRegistry={canOpenRegistry} />
+      </ToolLayout>
       <output aria-label="Address">{pathname}</output>
     </>
   );
@@ -134,3 +137,62 @@ describe('chat top menu', () => {
   });
 });
 
+
+describe('chat top menu on a phone (below sm)', () => {
+  beforeEach(() => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query === '(max-width: 768px)',
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }));
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('is one row of a few icons, and its overflow menu keeps every other entry of tools.md §2', async () => {
+    const { user } = await renderTopMenu({ canOpenRegistry: true });
+    const bar = screen.getByRole('toolbar', { name: 'Chats and documents' });
+    expect(within(bar).getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual([
+      'Open sidebar',
+      'New chat',
+      'Upload files',
+      'More chat actions',
+    ]);
+    await user.click(within(bar).getByRole('button', { name: 'More chat actions' }));
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      'Search chats',
+      'Download transcript (text)',
+      'Download transcript (Markdown)',
+      'Documents as context',
+      'RAG registry',
+      'Delete chat',
+    ]);
+    await user.click(screen.getByRole('menuitem', { name: 'Download transcript (Markdown)' }));
+    expect(downloadText).toHaveBeenLastCalledWith('Budget.md', expect.stringMatching(/^# Budget\n/), 'text/markdown');
+  });
+
+  it('"Search chats" opens the search as a sheet; picking a result opens that chat and closes it', async () => {
+    const { store, user } = await renderTopMenu();
+    await user.click(screen.getByRole('button', { name: 'More chat actions' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Search chats' }));
+    const sheet = screen.getByRole('dialog', { name: 'Search chats' });
+    await user.type(within(sheet).getByRole('combobox', { name: 'Search chats' }), 'flamingo');
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(selectActiveChat(store.getState())?.sessionId).toBe('session_holiday');
+    expect(screen.queryByRole('dialog', { name: 'Search chats' })).not.toBeInTheDocument();
+  });
+
+  it('"Documents as context" opens the checklist as a sheet; delete makes way for the page’s confirmation', async () => {
+    const onDeleteDocuments = vi.fn();
+    const { store, user } = await renderTopMenu({ documents: [doc('offer.pdf', 'hash_offer')], onDeleteDocuments });
+    await user.click(screen.getByRole('button', { name: 'More chat actions' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Documents as context' }));
+    const sheet = screen.getByRole('dialog', { name: 'Documents as context' });
+    expect(within(sheet).getByRole('button', { name: 'Delete selected documents' })).toBeDisabled();
+    await user.click(within(sheet).getByRole('checkbox', { name: 'offer.pdf' }));
+    expect(selectActiveChat(store.getState())?.documents).toEqual(['hash_offer']);
+    await user.click(within(sheet).getByRole('button', { name: 'Delete selected documents' }));
+    expect(onDeleteDocuments).toHaveBeenCalledWith(['hash_offer']);
+    expect(screen.queryByRole('dialog', { name: 'Documents as context' })).not.toBeInTheDocument();
+  });
+});

@@ -21,8 +21,11 @@ interface ResultOption {
   timeStamp: number;
 }
 
-/** tools.md §2 top menu "chat search dropdown": the sidebar's search (names and messages); picking a result opens that chat. */
-export function ChatTopMenuSearch() {
+/**
+ * tools.md §2 top menu "chat search dropdown": the sidebar's search (names and messages); picking a
+ * result opens that chat (and `onPicked`: the phone's sheet it is in closes).
+ */
+export function ChatTopMenuSearch({ onPicked }: { onPicked?: () => void }) {
   const { t, i18n } = useTranslation('chat');
   const { commands } = useChatTool();
   const { query, setQuery, results, anyChats } = useChatSearch();
@@ -43,7 +46,10 @@ export function ChatTopMenuSearch() {
       // controlled, so the field never takes the chat's name).
       selectedKey={activeId}
       onSelectionChange={(key) => {
-        if (key !== null && key !== activeId) commands.switchChat(String(key));
+        if (key !== null && key !== activeId) {
+          commands.switchChat(String(key));
+          onPicked?.();
+        }
         setQuery('');
       }}
       allowsEmptyCollection

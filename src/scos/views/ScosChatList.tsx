@@ -6,27 +6,24 @@ import { selectScosChats } from '../../../store/scos-chats.slice';
 import { useAppSelector } from '../../platform/store-hooks';
 import { ConfirmDialog } from '../../conversation/views/ConfirmDialog';
 import { RenameDialog } from '../../conversation/views/RenameDialog';
-import { SidebarCloseButton } from '../../conversation/views/SidebarButtons';
+import { PanelCloseButton } from '../../views/PanelButtons';
+import { useToolPanel } from '../../views/use-tool-panel';
 import { useScosTool } from '../scos-tool-context';
 import { ScosDocuments } from './ScosDocuments';
 
 type Dialog = { kind: 'none' } | { kind: 'rename' | 'delete'; sessionId: string; name: string };
-
-export interface ScosChatListProps {
-  onClose: () => void;
-  /** The sidebar was just opened by the user: focus goes to its close button. */
-  focusClose: boolean;
-  /** Below `sm` the sidebar is a drawer over the conversation, closed once a chat is picked or started. */
-  drawer: boolean;
-}
 
 /**
  * tools.md §2 sidebar (closable; a drawer below `sm`): the saved chats (last changed first), new
  * chat, and for the open chat rename, delete (confirmed) and the transcript. Switching, a new chat and deleting the open chat
  * wait until nothing is under way in it.
  */
-export function ScosChatList({ onClose, focusClose, drawer }: ScosChatListProps) {
+export function ScosChatList() {
   const { t } = useTranslation('scos');
+  // Below `sm` the sidebar is a drawer over the conversation, closed once a chat is picked or started.
+  const panel = useToolPanel();
+  const drawer = panel.phone;
+  const onClose = panel.close;
   const { actor, commands } = useScosTool();
   const chats = useAppSelector(selectScosChats);
   const openId = useSelector(actor, (snapshot) => snapshot.context.sessionId);
@@ -50,7 +47,7 @@ export function ScosChatList({ onClose, focusClose, drawer }: ScosChatListProps)
         >
           {t('newChat')}
         </Button>
-        <SidebarCloseButton autoFocus={focusClose} onPress={onClose} />
+        <PanelCloseButton />
       </div>
       <ul className="scos-chat-list" aria-label={t('chats.list')}>
         {chats.map((chat) => (

@@ -5,9 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { ChatInput } from '../../conversation/views/ChatInput';
 import { DropZone } from '../../conversation/views/DropOverlay';
 import { ScrollButtons } from '../../conversation/views/ScrollButtons';
-import { SidebarOpenButton } from '../../conversation/views/SidebarButtons';
-import { useSidebarToggle } from '../../conversation/views/use-sidebar-toggle';
 import { useStickToBottom } from '../../conversation/views/use-stick-to-bottom';
+import { PanelOpenButton } from '../../views/PanelButtons';
+import { ToolLayout } from '../../views/ToolLayout';
+import { useToolPanel } from '../../views/use-tool-panel';
 import { useScosTool } from '../scos-tool-context';
 import { LiveAnnouncer } from './LiveAnnouncer';
 import { ScosChatList } from './ScosChatList';
@@ -35,7 +36,6 @@ export default function ScosPage() {
 
   // tools.md §2: the list follows the bottom within 50 px; else the scroll and new-messages buttons.
   const { ref: scroller, showScrollButton, hasNewMessages, scrollToBottom } = useStickToBottom(entries.at(-1)?.id);
-  const sidebar = useSidebarToggle();
 
   const conversation = (
     <>
@@ -55,11 +55,10 @@ export default function ScosPage() {
   );
 
   return (
-    <div className="scos-page">
-      {sidebar.shown && <ScosChatList focusClose={sidebar.focusMoved} onClose={sidebar.close} drawer={sidebar.phone} />}
+    <ToolLayout tool="scos" className="scos-page" panel={<ScosChatList />} openButton="tool">
       <div className="scos-main">
         <header className="scos-header">
-          {!sidebar.shown && <SidebarOpenButton autoFocus={sidebar.focusMoved} onPress={sidebar.open} />}
+          <SidebarOpener />
           <h1 className="scos-title">{t('title')}</h1>
           {settings.testMode && <span className="scos-badge">{t('testBadge')}</span>}
           <Switch className="scos-switch" isSelected={showPayload} onChange={setShowPayload}>
@@ -77,6 +76,11 @@ export default function ScosPage() {
         </div>
       </div>
       <ScosExpiredChats />
-    </div>
+    </ToolLayout>
   );
+}
+
+/** "Open sidebar" at the head of the conversation while the chat list is hidden. */
+function SidebarOpener() {
+  return useToolPanel().shown ? null : <PanelOpenButton />;
 }

@@ -3,26 +3,31 @@ import { Button, Label, Radio, RadioGroup } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { aspectRatios, clampCount, isAspectRatio, normalizeGuidance } from '../../../machines/vision/image-settings';
 import { TextField } from '../../forms/TextField';
+import { PanelCloseButton } from '../../views/PanelButtons';
+import { useToolPanel } from '../../views/use-tool-panel';
 import { useVisionTool } from '../vision-tool-context';
 import { DecimalField } from './DecimalField';
 
 /**
  * tools.md §2/§5 with issue 15's reading: ratio in both modes, guidance in stack-provider mode;
- * every control changes the request. While waiting, Generate is a red Cancel.
+ * every control changes the request. The tool's panel; on a phone the prompt and Generate are not
+ * in it but atop the work area (VisionPhonePrompt), the main input on the first screen.
  */
 export function VisionForm() {
   const { t } = useTranslation('vision');
   const { actor, mode, commands } = useVisionTool();
   const draft = useSelector(actor, (s) => s.context.draft);
-  const waiting = useSelector(actor, (s) => s.hasTag('busy'));
-  const canGenerate = useSelector(actor, (s) => s.can({ type: 'vision.generate' }));
+  const { phone } = useToolPanel();
   return (
     <form
       className="vision-form"
       aria-labelledby="vision-form-heading"
       onSubmit={(event) => event.preventDefault()}
     >
-      <h2 id="vision-form-heading">{t('form.heading')}</h2>
+      <div className="panel-head">
+        <h2 id="vision-form-heading">{t('form.heading')}</h2>
+        <PanelCloseButton />
+      </div>
       <RadioGroup
         className="vision-ratios"
         value={draft.ratio}
@@ -57,7 +62,31 @@ export function VisionForm() {
         multiline
         onChange={(negativePrompt) => commands.edit({ negativePrompt })}
       />
-      <TextField label={t('form.prompt')} description={t('form.promptHint')} value={draft.prompt} multiline rows={4} onChange={(prompt) => commands.edit({ prompt })} />
+      {!phone && <VisionPrompt />}
+    </form>
+  );
+}
+
+/** On a phone: the prompt and Generate atop the work area, the rest of the settings in the drawer. */
+export function VisionPhonePrompt() {
+  if (!useToolPanel().phone) return null;
+  return (
+    <form className="vision-form vision-prompt-form" onSubmit={(event) => event.preventDefault()}>
+      <VisionPrompt />
+    </form>
+  );
+}
+
+/** The prompt and the one button: Generate, and while waiting a red Cancel. */
+function VisionPrompt() {
+  const { t } = useTranslation('vision');
+  const { actor, commands } = useVisionTool();
+  const prompt = useSelector(actor, (s) => s.context.draft.prompt);
+  const waiting = useSelector(actor, (s) => s.hasTag('busy'));
+  const canGenerate = useSelector(actor, (s) => s.can({ type: 'vision.generate' }));
+  return (
+    <>
+      <TextField label={t('form.prompt')} description={t('form.promptHint')} value={prompt} multiline rows={4} onChange={(next) => commands.edit({ prompt: next })} />
       {/* One button that changes: a click ending a press on Cancel must not land on a new Generate button. */}
       <Button
         className={waiting ? 'button vision-cancel' : 'button primary'}
@@ -66,6 +95,6 @@ export function VisionForm() {
       >
         {waiting ? t('form.cancel') : t('form.generate')}
       </Button>
-    </form>
+    </>
   );
 }

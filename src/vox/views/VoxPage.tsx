@@ -1,15 +1,18 @@
 import { useTranslation } from 'react-i18next';
 import { VoxResults } from './VoxResults';
-import { VoxSidebar } from './VoxSidebar';
+import { ToolLayout } from '../../views/ToolLayout';
+import { VoxPhoneFiles, VoxSidebar } from './VoxSidebar';
 
-/** tools.md §2 "Voice studio": the sidebar (files, language, profile, actions) beside the results. */
+/** tools.md §2 "Voice studio": the sidebar (files, language, profile, actions) beside the results; on a phone the files over them, the language in a drawer. */
 export default function VoxPage() {
   const { t } = useTranslation('vox');
   return (
-    <div className="vox-page">
+    <>
       <h1 className="sr-only">{t('title')}</h1>
-      <VoxSidebar />
-      <VoxResults />
-    </div>
+      <ToolLayout tool="vox" className="vox-page" panel={<VoxSidebar />} openButton={{ label: t('sidebar.heading') }}>
+        <VoxPhoneFiles />
+        <VoxResults />
+      </ToolLayout>
+    </>
   );
 }

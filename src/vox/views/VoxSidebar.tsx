@@ -5,24 +5,57 @@ import { transcriptLanguages, voiceProfiles, type TranscriptLanguage } from '../
 import { useVoxTool } from '../vox-tool-context';
 import { FileDrop } from './FileDrop';
 import { OptionSelect } from '../../forms/OptionSelect';
+import { PanelCloseButton } from '../../views/PanelButtons';
+import { useToolPanel } from '../../views/use-tool-panel';
 
-/** tools.md §2/§4: files (each with its state), language, profile, and Transcript, Summarize, Evaluate as §4 enables them. */
+/**
+ * tools.md §2/§4: files (each with its state), language, profile, and Transcript, Summarize,
+ * Evaluate as §4 enables them. The tool's panel; on a phone only the notice and the language stay
+ * in it (a drawer) and the files, the profile and the actions lead the work area (VoxPhoneFiles).
+ */
 export function VoxSidebar() {
+  const { t } = useTranslation('vox');
+  const { actor } = useVoxTool();
+  const mock = useSelector(actor, (s) => !s.context.real && !s.matches('starting'));
+  const { phone } = useToolPanel();
+  return (
+    <section className="vox-sidebar" aria-labelledby="vox-sidebar-heading">
+      <div className="panel-head">
+        <h2 id="vox-sidebar-heading">{t('sidebar.heading')}</h2>
+        <PanelCloseButton />
+      </div>
+      {mock && <p className="notice">{t('sidebar.mockNotice')}</p>}
+      {phone ? (
+        <VoxLanguage />
+      ) : (
+        <>
+          <VoxFiles />
+          <VoxLanguage />
+          <VoxProfileAndActions />
+        </>
+      )}
+    </section>
+  );
+}
+
+/** On a phone: what the first screen needs (the file picker, the files, the profile, the actions) atop the results. */
+export function VoxPhoneFiles() {
+  const { t } = useTranslation('vox');
+  if (!useToolPanel().phone) return null;
+  return (
+    <section className="vox-sidebar vox-phone-files" aria-label={t('sidebar.files')}>
+      <VoxFiles />
+      <VoxProfileAndActions />
+    </section>
+  );
+}
+
+function VoxFiles() {
   const { t } = useTranslation('vox');
   const { actor, commands } = useVoxTool();
   const files = useSelector(actor, (s) => s.context.files);
-  const language = useSelector(actor, (s) => s.context.language);
-  const profileId = useSelector(actor, (s) => s.context.profileId);
-  const mock = useSelector(actor, (s) => !s.context.real && !s.matches('starting'));
-  const canTranscribe = useSelector(actor, (s) => s.can({ type: 'vox.transcribe' }));
-  const canSummarize = useSelector(actor, (s) => s.can({ type: 'vox.summarize' }));
-  const canEvaluate = useSelector(actor, (s) => s.can({ type: 'vox.evaluate' }));
-  // The transcript's language, not the interface's: its own list, always in full.
-  const languages = transcriptLanguages.map((code) => ({ id: code || 'auto', label: t(`languages.${code || 'auto'}`) }));
   return (
-    <section className="vox-sidebar" aria-labelledby="vox-sidebar-heading">
-      <h2 id="vox-sidebar-heading">{t('sidebar.heading')}</h2>
-      {mock && <p className="notice">{t('sidebar.mockNotice')}</p>}
+    <>
       <FileDrop onFiles={commands.addFiles} />
       <h3>{t('sidebar.files')}</h3>
       {files.length === 0 ? (
@@ -42,13 +75,36 @@ export function VoxSidebar() {
           ))}
         </ul>
       )}
-      <OptionSelect
-        label={t('sidebar.language')}
-        placeholder={t('sidebar.languagePlaceholder')}
-        items={languages}
-        selected={language || 'auto'}
-        onSelect={(id) => commands.setLanguage((id === 'auto' || id === null ? '' : id) as TranscriptLanguage)}
-      />
+    </>
+  );
+}
+
+function VoxLanguage() {
+  const { t } = useTranslation('vox');
+  const { actor, commands } = useVoxTool();
+  const language = useSelector(actor, (s) => s.context.language);
+  // The transcript's language, not the interface's: its own list, always in full.
+  const languages = transcriptLanguages.map((code) => ({ id: code || 'auto', label: t(`languages.${code || 'auto'}`) }));
+  return (
+    <OptionSelect
+      label={t('sidebar.language')}
+      placeholder={t('sidebar.languagePlaceholder')}
+      items={languages}
+      selected={language || 'auto'}
+      onSelect={(id) => commands.setLanguage((id === 'auto' || id === null ? '' : id) as TranscriptLanguage)}
+    />
+  );
+}
+
+function VoxProfileAndActions() {
+  const { t } = useTranslation('vox');
+  const { actor, commands } = useVoxTool();
+  const profileId = useSelector(actor, (s) => s.context.profileId);
+  const canTranscribe = useSelector(actor, (s) => s.can({ type: 'vox.transcribe' }));
+  const canSummarize = useSelector(actor, (s) => s.can({ type: 'vox.summarize' }));
+  const canEvaluate = useSelector(actor, (s) => s.can({ type: 'vox.evaluate' }));
+  return (
+    <>
       <OptionSelect
         label={t('sidebar.profile')}
         placeholder={t('sidebar.profilePlaceholder')}
@@ -67,6 +123,6 @@ export function VoxSidebar() {
           {t('sidebar.evaluate')}
         </Button>
       </div>
-    </section>
+    </>
   );
 }
