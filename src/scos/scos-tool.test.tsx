@@ -122,6 +122,33 @@ describe('the customer-service demo as the user meets it (real tool, msw)', () =
     expect(within(items[0]!).getByRole('img', { name: 'Phone' })).toHaveAttribute('src', expect.stringMatching(/\/v1\/scos\/media\/p0\.svg$/));
   });
 
+  it('a card gallery: the previous and next buttons move to the neighbouring card, and stop at the ends', async () => {
+    const cards = ['Phone', 'Tablet', 'Watch'].map((title) => ({ title, subtitle: '9 €', buttons: [] }));
+    botApi(() => reply({ type: 'CARD', data: { items: cards } }));
+    const { user, store } = await startScosHarness();
+    const gallery = await screen.findByRole('list', { name: '3 suggestions' });
+    const items = within(gallery).getAllByRole('listitem');
+    const tabbable = () => items.findIndex((item) => item.tabIndex === 0);
+    const previous = screen.getByRole('button', { name: 'Previous card' });
+    const next = screen.getByRole('button', { name: 'Next card' });
+    expect(previous).toBeDisabled();
+    await user.click(next);
+    expect(tabbable()).toBe(1);
+    expect(next).toHaveFocus();
+    await user.click(next);
+    expect(tabbable()).toBe(2);
+    expect(next).toBeDisabled();
+    await user.click(previous);
+    expect(tabbable()).toBe(1);
+    // The keys and the buttons move the same card.
+    act(() => items[1]!.focus());
+    await user.keyboard('{Home}');
+    expect(previous).toBeDisabled();
+    act(() => void store.dispatch(localeChosen('de-DE')));
+    expect(await screen.findByRole('button', { name: 'Nächste Karte' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Vorherige Karte' })).toBeDisabled();
+  });
+
   it('an unknown type and an off-list video host are shown as refused rows, never a crash', async () => {
     botApi(() => reply({ type: 'CAROUSEL', message: 'x' }, { type: 'MEDIA', data: { type: 'VIDEO', source: 'https://videos.evil.example/v/1', altText: 'Evil' } }));
     await startScosHarness();

@@ -1,4 +1,4 @@
-import { Scissors } from 'lucide-react';
+import { Bot, Scissors } from 'lucide-react';
 import { memo } from 'react';
 import { Button } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
@@ -40,6 +40,15 @@ function Chips({ chips, onAnswered }: { chips: readonly Chip[]; onAnswered: () =
   );
 }
 
+/** The bot's side of the conversation, as a messenger marks it (its name is not read: the rows say who speaks). */
+function BotAvatar() {
+  return (
+    <span className="scos-avatar" aria-hidden="true">
+      <Bot className="icon" />
+    </span>
+  );
+}
+
 /** One row of the conversation: the user's text, the typing row, an apology, the note of a cut reply, or a bot item with its chips. */
 export const ScosEntryView = memo(function ScosEntryView({ entry, showPayload, onAnswered }: EntryProps) {
   const { t } = useTranslation('scos');
@@ -54,6 +63,7 @@ export const ScosEntryView = memo(function ScosEntryView({ entry, showPayload, o
   if (entry.kind === 'typing') {
     return (
       <li className="scos-row scos-bot">
+        <BotAvatar />
         <TypingIndicator label={t('typing')} />
       </li>
     );
@@ -61,6 +71,7 @@ export const ScosEntryView = memo(function ScosEntryView({ entry, showPayload, o
   if (entry.kind === 'apology') {
     return (
       <li className="scos-row scos-bot scos-apology">
+        <BotAvatar />
         <p>
           {t(entry.code === 'ES901' ? 'apology.socket' : 'apology.maintenance')} <span className="scos-code">({entry.code})</span>
         </p>
@@ -70,6 +81,7 @@ export const ScosEntryView = memo(function ScosEntryView({ entry, showPayload, o
   if (entry.kind === 'cut') {
     return (
       <li className="scos-row scos-bot scos-cut">
+        <BotAvatar />
         <p>
           <Scissors aria-hidden="true" className="icon" /> {cutText(entry.cut, t)}
         </p>
@@ -79,6 +91,7 @@ export const ScosEntryView = memo(function ScosEntryView({ entry, showPayload, o
   const message = messageOf(entry);
   return (
     <li className={`scos-row scos-bot scos-${message.content.type.toLowerCase().replace('_', '-')}`}>
+      <BotAvatar />
       <div className="scos-item">
         <RichContent content={message.content} disabled={entry.disabled} onAnswered={onAnswered} />
         {message.chips.length > 0 && <Chips chips={message.chips} onAnswered={onAnswered} />}
