@@ -55,6 +55,21 @@ describe('a conversation', () => {
     expect(chat().messages).toEqual([user('Hi'), assistant('Hello'), user('More'), assistant('\u0000error:rate-limit')]);
   });
 
+  it('the answer keeps the context receipt it came with; an error in its place, or no answer, keeps none', () => {
+    const { store, chat } = withChat();
+    const receipt = { documents: [], tokens: 0, truncated: false };
+    const endedWith = (end: AnswerEnd, text: string) => answerEnded({ sessionId: 'session_a', text, end, receipt });
+    store.dispatch(messageSent({ sessionId: 'session_a', content: 'Q1' }));
+    store.dispatch(endedWith({ status: 'complete' }, 'A1'));
+    expect(chat().messages.at(-1)).toEqual({ ...assistant('A1'), receipt });
+    store.dispatch(messageSent({ sessionId: 'session_a', content: 'Q2' }));
+    store.dispatch(endedWith({ status: 'stream-error', error: 'busy' }, 'half'));
+    expect(chat().messages.at(-1)).toEqual(assistant(chatSentinels.rateLimit));
+    store.dispatch(messageSent({ sessionId: 'session_a', content: 'Q3' }));
+    store.dispatch(endedWith({ status: 'canceled' }, ''));
+    expect(chat().messages.at(-1)).toEqual(user('Q3'));
+  });
+
   it('every change is newer than the chat it changed, even within one millisecond', () => {
     const { store, chat } = withChat();
     exchange(store, 'Hi', 'Hello', t0);
