@@ -1,4 +1,4 @@
-import { toFile } from 'openai';
+import { APIError, toFile } from 'openai';
 import { checkVoiceFile, maxVoiceBytes, maxVoiceMegabytes } from '../../../domain/voice-media';
 import { readBody } from '../http/body';
 import { HttpError, sendJson } from '../http/errors';
@@ -17,16 +17,26 @@ function fileNameOf(raw: string | null): string {
   return name.slice(0, 200) || 'recording';
 }
 
-/** The audio to an OpenAI-compatible `POST /audio/transcriptions` (through the `openai` package); its text and passages, or 502 (429 too: the contract has none here). */
+/**
+ * The audio to an OpenAI-compatible `POST /audio/transcriptions` (through the `openai` package); its
+ * text and passages, or 502 (429 too: the contract has none here). The detailed answer is asked
+ * for (`verbose_json`: the passages with their times, and speakers where the service labels them);
+ * a service that refuses it with 400 (some know only `json` and `text`) is asked once more for
+ * `json`, whose text is then one passage.
+ */
 async function transcribe(config: SttConfig, audio: Buffer, fileName: string, type: string, language: string, signal: AbortSignal) {
   let answer: unknown;
   try {
     const file = await toFile(audio, fileName, { type });
-    answer = await modelClient(config, modelKinds.transcription).audio.transcriptions.create(
-      // The detailed answer: the passages with their times (and speakers, where the service labels them).
-      { file, model: config.model, response_format: 'verbose_json', ...(language ? { language } : {}) },
-      { signal },
-    );
+    const ask = (response_format: 'verbose_json' | 'json') =>
+      modelClient(config, modelKinds.transcription).audio.transcriptions.create(
+        { file, model: config.model, response_format, ...(language ? { language } : {}) },
+        { signal },
+      );
+    answer = await ask('verbose_json').catch((error: unknown) => {
+      if (error instanceof APIError && error.status === 400) return ask('json');
+      throw error;
+    });
   } catch (error) {
     throw modelFailure(error, 'transcription service', { rateLimit: false });
   }

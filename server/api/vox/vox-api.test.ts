@@ -17,10 +17,15 @@ interface SttCall {
   file: { name: string; type: string; bytes: number };
 }
 
-/** An OpenAI-compatible `/audio/transcriptions` on loopback that records the multipart it gets and answers `answer` (JSON). */
+/**
+ * An OpenAI-compatible `/audio/transcriptions` on loopback that records the multipart it gets and
+ * answers `answer` (JSON); told which response formats it knows (`knowOnly`), it refuses the
+ * others with 400, as servers that only answer `json` and `text` do.
+ */
 async function startFakeStt(initial: object) {
   const calls: SttCall[] = [];
   let answer = initial;
+  let formats: readonly string[] | null = null;
   const server = createServer((req, res) => {
     const call: SttCall = { authorization: req.headers.authorization, fields: {}, file: { name: '', type: '', bytes: 0 } };
     const parser = busboy({ headers: req.headers });
@@ -31,6 +36,12 @@ async function startFakeStt(initial: object) {
     });
     parser.on('close', () => {
       calls.push(call);
+      const format = call.fields.response_format ?? 'json';
+      if (formats && !formats.includes(format)) {
+        const error = { message: `response_format ${format} is not supported`, type: 'invalid_request_error', param: 'response_format' };
+        res.writeHead(400, { 'content-type': 'application/json' }).end(JSON.stringify({ error }));
+        return;
+      }
       res.writeHead(req.url === '/v1/audio/transcriptions' ? 200 : 404, { 'content-type': 'application/json' }).end(JSON.stringify(answer));
     });
     req.pipe(parser);
@@ -41,6 +52,7 @@ async function startFakeStt(initial: object) {
     baseUrl: `http://127.0.0.1:${port}/v1`,
     calls,
     answer: (next: object) => (answer = next),
+    knowOnly: (known: readonly string[] | null) => (formats = known),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
@@ -114,6 +126,33 @@ describe('the voice studio\'s real path: transcription and analysis through conf
       const textless = await fetch(`${api.url}/v1/transcriptions?name=a.wav`, { method: 'POST', headers: { ...(await voice()), 'content-type': 'audio/wav' }, body: wav });
       expect(textless.status).toBe(502);
     } finally {
+      stt.answer(verbose);
+    }
+  });
+
+  it('a service that knows only `json` refuses the detailed format (400): asked once more for `json`, its text comes back as one passage', async () => {
+    const transcribe = async () =>
+      fetch(`${api.url}/v1/transcriptions?name=a.wav&language=de`, { method: 'POST', headers: { ...(await voice()), 'content-type': 'audio/wav' }, body: wav });
+    const formatsAsked = (since: number) => stt.calls.slice(since).map((call) => call.fields.response_format);
+    stt.knowOnly(['json', 'text']);
+    stt.answer({ text: 'Kurz.' });
+    try {
+      const before = stt.calls.length;
+      const response = await transcribe();
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ text: 'Kurz.', segments: [{ start: 0, end: 0, text: 'Kurz.' }] });
+      expect(formatsAsked(before)).toEqual(['verbose_json', 'json']);
+      expect(stt.calls.at(-1)!.fields).toEqual({ model: 'whisper-test', response_format: 'json', language: 'de' });
+
+      // Once more only: a service that refuses `json` too is a failed transcription.
+      stt.knowOnly([]);
+      const again = stt.calls.length;
+      const refused = await transcribe();
+      expect(refused.status).toBe(502);
+      expect(await detailOf(refused)).toBe('The transcription service answered with status 400.');
+      expect(formatsAsked(again)).toEqual(['verbose_json', 'json']);
+    } finally {
+      stt.knowOnly(null);
       stt.answer(verbose);
     }
   });
