@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, type PathParams } from 'msw';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { components } from '../api/generated/main';
 import { defaultApiBase } from '../../test/msw/handlers/contract';
 import { mswServer, setupMswForSuite } from '../../test/msw/server';
@@ -57,6 +57,26 @@ describe('Vox Studio as the user meets it (real tool, msw)', () => {
     await vox.user.click(screen.getByRole('button', { name: 'Transcript' }));
     expect(await screen.findByText('Transcribing…')).toBeInTheDocument();
     expect(requests.map((request) => new URL(request.url).pathname)).toEqual(['/v1/capabilities']);
+  });
+
+  it('on a phone the files, the profile and the actions lead the page; the language waits in the "Files and settings" drawer', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(max-width: 768px)', media: query, addEventListener: () => undefined, removeEventListener: () => undefined }));
+    onTestFinished(() => vi.unstubAllGlobals());
+    mswServer.use(capabilities(false));
+    const vox = await startVox();
+    const drawer = () => screen.queryByRole('region', { name: 'Files and settings' });
+    expect(drawer()).toBeNull();
+    expect(screen.queryByRole('button', { name: /Transcript language/ })).toBeNull();
+    await vox.user.upload(screen.getByLabelText('Choose audio or video files'), [wav('a.wav')]);
+    await vox.user.click(screen.getByRole('button', { name: 'Transcript' }));
+    expect(await screen.findByText('Transcribing…')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Profile/ })).toBeInTheDocument();
+
+    await vox.user.click(screen.getByRole('button', { name: 'Files and settings' }));
+    expect(within(drawer()!).getByRole('button', { name: /Transcript language/ })).toBeInTheDocument();
+    expect(within(drawer()!).queryByLabelText('Choose audio or video files')).toBeNull();
+    await vox.user.click(within(drawer()!).getByRole('button', { name: 'Close sidebar' }));
+    expect(drawer()).toBeNull();
   });
 
   it('takes dropped files as picked ones; a file not started can be removed', async () => {
