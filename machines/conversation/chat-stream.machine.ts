@@ -1,14 +1,17 @@
-import { assign, emit, fromCallback, setup, type EventObject, type SnapshotFrom } from 'xstate';
+import { assign, emit, enqueueActions, fromCallback, fromPromise, setup, type EventObject, type SnapshotFrom } from 'xstate';
 import type { AnswerEnd } from '../../domain/answer-end';
 import type { AnswerSource } from '../../domain/answer-source';
 import type { ContextReceipt } from '../../domain/context-receipt';
 import { chatRequest, type ChatRequest, type ChatStreamEmitted, type ChatStreamEvent } from './chat-stream.types';
 
 type StartEvent = Extract<ChatStreamEvent, { type: 'stream.start' }>;
+type ReattachEvent = Extract<ChatStreamEvent, { type: 'stream.reattach' }>;
 
 /** What the stream actor gets: the request to send. It answers with StreamActorEvents. */
 export interface StreamAnswerInput {
   request: ChatRequest;
+  /** A kept answer: sent with the request, or, with `from`, read again from that offset instead of asking. */
+  kept?: { answerId: string; sessionId: string; from?: number };
 }
 
 interface ChatStreamContext {
@@ -21,9 +24,27 @@ interface ChatStreamContext {
   sources: AnswerSource[];
   /** What the answer was given to read, when the backend told; it goes with the answer too. */
   receipt?: ContextReceipt;
+  /** A kept answer's id; '' when the backend does not keep answers. */
+  answerId: string;
+  /** Re-attaching: the text the answer had when it was picked up again. */
+  from: number | null;
 }
 
-const idleContext = (): ChatStreamContext => ({ sessionId: '', request: { messages: [], documents: [] }, text: '', sources: [], receipt: undefined });
+const idleContext = (): ChatStreamContext => ({
+  sessionId: '',
+  request: { messages: [], documents: [] },
+  text: '',
+  sources: [],
+  receipt: undefined,
+  answerId: '',
+  from: null,
+});
+
+/** The stream actor's input: the request, and for a kept answer its ids (and where to read on from). */
+function streamInput({ request, answerId, sessionId, from }: ChatStreamContext): StreamAnswerInput {
+  if (!answerId) return { request };
+  return { request, kept: from === null ? { answerId, sessionId } : { answerId, sessionId, from } };
+}
 
 /**
  * A streamed answer (tools.md §4, §7, §8 "Chat streaming"), one question at a time.
@@ -32,6 +53,12 @@ const idleContext = (): ChatStreamContext => ({ sessionId: '', request: { messag
  * the user switches chats meanwhile. However it ends, `answer.ended` says so once, with the text
  * that had arrived, the sources the stream named (a registry component's answer names some) and
  * the context receipt, when the backend sent one (the reference API does, before the text).
+ *
+ * Kept answers (a backend with `resumableAnswers`): `stream.start` names the answer (`answerId`)
+ * and the backend keeps it, so a reload does not stop it; `stream.reattach` reads such an answer
+ * on from the text already shown (an earlier page's, or another tab's); Stop also makes the
+ * backend's cancel call (`cancelAnswer`), since closing the request no longer stops it; and
+ * `answer.ended` carries the id, so an answer `left` with the page can be re-attached later.
  *
  * Tags: `ready` — a question can be sent; `busy` — an answer is on its way (from the request
  * until it settles; `stream.cancel` is possible exactly then); `streaming` — text is arriving.
@@ -46,25 +73,43 @@ export const chatStreamMachine = setup({
     streamAnswer: fromCallback<EventObject, StreamAnswerInput>(() => {
       throw new Error('chat-stream actor "streamAnswer" must be provided');
     }),
+    /** The backend's cancel call for a kept answer; nobody waits for it. */
+    cancelAnswer: fromPromise<void, { answerId: string }>(() => {
+      throw new Error('chat-stream actor "cancelAnswer" must be provided');
+    }),
   },
   actions: {
-    begin: assign((_, { sessionId, messages, documents }: Omit<StartEvent, 'type'>) => ({
+    begin: assign((_, { sessionId, messages, documents, answerId }: Omit<StartEvent, 'type'>) => ({
       sessionId,
       request: chatRequest(messages, documents),
       text: '',
       sources: [],
       receipt: undefined,
+      answerId: answerId ?? '',
+      from: null,
     })),
+    reattach: assign((_, { sessionId, answerId, text }: Omit<ReattachEvent, 'type'>) => ({
+      ...idleContext(),
+      sessionId,
+      answerId,
+      text,
+      from: text.length,
+    })),
+    // Closing the request no longer stops a kept answer: Stop tells the backend.
+    cancelKept: enqueueActions(({ context, enqueue }) => {
+      if (context.answerId) enqueue.spawnChild('cancelAnswer', { input: { answerId: context.answerId } });
+    }),
     appendText: assign(({ context }, content: string) => ({ text: context.text + content })),
     noteSources: assign((_, sources: AnswerSource[]) => ({ sources })),
     noteReceipt: assign((_, receipt: ContextReceipt) => ({ receipt })),
-    ended: emit(({ context: { sessionId, text, sources, receipt } }, end: AnswerEnd) => ({
+    ended: emit(({ context: { sessionId, text, sources, receipt, answerId } }, end: AnswerEnd) => ({
       type: 'answer.ended' as const,
       sessionId,
       text,
       end,
       sources,
       ...(receipt ? { receipt } : {}),
+      ...(answerId ? { answerId } : {}),
     })),
     reset: assign(idleContext),
   },
@@ -78,6 +123,11 @@ export const chatStreamMachine = setup({
       entry: 'reset',
       on: {
         'stream.start': { target: 'answering', actions: { type: 'begin', params: ({ event }) => event } },
+        // With text already shown the answer is streaming again at once; without, it waits for its first text.
+        'stream.reattach': [
+          { guard: ({ event }) => event.text !== '', target: 'answering.streaming', actions: { type: 'reattach', params: ({ event }) => event } },
+          { target: 'answering', actions: { type: 'reattach', params: ({ event }) => event } },
+        ],
       },
     },
     answering: {
@@ -85,7 +135,7 @@ export const chatStreamMachine = setup({
       invoke: {
         id: 'answer',
         src: 'streamAnswer',
-        input: ({ context }) => ({ request: context.request }),
+        input: ({ context }) => streamInput(context),
         // The stream actor itself failed (a defect, not the network): the answer cannot be trusted.
         onError: { target: 'idle', actions: { type: 'ended', params: ({ event }) => ({ status: 'crashed', message: String(event.error) }) } },
       },
@@ -95,7 +145,7 @@ export const chatStreamMachine = setup({
         'stream.sources': { actions: { type: 'noteSources', params: ({ event }) => event.sources } },
         'stream.receipt': { actions: { type: 'noteReceipt', params: ({ event }) => event.receipt } },
         // Leaving `answering` stops the actor, whose cleanup aborts the request and the read.
-        'stream.cancel': { target: 'idle', actions: { type: 'ended', params: { status: 'canceled' } } },
+        'stream.cancel': { target: 'idle', actions: [{ type: 'ended', params: { status: 'canceled' } }, 'cancelKept'] },
         // The answer so far reaches the store before the page's last synchronous save.
         'page.leaving': { target: 'idle', actions: { type: 'ended', params: { status: 'left' } } },
       },

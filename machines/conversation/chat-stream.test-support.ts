@@ -1,5 +1,5 @@
 /** Test support for the chat-stream tests (imported by *.test.ts only). */
-import { createActor, fromCallback, SimulatedClock, type EventObject } from 'xstate';
+import { createActor, fromCallback, fromPromise, SimulatedClock, type EventObject } from 'xstate';
 import { chatSentinels } from '../../domain/chat-sentinels';
 import { chatStreamMachine, type StreamAnswerInput } from './chat-stream.machine';
 import type { AnswerSource } from '../../domain/answer-source';
@@ -19,8 +19,13 @@ export function runChatStream() {
   const requests: StreamAnswerInput[] = [];
   let backend: ((event: StreamActorEvent) => void) | null = null;
   let stops = 0;
+  /** The answer ids the backend's cancel call was made for. */
+  const cancels: string[] = [];
   const machine = chatStreamMachine.provide({
     actors: {
+      cancelAnswer: fromPromise<void, { answerId: string }>(async ({ input }) => {
+        cancels.push(input.answerId);
+      }),
       streamAnswer: fromCallback<EventObject, StreamAnswerInput>(({ input, sendBack }) => {
         requests.push(input);
         backend = sendBack;
@@ -42,7 +47,7 @@ export function runChatStream() {
   const end = (value: StreamEnd) => reply({ type: 'stream.ended', end: value });
   const sources = (named: AnswerSource[]) => reply({ type: 'stream.sources', sources: named });
   const receipt = (told: ContextReceipt) => reply({ type: 'stream.receipt', receipt: told });
-  return { actor, emitted, requests, chunk, end, sources, receipt, stops: () => stops };
+  return { actor, emitted, requests, cancels, chunk, end, sources, receipt, stops: () => stops };
 }
 
 /** The one event an answer's end is told with. */

@@ -26,7 +26,11 @@ export type StreamActorEvent =
 
 export type ChatStreamEvent =
   /** `messages` as the chat holds them, the new placeholder last. */
-  | { type: 'stream.start'; sessionId: string; messages: readonly ChatMessage[]; documents: readonly string[] }
+  /** With `answerId` (a backend with `resumableAnswers`), the backend keeps the answer: a reload does not stop it. */
+  | { type: 'stream.start'; sessionId: string; messages: readonly ChatMessage[]; documents: readonly string[]; answerId?: string }
+  /** A kept answer an earlier page left, or another tab streams: read on from the `text` already shown. */
+  | { type: 'stream.reattach'; sessionId: string; answerId: string; text: string }
+  /** Stop: for a kept answer also the backend's cancel call, since closing the request no longer stops it. */
   | { type: 'stream.cancel' }
   /** The page is going (reload, close) or the session ends: what arrived is kept, and the request stops. */
   | { type: 'page.leaving' }
@@ -46,6 +50,8 @@ export type ChatStreamEmitted = {
   end: AnswerEnd;
   sources: AnswerSource[];
   receipt?: ContextReceipt;
+  /** A kept answer's id: after `left`, the backend goes on writing it and a later page re-attaches. */
+  answerId?: string;
 };
 
 /**

@@ -20,6 +20,12 @@ export interface ChatBackend {
   /** `role: text` lines in, a chat name out. */
   summarizeChat(transcript: string, signal?: AbortSignal): Promise<string>;
   generateImages(body: ImageGenRequest, signal?: AbortSignal): Promise<ImageGenResponse>;
+  /** GET /v1/capabilities: whether the backend keeps answers that carry an id (missing means no). */
+  keepsAnswers(signal?: AbortSignal): Promise<boolean>;
+  /** A kept answer again, its text from `from` (UTF-16 code units) on; read it with `readNdjsonStream`. */
+  reattachAnswer(answerId: string, from: number, signal?: AbortSignal): Promise<ReadableStream<Uint8Array>>;
+  /** Stop for a kept answer: closing its request does not stop it. */
+  cancelAnswer(answerId: string, signal?: AbortSignal): Promise<void>;
 }
 
 export function chatBackend(client: MainClient | TrialClient): ChatBackend {
@@ -53,5 +59,11 @@ export function chatBackend(client: MainClient | TrialClient): ChatBackend {
         }),
       ),
     generateImages: (body, signal) => dataOf(api.POST('/v1/image_gen', { body, signal })),
+    keepsAnswers: async (signal) => (await dataOf(api.GET('/v1/capabilities', { signal }))).resumableAnswers === true,
+    reattachAnswer: (answerId, from, signal) =>
+      streamOf(api.GET('/v1/chat/answers/{answerId}', { params: { path: { answerId }, query: { from } }, parseAs: 'stream', signal })),
+    async cancelAnswer(answerId, signal) {
+      await dataOf(api.POST('/v1/chat/answers/{answerId}/cancel', { params: { path: { answerId } }, signal }));
+    },
   };
 }

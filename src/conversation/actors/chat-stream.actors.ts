@@ -1,9 +1,9 @@
 import { log } from '../../platform/log';
-import { fromCallback, type EventObject } from 'xstate';
+import { fromCallback, fromPromise, type EventObject } from 'xstate';
 import type { AnswerSource } from '../../../domain/answer-source';
 import { parseContextReceipt } from '../../../domain/context-receipt';
 import type { StreamAnswerInput } from '../../../machines/conversation/chat-stream.machine';
-import type { ChatRequest, StreamActorEvent } from '../../../machines/conversation/chat-stream.types';
+import type { StreamActorEvent } from '../../../machines/conversation/chat-stream.types';
 import { errorDetail, isApiError } from '../../api/api-error';
 import type { ChatBackend } from '../../api/chat-backend';
 import { readNdjsonStream, type ReadNdjsonOptions } from '../../api/ndjson-stream';
@@ -23,6 +23,8 @@ export interface StreamHearing {
  */
 export interface StreamingBackend {
   streamChat(request: Parameters<ChatBackend['streamChat']>[0], signal: AbortSignal | undefined, hearing: StreamHearing): ReturnType<ChatBackend['streamChat']>;
+  /** A kept answer again from an offset (only a backend that keeps answers has it). */
+  reattachAnswer?: ChatBackend['reattachAnswer'];
 }
 
 type StreamEnd = Extract<StreamActorEvent, { type: 'stream.ended' }>['end'];
@@ -33,9 +35,17 @@ function requestFailure(error: unknown): StreamEnd {
   return { status: 'network', message: error instanceof Error ? error.message : String(error) };
 }
 
+/** The request for the answer: asking (with a kept answer's ids), or re-attaching from an offset. */
+function openAnswer(backend: StreamingBackend, { request, kept }: StreamAnswerInput, signal: AbortSignal, hearing: StreamHearing) {
+  if (!kept) return backend.streamChat(request, signal, hearing);
+  if (kept.from === undefined) return backend.streamChat({ ...request, answerId: kept.answerId, sessionId: kept.sessionId }, signal, hearing);
+  if (!backend.reattachAnswer) throw new Error('this backend cannot re-attach to an answer');
+  return backend.reattachAnswer(kept.answerId, kept.from, signal);
+}
+
 async function streamAnswer(
   backend: StreamingBackend,
-  request: ChatRequest,
+  input: StreamAnswerInput,
   signal: AbortSignal,
   limits: StreamLimits,
   send: (event: StreamActorEvent) => void,
@@ -45,7 +55,7 @@ async function streamAnswer(
     const onSources = (sources: AnswerSource[]) => {
       if (!signal.aborted) send({ type: 'stream.sources', sources });
     };
-    body = await backend.streamChat(request, signal, { onSources });
+    body = await openAnswer(backend, input, signal, { onSources });
   } catch (error) {
     if (!signal.aborted) send({ type: 'stream.ended', end: requestFailure(error) });
     return;
@@ -79,10 +89,21 @@ export function chatStreamActor(backend: StreamingBackend, limits: StreamLimits 
   return fromCallback<EventObject, StreamAnswerInput>(({ input, sendBack }) => {
     const controller = new AbortController();
     const send = (event: StreamActorEvent) => sendBack(event);
-    streamAnswer(backend, input.request, controller.signal, limits, send).catch((error: unknown) => {
+    streamAnswer(backend, input, controller.signal, limits, send).catch((error: unknown) => {
       // Only a defect gets here (readNdjsonStream resolves unless onEvent throws).
       if (!controller.signal.aborted) send({ type: 'stream.ended', end: { status: 'crashed', message: String(error) } });
     });
     return () => controller.abort();
+  });
+}
+
+/** The chat-stream machine's `cancelAnswer` actor: Stop for a kept answer. A failure is only logged: the answer has ended here already. */
+export function cancelAnswerActor(backend: Pick<ChatBackend, 'cancelAnswer'>) {
+  return fromPromise<void, { answerId: string }>(async ({ input }) => {
+    try {
+      await backend.cancelAnswer(input.answerId);
+    } catch (error) {
+      log.warn(`chat stream: the cancel call for answer ${input.answerId} failed: ${String(error)}`);
+    }
   });
 }
