@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { fromCallback } from 'xstate';
+import { doneEvent, errorEvent, walkEveryTransition } from '../../test/unit/model-based';
+import { chatArchiveMachine } from './chat-archive.machine';
+import type { ImportReport, ImportSummary } from './chat-archive.types';
+
+// The planner and the writer report by the events the walk sends (archive.progress, .planned,
+// .applied, .failed): stand-ins that say nothing of their own.
+const machine = chatArchiveMachine.provide({ actors: { plan: fromCallback(() => () => {}), apply: fromCallback(() => () => {}) } });
+
+/** The export is a promise invoked without an id of its own: xstate names it after its state. */
+const exportingInvoke = '0.chatArchive.exporting';
+
+const summary: ImportSummary = {
+  exportedAt: 1_800_000_000_000,
+  lists: [{ tool: 'chat', list: 'chats', counts: { added: 2, updated: 0, unchanged: 0, expired: 1, notUsable: 0, deletedHere: 1 } }],
+  settings: [],
+  deletedHere: [{ tool: 'chat', list: 'chats', id: 'gone', name: 'Trip', deletedAt: 5 }],
+};
+const report: ImportReport = { lists: [{ tool: 'chat', list: 'chats', added: 2, skipped: false }], settings: 0 };
+const file = new Blob(['{"format":"studio-take-along"}'], { type: 'application/json' });
+
+const events = [
+  { type: 'archive.export' },
+  doneEvent(exportingInvoke),
+  errorEvent(exportingInvoke, new Error('The download was refused.')),
+  { type: 'archive.choose', file },
+  { type: 'archive.progress', step: 'checking', done: 40 },
+  { type: 'archive.planned', outcome: { ok: true, summary } },
+  { type: 'archive.planned', outcome: { ok: false, refusal: { reason: 'otherUser' } } },
+  { type: 'archive.failed', message: 'The file could not be read.' },
+  { type: 'archive.tick', id: 'chat/chats/gone', ticked: true },
+  { type: 'archive.tick', id: 'chat/chats/gone', ticked: false },
+  { type: 'archive.confirm' },
+  { type: 'archive.cancel' },
+  { type: 'archive.applied', report },
+];
+
+// State × event pairs that change something (the model's state is the machine's value and its
+// whole context); fewer or more means the model changed.
+const EXPECTED_TRANSITIONS = 43;
+
+describe('taking the chats along, model-based (issue 22 item 1, issue 24 item 3: export, a file checked, summarised, written)', () => {
+  it('every state and transition is reachable and behaves as the model says', async () => {
+    const walked = await walkEveryTransition(machine, { input: undefined, events, invokes: { [exportingInvoke]: 'exportFile' } });
+    expect(walked.visited).toEqual(walked.allStates);
+    expect(walked.transitions).toBe(EXPECTED_TRANSITIONS);
+  });
+});
