@@ -1,10 +1,8 @@
 import { useSelector as useActorSelector } from '@xstate/react';
 import { useCallback, useState } from 'react';
-import { Button } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import type { RegistryCard } from '../../../machines/registry/registry.types';
-import { selectComponentChats, selectRegistryActiveChat } from '../../../store/registry-chats.slice';
-import { OptionSelect } from '../../forms/OptionSelect';
+import { selectRegistryActiveChat } from '../../../store/registry-chats.slice';
 import { ChatInput } from '../../conversation/views/ChatInput';
 import { EditMessageDialog } from '../../conversation/views/EditMessageDialog';
 import { MessageArea } from '../../conversation/views/MessageArea';
@@ -14,13 +12,11 @@ import { useRegistryTool } from '../registry-tool-context';
 import { SourcePassageDialog } from './SourcePassageDialog';
 import { renderSources } from './SourcesList';
 
-/** Chat mode (issue 13 items 5-7): the chat menu with the endpoint selector and the component's chats, the conversation, the input. */
+/** Chat mode (issue 13 items 5-7): the conversation and the input; the chat menu (RegistryChatMenu) is in the page's panel. */
 export function RegistryChatView({ card }: { card: RegistryCard }) {
   const { t } = useTranslation('registry');
   const { t: tChat } = useTranslation('chat');
-  const { catalogue, stream, commands } = useRegistryTool();
-  const components = useActorSelector(catalogue, (s) => s.context.components);
-  const chats = useAppSelector(selectComponentChats);
+  const { stream, commands } = useRegistryTool();
   const active = useAppSelector(selectRegistryActiveChat);
   const waiting = useActorSelector(stream, (s) => s.hasTag('busy'));
   const canCancel = useActorSelector(stream, (s) => s.can({ type: 'stream.cancel' }));
@@ -30,30 +26,6 @@ export function RegistryChatView({ card }: { card: RegistryCard }) {
   return (
     <section className="registry-chat" aria-labelledby="registry-chat-heading">
       <h2 id="registry-chat-heading">{t('chat.heading', { name: card.title })}</h2>
-      <div className="registry-chat-menu" role="toolbar" aria-label={t('chat.menu')}>
-        <OptionSelect
-          label={t('chat.endpoint')}
-          placeholder={t('chat.endpointPlaceholder')}
-          items={components.map((component) => ({ id: component.key, label: `${component.title} (${component.environment})` }))}
-          selected={card.key}
-          onSelect={(key) => key && commands.setComponent(key)}
-        />
-        <OptionSelect
-          label={t('chat.chats')}
-          placeholder={t('chat.noChat')}
-          items={chats.map((chat) => ({ id: chat.sessionId, label: chat.name ?? tChat('sidebar.untitled') }))}
-          selected={active?.sessionId ?? null}
-          onSelect={(sessionId) => sessionId && commands.switchChat(sessionId)}
-        />
-        <Button className="button" onPress={commands.newChat} isDisabled={!card.trusted}>
-          {t('chat.newChat')}
-        </Button>
-        {active && (
-          <Button className="button ghost" onPress={() => commands.deleteChat(active.sessionId)}>
-            {t('chat.deleteChat')}
-          </Button>
-        )}
-      </div>
       <PersistenceNotices />
       {card.trusted ? (
         <>
