@@ -61,7 +61,7 @@ describe('Vox Studio as the user meets it (real tool, msw)', () => {
 
   it('on a phone the files, the profile and the actions lead the page; the language waits in the "Files and settings" drawer', async () => {
     vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(max-width: 768px)', media: query, addEventListener: () => undefined, removeEventListener: () => undefined }));
-    onTestFinished(() => vi.unstubAllGlobals());
+    onTestFinished(() => void vi.unstubAllGlobals());
     mswServer.use(capabilities(false));
     const vox = await startVox();
     const drawer = () => screen.queryByRole('region', { name: 'Files and settings' });
