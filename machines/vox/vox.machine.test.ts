@@ -140,6 +140,21 @@ describe('the voice studio machine (mock: tools.md §4)', () => {
     expect(vox.store.at(-1)).toMatchObject({ type: 'save', result: { evaluation: { placeholder: true } } });
   });
 
+  it('a running evaluation keeps the profile it started with when the profile is cleared meanwhile', async () => {
+    const vox = await start();
+    await vox.add(audio('a.wav'));
+    vox.actor.send({ type: 'vox.transcribe' });
+    await vox.mockFile();
+    vox.actor.send({ type: 'vox.profile', profileId: 'demo' });
+    vox.actor.send({ type: 'vox.evaluate' });
+    vox.actor.send({ type: 'vox.profile', profileId: null });
+    vox.clock.increment(mockStepMs);
+    expect(vox.actor.getSnapshot().status).toBe('active');
+    expect(vox.result().evaluation?.findings.map((finding) => finding.aspect)).toEqual(['sentiments', 'topic_crm', 'Verbesserungsvorschläge']);
+    // The next analysis asks for a profile again.
+    expect(vox.state().can({ type: 'vox.evaluate' })).toBe(false);
+  });
+
   it('tells the refused files; keeps the accepted ones', async () => {
     const vox = await start({ refuse: [{ name: 'notes.mp3', reason: 'content' }] });
     await vox.add(audio('a.wav'));

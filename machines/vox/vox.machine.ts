@@ -99,6 +99,8 @@ interface VoxContext {
   /** The results the running analysis goes through; the first is the one at work. */
   queue: string[];
   analysing: AnalysisKind | null;
+  /** The profile the running analysis uses, fixed when it starts: choosing another one meanwhile changes the next analysis. */
+  analysisProfile: VoiceProfile | null;
   nextId: number;
   notice: VoxNotice | null;
 }
@@ -261,6 +263,7 @@ export const voxMachine = voxSetup.createMachine({
     profileId: null,
     queue: [],
     analysing: null,
+    analysisProfile: null,
     nextId: 1,
     notice: null,
   }),
@@ -317,8 +320,8 @@ export const voxMachine = voxSetup.createMachine({
         'vox.add': 'checking',
         'vox.remove': { actions: assign({ files: ({ context, event }) => context.files.filter((file) => file.id !== event.id) }) },
         'vox.transcribe': { guard: 'hasFiles', target: 'transcribing' },
-        'vox.summarize': { guard: 'canAnalyse', target: 'analysing', actions: assign({ analysing: 'summary', queue: ({ context, event }) => targetsOf(context, event) }) },
-        'vox.evaluate': { guard: 'canAnalyse', target: 'analysing', actions: assign({ analysing: 'evaluation', queue: ({ context, event }) => targetsOf(context, event) }) },
+        'vox.summarize': { guard: 'canAnalyse', target: 'analysing', actions: assign({ analysing: 'summary', analysisProfile: ({ context }) => profileOf(context), queue: ({ context, event }) => targetsOf(context, event) }) },
+        'vox.evaluate': { guard: 'canAnalyse', target: 'analysing', actions: assign({ analysing: 'evaluation', analysisProfile: ({ context }) => profileOf(context), queue: ({ context, event }) => targetsOf(context, event) }) },
       },
     },
     checking: {
@@ -381,7 +384,7 @@ export const voxMachine = voxSetup.createMachine({
     analysing: {
       tags: ['busy'],
       initial: 'next',
-      exit: assign({ analysing: null, queue: [] }),
+      exit: assign({ analysing: null, analysisProfile: null, queue: [] }),
       states: {
         next: { entry: 'dropGone', always: [{ guard: 'moreResults', target: 'result' }, { target: '#vox.ready' }] },
         result: {
@@ -394,7 +397,7 @@ export const voxMachine = voxSetup.createMachine({
                 params: ({ context }) =>
                   context.analysing === 'summary'
                     ? { summary: { placeholder: true as const } }
-                    : { evaluation: placeholderEvaluation(evaluationAspects(profileOf(context)!).map(({ aspect }) => aspect), atWork(context)?.segments ?? []) },
+                    : { evaluation: placeholderEvaluation(evaluationAspects(context.analysisProfile!).map(({ aspect }) => aspect), atWork(context)?.segments ?? []) },
               },
             },
           },
@@ -403,7 +406,7 @@ export const voxMachine = voxSetup.createMachine({
         summary: {
           invoke: {
             src: 'summarise',
-            input: ({ context }) => ({ transcript: analysisText(atWork(context)!), kind: 'summary' as const, profile: profileOf(context)! }),
+            input: ({ context }) => ({ transcript: analysisText(atWork(context)!), kind: 'summary' as const, profile: context.analysisProfile! }),
             onDone: { target: 'next', actions: { type: 'setAnalysis', params: ({ event }) => ({ summary: { placeholder: false as const, text: event.output } }) } },
             onError: {
               target: 'next',
@@ -417,7 +420,7 @@ export const voxMachine = voxSetup.createMachine({
         evaluation: {
           invoke: {
             src: 'evaluate',
-            input: ({ context }) => ({ transcript: analysisText(atWork(context)!), kind: 'evaluation' as const, profile: profileOf(context)! }),
+            input: ({ context }) => ({ transcript: analysisText(atWork(context)!), kind: 'evaluation' as const, profile: context.analysisProfile! }),
             onDone: { target: 'next', actions: { type: 'setAnalysis', params: ({ event }) => ({ evaluation: { placeholder: false, findings: event.output } }) } },
             onError: {
               target: 'next',
