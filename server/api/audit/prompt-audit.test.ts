@@ -184,13 +184,23 @@ describe('the audit-grade prompt store (issue 25)', () => {
       expect(await detailOf(half)).toMatch(/prompt_id/);
     });
 
-    it('keeps a deleted prompt\'s counts, and refuses new uses of it', async () => {
+    it('keeps a deleted prompt\'s counts, readable to its owner alone, and refuses new uses of it', async () => {
       const id = await create(alice, prompt({ prompt_name: 'Deleted later' }));
       expect((await ask(carl, { prompt_id: id, prompt_version: 1 })).status).toBe(200);
+      await save(alice, id, { ...prompt({ prompt_name: 'Deleted later', prompt_template: 'Her candidate' }), candidate: true });
+      expect((await ask(alice, { prompt_id: id, prompt_version: 2 })).status).toBe(200);
+      const before = await usage(alice, id);
+      expect(before.map((use) => [use.version, use.uses])).toEqual([[2, 1], [1, 1]]);
       expect((await call('DELETE', `/v1/prompt/${id}`, alice)).status).toBe(204);
       expect((await ask(carl, { prompt_id: id, prompt_version: 1 })).status).toBe(404);
-      const rows = await api.db.query<{ uses: number }>('select uses from prompt_version_uses where prompt_id = $1', [id]);
-      expect(rows).toEqual([{ uses: 1 }]);
+      expect((await ask(alice, { prompt_id: id, prompt_version: 2 })).status).toBe(404);
+      const rows = await api.db.query<{ uses: number }>('select uses from prompt_version_uses where prompt_id = $1 order by version', [id]);
+      expect(rows).toEqual([{ uses: 1 }, { uses: 1 }]);
+      // The owner traces the deleted prompt's use by the id its log entries carry; the colleague and the outsider get 404.
+      expect(await usage(alice, id)).toEqual(before);
+      expect((await call('GET', `/v1/prompt/${id}/usage`, carl)).status).toBe(404);
+      expect((await call('GET', `/v1/prompt/${id}/usage`, fiona)).status).toBe(404);
+      expect((await call('GET', `/v1/prompt/${id}/versions`, alice)).status).toBe(404);
     });
   });
 

@@ -282,10 +282,22 @@ export function createPromptStore(db: Database, now: () => Date) {
       return rows.map((version) => ({ ...version, replaced_at: new Date(version.replaced_at).toISOString() }));
     },
 
-    /** How often each version `identity` may read answered a query, and when last; versions never used are left out. */
+    /**
+     * How often each version `identity` may read answered a query, and when last; versions never
+     * used are left out. A deleted prompt's counts stay readable to its owner alone (its id is in
+     * the log), so an answer that names one of its versions can still be traced; anyone else gets 404.
+     */
     async usage(identity: Identity, departmentCodes: readonly string[], id: string): Promise<VersionUse[]> {
-      const { row, owner, rows } = await readableVersions(identity, departmentCodes, id);
-      const readable = [owner ? row.version : row.live_version, ...rows.map((version) => version.version)];
+      const [deleted] = await db.query<{ version: number }>(
+        'select version from prompts where id = $1 and deleted_at is not null and owner_key = $2',
+        [id, identity.userKey],
+      );
+      const readable = deleted
+        ? Array.from({ length: deleted.version }, (_, index) => index + 1)
+        : await readableVersions(identity, departmentCodes, id).then(({ row, owner, rows }) => [
+          owner ? row.version : row.live_version,
+          ...rows.map((version) => version.version),
+        ]);
       const uses = await db.query<{ version: number; uses: number; last_used_at: Date | string }>(
         `select version, uses, last_used_at from prompt_version_uses
           where prompt_id = $1 and version = any($2::int[]) order by version desc`,

@@ -152,6 +152,8 @@ export interface paths {
          * @description One use is counted when POST /v1/rag/stream names the version (`prompt_id`,
          *     `prompt_version`) and is answered. Only versions the user may read are reported (the
          *     current or live one and those under /versions); versions never used are left out.
+         *     A deleted prompt's counts stay readable to its owner (every version; its id is in the
+         *     activity log); anyone else gets 404 for it.
          */
         get: operations["listPromptUsage"];
         put?: never;
