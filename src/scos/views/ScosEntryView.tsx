@@ -90,7 +90,8 @@ export const ScosEntryView = memo(function ScosEntryView({ entry, showPayload, o
   }
   const message = messageOf(entry);
   return (
-    <li className={`scos-row scos-bot scos-${message.content.type.toLowerCase().replace('_', '-')}`}>
+    // The row's own class (scos-row-card, …): the item inside carries scos-card, scos-text and the like.
+    <li className={`scos-row scos-bot scos-row-${message.content.type.toLowerCase().replace('_', '-')}`}>
       <BotAvatar />
       <div className="scos-item">
         <RichContent content={message.content} disabled={entry.disabled} onAnswered={onAnswered} />
