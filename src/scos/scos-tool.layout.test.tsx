@@ -87,6 +87,31 @@ describe('the demo’s sidebar can be closed and opened again (tools.md §2)', (
   });
 });
 
+describe('the phone drawer holds the keyboard', () => {
+  setupMswForSuite();
+
+  it('Tab and Shift+Tab stay inside the open drawer; closing it gives focus back to "Open sidebar"', async () => {
+    onAPhone();
+    answering();
+    const { user } = await startScosHarness({ scos: { autoNameAt: 99 } });
+    await screen.findByText('Hello! How can I help?');
+    await user.click(screen.getByRole('button', { name: 'Open sidebar' }));
+    const drawer = sidebar()!;
+    expect(within(drawer).getByRole('button', { name: 'Close sidebar' })).toHaveFocus();
+    for (let step = 0; step < 12; step += 1) {
+      await user.tab();
+      expect(drawer).toContainElement(document.activeElement as HTMLElement);
+    }
+    for (let step = 0; step < 12; step += 1) {
+      await user.tab({ shift: true });
+      expect(drawer).toContainElement(document.activeElement as HTMLElement);
+    }
+    await user.click(within(drawer).getByRole('button', { name: 'Close sidebar' }));
+    expect(sidebar()).toBeNull();
+    expect(screen.getByRole('button', { name: 'Open sidebar' })).toHaveFocus();
+  });
+});
+
 describe('the demo’s message list follows the bottom (tools.md §2: 50 px, checked 300 ms after scrolling)', () => {
   setupMswForSuite();
 

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { FocusScope } from 'react-aria';
 import { PanelOpenButton } from './PanelButtons';
 import { ToolPanelContext, useToolPanelState } from './use-tool-panel';
 
@@ -21,8 +22,8 @@ export interface ToolLayoutProps {
 /**
  * The one tool layout (issue 23 item 3): a settings or list panel beside the work area. From `sm`
  * up the panel is a column the user closes and opens (remembered per tool); below `sm` it is a
- * drawer over the work area, opened from a labelled button and closed by its close button, Escape
- * or a tap beside it, so the work area and its main input have the phone's screen.
+ * drawer over the work area that keeps the keyboard inside it, opened from a labelled button and
+ * closed by its close button, Escape or a tap beside it, so the work area and its main input have the phone's screen.
  */
 export function ToolLayout({ tool, className, panel, openButton, children }: ToolLayoutProps) {
   const state = useToolPanelState(tool);
@@ -36,7 +37,15 @@ export function ToolLayout({ tool, className, panel, openButton, children }: Too
               if (state.phone && event.key === 'Escape' && !event.isPropagationStopped()) state.close();
             }}
           >
-            {panel}
+            {state.phone ? (
+              // A drawer holds the keyboard as a dialog does: Tab stays inside until it closes (its
+              // buttons move focus in and back out, see PanelButtons).
+              <FocusScope contain>
+                {panel}
+              </FocusScope>
+            ) : (
+              panel
+            )}
           </div>
         )}
         {/* A pointer's way out beside the drawer; the keyboard's is its close button or Escape. */}
