@@ -26,13 +26,15 @@ export interface ChatCommandDeps extends Omit<Conversation, 'commands'> {
   /** Where the set-aside copies of unreadable data are read from. */
   storage: KeyValueStore;
   now?: () => number;
+  /** Whether the backend keeps answers that carry an id (GET /v1/capabilities `resumableAnswers`, read as the tool opens). */
+  keepsAnswers?: () => boolean;
 }
 
 /**
  * Everything the general chat's views do, in one object: the store gets its events here and the
  * actors theirs. The views call these; they never dispatch or send themselves.
  */
-export function chatCommands({ store, i18n, backend, stream, uploads, history, storage, now = Date.now }: ChatCommandDeps) {
+export function chatCommands({ store, i18n, backend, stream, uploads, history, storage, now = Date.now, keepsAnswers = () => false }: ChatCommandDeps) {
   const chatById = (sessionId: string) => store.getState().chats.items.find((chat) => chat.sessionId === sessionId);
   const activeSessionId = () => store.getState().chats.activeSessionId;
   const toast = (color: 'success' | 'warning' | 'danger', title: string) => store.dispatch(toastAdded({ color, title }));
@@ -43,7 +45,10 @@ export function chatCommands({ store, i18n, backend, stream, uploads, history, s
     // The question is a completed message: written before its answer starts to stream.
     history.send({ type: 'history.flush' });
     const chat = chatById(sessionId);
-    if (chat) stream.send({ type: 'stream.start', sessionId, messages: chat.messages, documents: selectChatDocuments(store.getState(), sessionId) });
+    if (!chat) return;
+    const documents = selectChatDocuments(store.getState(), sessionId);
+    // A kept answer (the backend says `resumableAnswers`) is named, so that it can outlive the tab.
+    stream.send({ type: 'stream.start', sessionId, messages: chat.messages, documents, ...(keepsAnswers() ? { answerId: crypto.randomUUID() } : {}) });
   };
 
   /** The one way a chat is started: a new, empty chat becomes the active one. */

@@ -57,6 +57,39 @@ describe('chat answers as the user meets them (tools.md §8 "Chat streaming", re
     await waitFor(() => expect(selectActiveChat(chat.store.getState())?.name).toBe('Quartalsbericht'));
   });
 
+  it('a backend that keeps answers: the question names its answer (a new id each time) and its chat, so the answer can outlive the tab', async () => {
+    mswServer.use(chatStreamHandler({ lines: [contentChunk('Gehalten'), doneChunk] }));
+    const requests = recordRequests();
+    const chat = await startChatHarness({ resumableAnswers: true });
+    chat.store.dispatch(chatStarted({ sessionId: 'session_kept' }));
+
+    await ask(chat);
+    await ask(chat, 'Noch einmal?');
+
+    const bodies = await Promise.all(
+      requests.filter((request) => request.url.endsWith('/v1/chat/stream')).map((request) => request.clone().json() as Promise<Record<string, unknown>>),
+    );
+    expect(bodies).toHaveLength(2);
+    expect(bodies.map((body) => body.sessionId)).toEqual(['session_kept', 'session_kept']);
+    const [first, second] = bodies.map((body) => String(body.answerId));
+    expect(first).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(second).not.toBe(first);
+    // The capabilities are read once, as the tool opens.
+    expect(requests.filter((request) => request.url.endsWith('/v1/capabilities'))).toHaveLength(1);
+  });
+
+  it('a backend that does not say it keeps answers: the question names no answer', async () => {
+    mswServer.use(chatStreamHandler({ lines: [contentChunk('Nicht gehalten'), doneChunk] }));
+    const requests = recordRequests();
+    const chat = await startChatHarness({ resumableAnswers: false });
+    chat.store.dispatch(chatStarted({ sessionId: 'session_plain' }));
+
+    await ask(chat);
+
+    const streamRequest = requests.find((request) => request.url.endsWith('/v1/chat/stream'));
+    expect(await streamRequest?.clone().json()).toEqual({ messages: [{ role: 'user', content: question }], documents: [] });
+  });
+
   it('401: the question and its placeholder are dropped, the lost session is reported, and no toast appears', async () => {
     mswServer.use(chatStreamHandler({ status: 401, detail: 'The token has expired.' }));
     const chat = await startChatHarness();

@@ -1,5 +1,6 @@
 /** Test support for the chat tool and the views that feed it (imported by *.test.tsx only). */
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -12,6 +13,8 @@ import { historySettled } from '../../machines/persistence/history.machine';
 import { answerEnded, chatStarted, messageSent, selectActiveChat } from '../../store/chats.slice';
 import { selectDocuments } from '../../store/documents.slice';
 import type { RootState } from '../../store/store';
+import { mswServer } from '../../test/msw/server';
+import { defaultApiBase } from '../../test/msw/handlers/contract';
 import { followPreferences } from '../platform/follow-preferences';
 import { ConversationProvider } from '../conversation/conversation-context';
 import { localLocks, silentBroadcast } from '../conversation/persistence/cross-tab';
@@ -32,6 +35,8 @@ interface HarnessOptions {
   preloadedState?: Partial<RootState>;
   /** The browser storage the history is read from (empty unless given). */
   storage?: MemoryKeyValueStore;
+  /** What GET /v1/capabilities says of kept answers (missing, as another backend says, unless given). */
+  resumableAnswers?: boolean;
 }
 
 /**
@@ -39,7 +44,14 @@ interface HarnessOptions {
  * API), sign-in switched off, its history in memory, with the toast region and the language menu
  * on screen as the shell renders them.
  */
-export async function startChatHarness({ ui, preloadedState, storage = memoryKeyValueStore() }: HarnessOptions = {}) {
+export async function startChatHarness({ ui, preloadedState, storage = memoryKeyValueStore(), resumableAnswers }: HarnessOptions = {}) {
+  let capabilitiesRead = false;
+  mswServer.use(
+    http.get(`${defaultApiBase}/v1/capabilities`, () => {
+      capabilitiesRead = true;
+      return HttpResponse.json({ transcription: false, analysis: false, ...(resumableAnswers === undefined ? {} : { resumableAnswers }) });
+    }),
+  );
   const { platform, onSessionLost } = await startTestPlatform({ preloadedState });
   const { store, i18n } = platform;
   // As the app does: the locale chosen in the store drives i18n.
@@ -48,6 +60,9 @@ export async function startChatHarness({ ui, preloadedState, storage = memoryKey
   const tool = openChatTool(platform, { persistence: { storage, journalStorage: null, locks: localLocks(), broadcast: silentBroadcast() } });
   // The scenarios start with the history read (the page waits for it the same way).
   await waitForActor(tool.history, (s) => Object.values(s.context.views).every((view) => view.status !== 'loading'));
+  // … and with the capabilities known (a question asked before they are goes as to a backend that keeps nothing).
+  await waitFor(() => expect(capabilitiesRead).toBe(true));
+  await new Promise((resolve) => setTimeout(resolve, 0));
   render(
     <Provider store={store}>
       <I18nextProvider i18n={i18n}>

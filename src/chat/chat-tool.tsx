@@ -11,12 +11,13 @@ import { chatBackend } from '../api/chat-backend';
 import { createMainClient } from '../api/main-client';
 import { createTrialClient } from '../api/trial-client';
 import { isTrialOrigin } from '../config/origin';
-import { chatStreamActor } from '../conversation/actors/chat-stream.actors';
+import { cancelAnswerActor, chatStreamActor } from '../conversation/actors/chat-stream.actors';
 import { uploadDocumentActor } from '../conversation/actors/upload-queue.actors';
 import { ConversationProvider } from '../conversation/conversation-context';
 import { answerToast, translatedToast, uploadToast, type ToastSpec } from '../conversation/conversation-toasts';
 import { tabPersistence, type PersistenceOverrides } from '../conversation/persistence/browser-persistence';
 import { listPersistenceLogic } from '../conversation/persistence/list-effects';
+import { log } from '../platform/log';
 import type { Platform } from '../platform/platform';
 import { openToolActor } from '../platform/open-tool-actor';
 import type { OpenTool } from '../platform/tool-module';
@@ -50,14 +51,27 @@ export function openChatTool(platform: Platform, options: ChatToolOptions = {}):
   const logic = chatMachine.provide({
     actors: {
       history: historyMachine.provide({ actors: { list: listPersistenceLogic(chatListBindings, persistence) } }),
-      stream: chatStreamMachine.provide({ actors: { streamAnswer: options.streamAnswer ?? chatStreamActor(backend) } }),
+      stream: chatStreamMachine.provide({
+        actors: { streamAnswer: options.streamAnswer ?? chatStreamActor(backend), cancelAnswer: cancelAnswerActor(backend) },
+      }),
       uploads: uploadQueueMachine.provide({ actors: { uploadDocument: uploadDocumentActor(backend) } }),
     },
   });
   const actor = openToolActor(studio, 'chat', logic);
   const { history, stream, uploads } = actor.getSnapshot().children;
   if (!history || !stream || !uploads) throw new Error('the chat runs without its history, stream or uploads');
-  const commands = chatCommands({ store, i18n, backend, stream, uploads, history, storage: persistence.storage, now: persistence.now });
+  // GET /v1/capabilities, once, as the tool opens: until it answers, or when it fails, answers are not kept.
+  let keepsAnswers = false;
+  backend.keepsAnswers().then(
+    (keeps) => {
+      keepsAnswers = keeps;
+    },
+    (error: unknown) => log.warn(`chat: the capabilities could not be read, answers are not kept: ${String(error)}`),
+  );
+  const commands = chatCommands({
+    store, i18n, backend, stream, uploads, history, storage: persistence.storage, now: persistence.now,
+    keepsAnswers: () => keepsAnswers,
+  });
 
   const toast = (spec: ToastSpec | null) => spec && store.dispatch(toastAdded(translatedToast(spec, i18n)));
   stream.on('answer.ended', ({ sessionId, text, end, receipt }) => {

@@ -128,8 +128,8 @@ describe('chat uploads as the user meets them (tools.md §5, §8 "Upload", real 
 
   it('401 stops the queue and reports the lost session: the next file is not sent, and no toast appears', async () => {
     mswServer.use(uploadHandler({ status: 401, detail: 'The token has expired.' }));
-    const requests = recordRequests();
     const chat = await startChatHarness();
+    const requests = recordRequests();
 
     await pick(chat, fileOf('eins.pdf', pdf), fileOf('zwei.pdf', pdf));
 
@@ -160,8 +160,8 @@ describe('chat uploads as the user meets them (tools.md §5, §8 "Upload", real 
   });
 
   it('a file over 7,000,000 bytes is not sent: a "file too big (max 7 MB)" warning names it', async () => {
-    const requests = recordRequests();
     const chat = await startChatHarness();
+    const requests = recordRequests();
 
     await pick(chat, fileOf('riesig.pdf', pdf, 7_000_001));
 
@@ -180,8 +180,8 @@ describe('chat uploads as the user meets them (tools.md §5, §8 "Upload", real 
 
   it('a type outside the allowed list is not sent: a warning names the file, and the allowed files of the batch still go', async () => {
     mswServer.use(uploadHandler({ body: { doc_hash: exampleDocHash } }));
-    const requests = recordRequests();
     const chat = await startChatHarness();
+    const requests = recordRequests();
 
     await pick(chat, fileOf('setup.exe', 'application/x-msdownload'), fileOf('bericht.pdf', pdf));
 
