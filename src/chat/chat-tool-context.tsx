@@ -14,6 +14,8 @@ export interface ChatTool {
   uploads: UploadQueueActor;
   history: HistoryActor;
   commands: ChatCommands;
+  /** Settles once GET /v1/capabilities has answered or failed (until then answers are not kept). */
+  capabilitiesKnown: Promise<void>;
 }
 
 export const [ChatToolContext, useChatTool] = createToolContext<ChatTool>('ChatToolPage');

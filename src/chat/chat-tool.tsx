@@ -62,11 +62,13 @@ export function openChatTool(platform: Platform, options: ChatToolOptions = {}):
   if (!history || !stream || !uploads) throw new Error('the chat runs without its history, stream or uploads');
   // GET /v1/capabilities, once, as the tool opens: until it answers, or when it fails, answers are not kept.
   let keepsAnswers = false;
-  backend.keepsAnswers().then(
+  const capabilitiesKnown = backend.keepsAnswers().then(
     (keeps) => {
       keepsAnswers = keeps;
     },
-    (error: unknown) => log.warn(`chat: the capabilities could not be read, answers are not kept: ${String(error)}`),
+    (error: unknown) => {
+      log.warn(`chat: the capabilities could not be read, answers are not kept: ${String(error)}`);
+    },
   );
   const commands = chatCommands({
     store, i18n, backend, stream, uploads, history, storage: persistence.storage, now: persistence.now,
@@ -96,7 +98,7 @@ export function openChatTool(platform: Platform, options: ChatToolOptions = {}):
   history.on('history.cleared', ({ scope }) => store.dispatch(historyScopeChanged(scope)));
   actor.on('chat.historyOpened', () => commands.reopenLatestChat());
   actor.on('chat.expiryDue', () => commands.removeExpiredDocuments());
-  return { actor, stream, uploads, history, commands };
+  return { actor, stream, uploads, history, commands, capabilitiesKnown };
 }
 
 /** The chat's route: the tool opens (once), its page shows. */

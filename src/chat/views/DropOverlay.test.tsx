@@ -84,8 +84,9 @@ describe('the drag-and-drop overlay', () => {
   });
 
   it('dropped files get the same checks: a too-big and a wrong-type file are named in warnings and not sent', async () => {
-    const requests = recordRequests();
     const chat = await renderDropZone();
+    // From the open tool on: opening it reads the capabilities.
+    const requests = recordRequests();
     const drag = carrying(fileOf('riesig.pdf', 'application/pdf', 7_000_001), fileOf('setup.exe', 'application/x-msdownload'));
 
     fireEvent.dragEnter(chat.zone, drag);
