@@ -4,7 +4,9 @@ import type { StorageScope } from '../../domain/chat';
 import { doneEvent, errorEvent, walkEveryTransition } from '../../test/unit/model-based';
 import type { Finding } from './evidence';
 import type { HeardSegment } from './transcript';
-import { voxMachine, type AnalysisKind, type LoadedResults, type VoxFile, type VoxResult } from './vox.machine';
+import type { LoadedResults } from './vox-actors';
+import { voxMachine } from './vox.machine';
+import type { AnalysisKind, VoxFile, VoxResult } from './vox.types';
 
 const alice: StorageScope = { tenant: 'corporate', userId: 'alice' };
 const bob: StorageScope = { tenant: 'corporate', userId: 'bob' };

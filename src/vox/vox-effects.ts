@@ -2,8 +2,9 @@ import { fromPromise } from 'xstate';
 import { checkVoiceFile } from '../../domain/voice-media';
 import type { Finding } from '../../machines/vox/evidence';
 import type { HeardSegment } from '../../machines/vox/transcript';
-import type { AnalyseInput, FileRefusal, TranscribeInput } from '../../machines/vox/vox.machine';
+import type { AnalyseInput, TranscribeInput } from '../../machines/vox/vox-actors';
 import { evaluationAspects } from '../../machines/vox/vox-profile';
+import type { FileRefusal } from '../../machines/vox/vox.types';
 import type { MainClient } from '../api/main-client';
 import { dataOf } from '../api/studio-client';
 

@@ -1,6 +1,6 @@
 import { z } from '../../contracts/zod';
 import type { StorageScope, Tenant } from '../../domain/chat';
-import type { VoxResult } from '../../machines/vox/vox.machine';
+import type { VoxResult } from '../../machines/vox/vox.types';
 import { scopedKey } from '../conversation/persistence/storage-keys';
 
 /** Where a tenant's Vox results are kept (IndexedDB, the tab's one connection), one record per result. */

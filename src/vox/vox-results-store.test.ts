@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, sendTo, setup } from 'xstate';
 import type { StorageScope } from '../../domain/chat';
-import type { VoxResult, VoxStoreCommand } from '../../machines/vox/vox.machine';
+import type { VoxStoreCommand } from '../../machines/vox/vox-actors';
+import type { VoxResult } from '../../machines/vox/vox.types';
 import { memoryKeyValueStore } from '../conversation/persistence/key-value-store';
 import { settle } from '../conversation/persistence/testing';
 import { voxResultsStore } from './vox-results-store';

@@ -1,6 +1,8 @@
 import { fromCallback, fromPromise } from 'xstate';
 import type { StorageScope } from '../../domain/chat';
-import { keptDays, maxKeptResults, type LoadedResults, type VoxResult, type VoxStoreCommand } from '../../machines/vox/vox.machine';
+import type { LoadedResults, VoxStoreCommand } from '../../machines/vox/vox-actors';
+import { keptDays, maxKeptResults } from '../../machines/vox/vox-kept';
+import type { VoxResult } from '../../machines/vox/vox.types';
 import { isQuotaExceeded, type KeyValueStore } from '../conversation/persistence/key-value-store';
 import { readVoxRecord, voxAsideKey, voxRecord, voxResultKey, voxResultsPrefix } from './vox-records';
 

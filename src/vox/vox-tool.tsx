@@ -1,5 +1,6 @@
 import { maxVoiceMegabytes } from '../../domain/voice-media';
-import { voxMachine, type VoxEmitted } from '../../machines/vox/vox.machine';
+import { voxMachine } from '../../machines/vox/vox.machine';
+import type { VoxEmitted } from '../../machines/vox/vox.types';
 import { toastAdded } from '../../store/toasts.slice';
 import { createMainClient } from '../api/main-client';
 import type { Platform } from '../platform/platform';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Button } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { findPersonalData } from '../../../domain/personal-data';
-import type { VoxResult } from '../../../machines/vox/vox.machine';
+import type { VoxResult } from '../../../machines/vox/vox.types';
 import { useVoxTool } from '../vox-tool-context';
 import { EvaluationFindings } from './EvaluationFindings';
 import { PersonalDataPreview } from './PersonalDataPreview';

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { TextArea, TextField } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { clockTime, type Segment } from '../../../machines/vox/transcript';
-import type { VoxResult } from '../../../machines/vox/vox.machine';
+import type { VoxResult } from '../../../machines/vox/vox.types';
 import { useVoxTool } from '../vox-tool-context';
 
 /** The passages an evidence quote points at, and when it was chosen (choosing the same one again scrolls again). */

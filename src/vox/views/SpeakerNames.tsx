@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Input, Label, TextField } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import type { Speaker } from '../../../machines/vox/transcript';
-import type { VoxResult } from '../../../machines/vox/vox.machine';
+import type { VoxResult } from '../../../machines/vox/vox.types';
 import { useVoxTool } from '../vox-tool-context';
 
 /** A speaker's name, renamed once for the whole file: taken when the field is left or Enter is pressed (a blank name is not). */

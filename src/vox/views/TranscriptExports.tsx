@@ -1,7 +1,7 @@
 import { Download } from 'lucide-react';
 import { Button } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import type { VoxResult } from '../../../machines/vox/vox.machine';
+import type { VoxResult } from '../../../machines/vox/vox.types';
 import { exportFormats } from '../transcript-export';
 import { useVoxTool } from '../vox-tool-context';
 

@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { Button, Disclosure, DisclosureGroup, DisclosurePanel, Heading } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { keptDays, maxKeptResults } from '../../../machines/vox/vox.machine';
+import { keptDays, maxKeptResults } from '../../../machines/vox/vox-kept';
 import { useVoxTool } from '../vox-tool-context';
 import { ResultPanel } from './ResultPanel';
 
