@@ -1,7 +1,7 @@
 import { Button } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import type { AuditPrompt } from '../../../machines/audit/audit.types';
-import { ChatDialog } from '../../conversation/views/ChatDialog';
+import { InfoDialog } from '../../conversation/views/InfoDialog';
 
 /**
  * tools.md §2/§4: the prompt's headline, description and template, shown as text (never as
@@ -10,19 +10,20 @@ import { ChatDialog } from '../../conversation/views/ChatDialog';
 export function PromptPreviewDialog({ prompt, onClose, onEdit }: { prompt: AuditPrompt; onClose: () => void; onEdit: () => void }) {
   const { t } = useTranslation('audit');
   return (
-    <ChatDialog title={prompt.prompt_name} onClose={onClose}>
+    <InfoDialog
+      title={prompt.prompt_name}
+      closeLabel={t('output.close')}
+      onClose={onClose}
+      actions={
+        <Button className="button" onPress={onEdit}>
+          {t('preview.edit')}
+        </Button>
+      }
+    >
       <h3 className="audit-preview-label">{t('editor.description')}</h3>
       <p className="audit-preview-text">{prompt.description}</p>
       <h3 className="audit-preview-label">{t('editor.template')}</h3>
       <pre className="audit-preview-text">{prompt.prompt_template}</pre>
-      <div className="dialog-actions">
-        <Button className="button" onPress={onEdit}>
-          {t('preview.edit')}
-        </Button>
-        <Button className="button primary" onPress={onClose} autoFocus>
-          {t('output.close')}
-        </Button>
-      </div>
-    </ChatDialog>
+    </InfoDialog>
   );
 }

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { Button } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import type { ShownPassage } from '../../../machines/registry/source-passage.machine';
-import { ChatDialog } from '../../conversation/views/ChatDialog';
+import { InfoDialog } from '../../conversation/views/InfoDialog';
 import { useRegistryTool } from '../registry-tool-context';
 
 /** The passage marked in its surrounding text, scrolled into view. */
@@ -38,20 +38,21 @@ export function SourcePassageDialog() {
   if (!open || !opened) return null;
   const { document, section } = opened.source;
   return (
-    <ChatDialog title={t('passage.title', { document, section })} onClose={commands.closeSource}>
-      {loading && <p role="status">{t('passage.loading')}</p>}
-      {failure && <p className="notice notice-danger" role="alert">{t(`passage.failure.${failure}`)}</p>}
-      {passage && <PassageText passage={passage} />}
-      <div className="dialog-actions">
-        {failure === 'failed' && (
+    <InfoDialog
+      title={t('passage.title', { document, section })}
+      closeLabel={t('passage.close')}
+      onClose={commands.closeSource}
+      actions={
+        failure === 'failed' && (
           <Button className="button" onPress={commands.retrySource}>
             {t('passage.retry')}
           </Button>
-        )}
-        <Button className="button primary" onPress={commands.closeSource} autoFocus>
-          {t('passage.close')}
-        </Button>
-      </div>
-    </ChatDialog>
+        )
+      }
+    >
+      {loading && <p role="status">{t('passage.loading')}</p>}
+      {failure && <p className="notice notice-danger" role="alert">{t(`passage.failure.${failure}`)}</p>}
+      {passage && <PassageText passage={passage} />}
+    </InfoDialog>
   );
 }
