@@ -1,6 +1,6 @@
 import { CHAT_EXPIRY_MS } from '../../store/chats.slice';
 import type { RegistryChat } from '../../store/registry-chats.slice';
-import { archiveList, type ArchiveSection } from '../conversation/archive/archive-section';
+import { archivedChats, type ArchiveSection } from '../conversation/archive/archive-section';
 import { registryChatListKind, registryListKey } from './registry-lists';
 import { parseRememberedComponent, rememberedComponentKey, rememberedComponentRecord } from './remembered-component';
 
@@ -11,16 +11,7 @@ import { parseRememberedComponent, rememberedComponentKey, rememberedComponentRe
 export const archive: ArchiveSection = {
   tool: 'registry',
   lists: [
-    archiveList<RegistryChat>({
-      list: 'chats',
-      kind: registryChatListKind,
-      keyOf: registryListKey,
-      restorable: true,
-      maxAgeMs: CHAT_EXPIRY_MS,
-      bornAt: (chat) => chat.createdAt,
-      nameOf: (chat) => chat.name,
-      componentOf: (chat) => chat.component,
-    }),
+    archivedChats<RegistryChat>({ kind: registryChatListKind, keyOf: registryListKey, maxAgeMs: CHAT_EXPIRY_MS, componentOf: (chat) => chat.component }),
   ],
   settings: [
     {

@@ -1,7 +1,5 @@
-import type { UploadedDocument } from '../../domain/chat';
 import { SCOS_CHAT_EXPIRY_MS, SCOS_DOCUMENT_EXPIRY_MS, type ScosChat } from '../../store/scos-chats.slice';
-import { archiveList, type ArchiveSection } from '../conversation/archive/archive-section';
-import { documentListKind } from '../conversation/persistence/chat-records';
+import { archivedChats, archivedDocuments, type ArchiveSection } from '../conversation/archive/archive-section';
 import { scopedKey } from '../conversation/persistence/storage-keys';
 import { scosChatListKind, scosChatsKey, scosDocumentsKey } from './scos-lists';
 
@@ -9,24 +7,8 @@ import { scosChatListKind, scosChatsKey, scosDocumentsKey } from './scos-lists';
 export const archive: ArchiveSection = {
   tool: 'scos',
   lists: [
-    archiveList<ScosChat>({
-      list: 'chats',
-      kind: scosChatListKind,
-      keyOf: (scope) => scopedKey(scosChatsKey, scope),
-      restorable: true,
-      maxAgeMs: SCOS_CHAT_EXPIRY_MS,
-      bornAt: (chat) => chat.createdAt,
-      nameOf: (chat) => chat.name,
-    }),
-    archiveList<UploadedDocument>({
-      list: 'documents',
-      kind: documentListKind,
-      keyOf: (scope) => scopedKey(scosDocumentsKey, scope),
-      restorable: false,
-      maxAgeMs: SCOS_DOCUMENT_EXPIRY_MS,
-      bornAt: (document) => document.timeStamp,
-      nameOf: (document) => document.option.label,
-    }),
+    archivedChats<ScosChat>({ kind: scosChatListKind, keyOf: (scope) => scopedKey(scosChatsKey, scope), maxAgeMs: SCOS_CHAT_EXPIRY_MS }),
+    archivedDocuments({ keyOf: (scope) => scopedKey(scosDocumentsKey, scope), maxAgeMs: SCOS_DOCUMENT_EXPIRY_MS }),
   ],
   settings: [],
 };

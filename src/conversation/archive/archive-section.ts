@@ -1,4 +1,5 @@
-import type { StorageScope } from '../../../domain/chat';
+import type { StorageScope, UploadedDocument } from '../../../domain/chat';
+import { documentListKind } from '../persistence/chat-records';
 import type { ListKind } from '../persistence/stored-list';
 
 /** One persisted list of a tool, as the take-along file carries it. */
@@ -40,3 +41,19 @@ export interface ArchiveSection {
 
 /** Declares a tool's section; the generic keeps each list's kind and rules about one item type. */
 export const archiveList = <T>(list: ArchiveList<T>): ArchiveList => list as unknown as ArchiveList;
+
+/** A tool's chats: restorable, aged from their creation, called by their names. */
+export const archivedChats = <T extends { createdAt: number; name: string | null }>(
+  chats: Pick<ArchiveList<T>, 'kind' | 'keyOf' | 'maxAgeMs' | 'componentOf'>,
+): ArchiveList => archiveList<T>({ list: 'chats', restorable: true, bornAt: (chat) => chat.createdAt, nameOf: (chat) => chat.name, ...chats });
+
+/** A tool's uploaded documents (the chat's stored kind): aged from their upload, called by their labels. */
+export const archivedDocuments = (documents: Pick<ArchiveList<UploadedDocument>, 'keyOf' | 'maxAgeMs'>): ArchiveList =>
+  archiveList<UploadedDocument>({
+    list: 'documents',
+    kind: documentListKind,
+    restorable: false,
+    bornAt: (document) => document.timeStamp,
+    nameOf: (document) => document.option.label,
+    ...documents,
+  });
