@@ -41,22 +41,12 @@ export function MediaMessage({ content }: { content: MediaContent }) {
       </figure>
     );
   }
-  switch (content.media) {
-    case 'IMAGE':
-      return <ZoomableImage src={source.src} alt={alt} />;
-    case 'AUDIO':
-      return (
-        <figure className="scos-media">
-          <audio controls src={source.src} loop={options.loop} muted={options.muted} autoPlay={autoPlay} aria-label={alt || t('media.audio')} />
-          {alt && <figcaption>{alt}</figcaption>}
-        </figure>
-      );
-    case 'VIDEO':
-      return (
-        <figure className="scos-media">
-          <video controls src={source.src} loop={options.loop} muted={options.muted} autoPlay={autoPlay} aria-label={alt || t('media.video')} />
-          {alt && <figcaption>{alt}</figcaption>}
-        </figure>
-      );
-  }
+  if (content.media === 'IMAGE') return <ZoomableImage src={source.src} alt={alt} />;
+  const Player = content.media === 'AUDIO' ? 'audio' : 'video';
+  return (
+    <figure className="scos-media">
+      <Player controls src={source.src} loop={options.loop} muted={options.muted} autoPlay={autoPlay} aria-label={alt || t(`media.${Player}`)} />
+      {alt && <figcaption>{alt}</figcaption>}
+    </figure>
+  );
 }

@@ -1,5 +1,5 @@
 import { Bot, Scissors } from 'lucide-react';
-import { memo } from 'react';
+import { memo, type ReactNode } from 'react';
 import { Button } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import type { ScosEntry } from '../../../machines/scos/scos-conversation.types';
@@ -40,12 +40,18 @@ function Chips({ chips, onAnswered }: { chips: readonly Chip[]; onAnswered: () =
   );
 }
 
-/** The bot's side of the conversation, as a messenger marks it (its name is not read: the rows say who speaks). */
-function BotAvatar() {
+/**
+ * A row of the bot's, behind its avatar: the bot's side of the conversation, as a messenger marks
+ * it (its name is not read: the rows say who speaks). `kind` is the row's own class.
+ */
+function BotRow({ kind, children }: { kind?: string; children: ReactNode }) {
   return (
-    <span className="scos-avatar" aria-hidden="true">
-      <Bot className="icon" />
-    </span>
+    <li className={kind ? `scos-row scos-bot ${kind}` : 'scos-row scos-bot'}>
+      <span className="scos-avatar" aria-hidden="true">
+        <Bot className="icon" />
+      </span>
+      {children}
+    </li>
   );
 }
 
@@ -62,42 +68,38 @@ export const ScosEntryView = memo(function ScosEntryView({ entry, showPayload, o
   }
   if (entry.kind === 'typing') {
     return (
-      <li className="scos-row scos-bot">
-        <BotAvatar />
+      <BotRow>
         <TypingIndicator label={t('typing')} />
-      </li>
+      </BotRow>
     );
   }
   if (entry.kind === 'apology') {
     return (
-      <li className="scos-row scos-bot scos-apology">
-        <BotAvatar />
+      <BotRow kind="scos-apology">
         <p>
           {t(entry.code === 'ES901' ? 'apology.socket' : 'apology.maintenance')} <span className="scos-code">({entry.code})</span>
         </p>
-      </li>
+      </BotRow>
     );
   }
   if (entry.kind === 'cut') {
     return (
-      <li className="scos-row scos-bot scos-cut">
-        <BotAvatar />
+      <BotRow kind="scos-cut">
         <p>
           <Scissors aria-hidden="true" className="icon" /> {cutText(entry.cut, t)}
         </p>
-      </li>
+      </BotRow>
     );
   }
   const message = messageOf(entry);
   return (
     // The row's own class (scos-row-card, …): the item inside carries scos-card, scos-text and the like.
-    <li className={`scos-row scos-bot scos-row-${message.content.type.toLowerCase().replace('_', '-')}`}>
-      <BotAvatar />
+    <BotRow kind={`scos-row-${message.content.type.toLowerCase().replace('_', '-')}`}>
       <div className="scos-item">
         <RichContent content={message.content} disabled={entry.disabled} onAnswered={onAnswered} />
         {message.chips.length > 0 && <Chips chips={message.chips} onAnswered={onAnswered} />}
       </div>
       {showPayload && <PayloadView message={message} />}
-    </li>
+    </BotRow>
   );
 });
