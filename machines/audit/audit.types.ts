@@ -7,29 +7,23 @@ export interface AuditModel {
   hint: string;
 }
 
-export interface AuditPrompt {
+/** A stored prompt: its editable fields (`PromptDraft`) and what the server keeps beside them. */
+export interface AuditPrompt extends PromptDraft {
   id: string;
-  prompt_name: string;
-  description: string;
-  prompt_template: string;
-  department_code: string;
-  private: boolean;
-  draft: boolean;
   user_id: string;
   version: number;
   /** The version colleagues get; below `version` (owner only) while a candidate waits. Absent: `version` is live. */
   live_version?: number;
 }
 
-export interface AuditDepartment {
-  department_code: string;
-  department_name: string;
-  prompts: AuditPrompt[];
-}
-
 export interface UserDepartment {
   department_code: string;
   department_name: string;
+}
+
+/** A department with the prompts the user may see in it. */
+export interface AuditDepartment extends UserDepartment {
+  prompts: AuditPrompt[];
 }
 
 export type AuditModelList = AuditModel[];

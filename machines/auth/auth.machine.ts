@@ -36,7 +36,7 @@ interface AuthContext {
  *
  * Tags: `busy` while the answer is not known yet, `signedIn` / `signedOut` once it is.
  */
-export const authMachine = setup({
+const auth = setup({
   types: {
     input: {} as AuthInput,
     context: {} as AuthContext,
@@ -52,13 +52,27 @@ export const authMachine = setup({
     endSession: mustBeProvided<void>('endSession'),
     forgetHere: mustBeProvided<void, { atProvider: boolean }>('forgetHere'),
   },
+  actions: {
+    tell: emit((_, told: AuthEmitted) => told),
+  },
   guards: {
     authDisabled: ({ context }) => !context.authEnabled,
     isCallback: ({ context }) => isSignInCallback(context.url),
     noStoredUser: (_, stored: StoredUser | null) => stored === null,
     storedUserExpired: (_, stored: StoredUser | null) => stored?.expired === true,
   },
-}).createMachine({
+});
+
+/**
+ * How a way out of the session ends (signing out, ending it, forgetting it here): whether its
+ * effect worked or not, the user is signed out here, in `target`, and the world is told `told`.
+ */
+const leavingTo = (target: 'signedOut' | 'signedOut.sessionEnded' | 'signedOut.elsewhere', told: AuthEmitted) => {
+  const landed = { target, actions: { type: 'tell' as const, params: told } };
+  return { onDone: landed, onError: landed };
+};
+
+export const authMachine = auth.createMachine({
   id: 'auth',
   context: ({ input }) => ({ url: input.url, authEnabled: input.authEnabled, user: null }),
   initial: 'starting',
@@ -153,8 +167,7 @@ export const authMachine = setup({
         id: 'forgetHere',
         src: 'forgetHere',
         input: ({ event }) => ({ atProvider: event.type === 'auth.signedOutElsewhere' && event.atProvider }),
-        onDone: { target: 'signedOut.elsewhere', actions: emit({ type: 'signedOutElsewhere' as const }) },
-        onError: { target: 'signedOut.elsewhere', actions: emit({ type: 'signedOutElsewhere' as const }) },
+        ...leavingTo('signedOut.elsewhere', { type: 'signedOutElsewhere' }),
       },
     },
     /** The session is over without the user asking: forget it here, no trip to the provider. */
@@ -163,8 +176,7 @@ export const authMachine = setup({
       invoke: {
         id: 'endSession',
         src: 'endSession',
-        onDone: { target: 'signedOut.sessionEnded', actions: emit({ type: 'sessionEnded' as const }) },
-        onError: { target: 'signedOut.sessionEnded', actions: emit({ type: 'sessionEnded' as const }) },
+        ...leavingTo('signedOut.sessionEnded', { type: 'sessionEnded' }),
       },
     },
     signingOut: {
@@ -172,8 +184,7 @@ export const authMachine = setup({
       invoke: {
         id: 'signOut',
         src: 'signOut',
-        onDone: { target: 'signedOut', actions: emit({ type: 'signedOut' as const }) },
-        onError: { target: 'signedOut', actions: emit({ type: 'signedOut' as const }) },
+        ...leavingTo('signedOut', { type: 'signedOut' }),
       },
     },
   },

@@ -1,4 +1,4 @@
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assign, emit, enqueueActions, fromPromise, setup } from 'xstate';
 
 /** What a refresh-token grant gave back. */
 export interface RefreshResult {
@@ -82,11 +82,11 @@ export const tokenMachine = setup({
       renewInMs: renewIn(params.expiresAt, params.now),
     })),
     signalFailure: emit({ type: 'tokenRefreshFailed' as const }),
-    rememberRefresh: assign((_, { expiresAt, receivedAt }: RefreshResult) => ({
-      expiresAt,
-      renewInMs: renewIn(expiresAt, receivedAt),
-    })),
-    announceRefresh: emit((_, { expiresAt }: RefreshResult) => ({ type: 'tokenRefreshed' as const, expiresAt })),
+    /** A refresh worked: the new expiry is kept (renewal is scheduled from it) and told. */
+    refreshed: enqueueActions(({ enqueue }, { expiresAt, receivedAt }: RefreshResult) => {
+      enqueue.assign({ expiresAt, renewInMs: renewIn(expiresAt, receivedAt) });
+      enqueue.emit({ type: 'tokenRefreshed' as const, expiresAt });
+    }),
   },
 }).createMachine({
   id: 'token',
@@ -123,13 +123,7 @@ export const tokenMachine = setup({
       invoke: {
         id: 'refreshOnCheck',
         src: 'refresh',
-        onDone: {
-          target: 'valid',
-          actions: [
-            { type: 'rememberRefresh', params: ({ event }) => event.output },
-            { type: 'announceRefresh', params: ({ event }) => event.output },
-          ],
-        },
+        onDone: { target: 'valid', actions: { type: 'refreshed', params: ({ event }) => event.output } },
         onError: { target: 'failed' },
       },
     },
@@ -138,13 +132,7 @@ export const tokenMachine = setup({
       invoke: {
         id: 'renewal',
         src: 'refresh',
-        onDone: {
-          target: 'valid',
-          actions: [
-            { type: 'rememberRefresh', params: ({ event }) => event.output },
-            { type: 'announceRefresh', params: ({ event }) => event.output },
-          ],
-        },
+        onDone: { target: 'valid', actions: { type: 'refreshed', params: ({ event }) => event.output } },
         onError: [
           { guard: 'timedOut', target: 'waitingToRetry' },
           { target: 'failed', actions: emit(({ event }) => ({ type: 'silentRenewError' as const, error: event.error })) },
