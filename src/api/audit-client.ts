@@ -1,6 +1,6 @@
 import type { Client } from 'openapi-fetch';
 import type { components, paths } from './generated/audit';
-import { type ClientDeps, createStudioClient, dataOf, streamOf } from './studio-client';
+import { type ClientDeps, dataOf, originClient, streamOf } from './studio-client';
 
 type Schemas = components['schemas'];
 export type AuditModel = Schemas['Model'];
@@ -17,8 +17,7 @@ export type AuditQuery = Schemas['AuditQuery'];
 export type AuditClient = Client<paths>;
 
 /** The audit assistant's backend on the origin's `api.audit` host. */
-export const createAuditClient = (deps: ClientDeps): AuditClient =>
-  createStudioClient<paths>(deps.config.origins[deps.origin].api.audit, deps);
+export const createAuditClient = (deps: ClientDeps): AuditClient => originClient<paths>('audit', deps);
 
 export interface AuditBackend {
   listModels(signal?: AbortSignal): Promise<AuditModel[]>;

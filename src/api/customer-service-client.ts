@@ -1,6 +1,6 @@
 import type { Client } from 'openapi-fetch';
 import type { components, paths } from './generated/customer-service';
-import { type ClientDeps, createStudioClient, streamOf } from './studio-client';
+import { type ClientDeps, originClient, streamOf } from './studio-client';
 
 export type CsChatRequest = components['schemas']['CsChatRequest'];
 export type CsChatResponse = components['schemas']['CsChatResponse'];
@@ -8,8 +8,7 @@ export type CsChatResponse = components['schemas']['CsChatResponse'];
 export type CustomerServiceClient = Client<paths>;
 
 /** The customer-service bot; the origin's `api.customerService` is the configured endpoint. */
-export const createCustomerServiceClient = (deps: ClientDeps): CustomerServiceClient =>
-  createStudioClient<paths>(deps.config.origins[deps.origin].api.customerService, deps);
+export const createCustomerServiceClient = (deps: ClientDeps): CustomerServiceClient => originClient<paths>('customerService', deps);
 
 export interface CustomerServiceBackend {
   /**

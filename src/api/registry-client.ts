@@ -1,6 +1,6 @@
 import type { Client } from 'openapi-fetch';
 import type { components, paths } from './generated/registry';
-import { type ClientDeps, createStudioClient, dataOf, streamOf } from './studio-client';
+import { type ClientDeps, dataOf, originClient, streamOf } from './studio-client';
 
 export type RegistryComponent = components['schemas']['RegistryComponent'];
 export type ComponentChatRequest = components['schemas']['ChatStreamRequest'];
@@ -10,8 +10,7 @@ export type PassageLocation = components['schemas']['PassageLocation'];
 export type RegistryClient = Client<paths>;
 
 /** The retrieval-chat registry on the origin's `api.registry` host. */
-export const createRegistryClient = (deps: ClientDeps): RegistryClient =>
-  createStudioClient<paths>(deps.config.origins[deps.origin].api.registry, deps);
+export const createRegistryClient = (deps: ClientDeps): RegistryClient => originClient<paths>('registry', deps);
 
 export interface RegistryBackend {
   listComponents(signal?: AbortSignal): Promise<RegistryComponent[]>;

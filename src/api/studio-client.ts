@@ -1,5 +1,5 @@
 import createClient, { type Client, type Middleware, type QuerySerializerOptions } from 'openapi-fetch';
-import type { OriginKey, RuntimeConfig } from '../../contracts/runtime-config';
+import type { ApiHosts, OriginKey, RuntimeConfig } from '../../contracts/runtime-config';
 import { ApiError } from './api-error';
 import { authMiddleware, type TokenKind, type TokenSource } from './auth-middleware';
 import { bearerAllowlist } from './bearer-allowlist';
@@ -36,6 +36,10 @@ export function createStudioClient<Paths extends object>(baseUrl: string, deps: 
   client.use(interfaceLanguage);
   return client;
 }
+
+/** The client of one of the origin's backends: the host configured as `origins.<origin>.api.<host>`. */
+export const originClient = <Paths extends object>(host: keyof ApiHosts, deps: ClientDeps): Client<Paths> =>
+  createStudioClient<Paths>(deps.config.origins[deps.origin].api[host], deps);
 
 /** Every call names the interface's language (the root element's `lang`, which i18n keeps), so answers come in it. */
 const interfaceLanguage: Middleware = {

@@ -1,9 +1,8 @@
 import type { Client } from 'openapi-fetch';
 import type { paths } from './generated/trial';
-import { type ClientDeps, createStudioClient } from './studio-client';
+import { type ClientDeps, originClient } from './studio-client';
 
 export type TrialClient = Client<paths>;
 
 /** The trial-origin backend: the main backend's calls on the origin's `api.trial` host. */
-export const createTrialClient = (deps: ClientDeps): TrialClient =>
-  createStudioClient<paths>(deps.config.origins[deps.origin].api.trial, deps);
+export const createTrialClient = (deps: ClientDeps): TrialClient => originClient<paths>('trial', deps);

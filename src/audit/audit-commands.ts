@@ -3,6 +3,7 @@ import type { AuditQueryBody, PromptOperation } from '../../machines/audit/audit
 import { effectiveModel, findPrompt } from '../../machines/audit/audit-selection';
 import type { AuditPrompt, PromptDraft } from '../../machines/audit/audit.types';
 import type { ActivityEntry, AuditBackend, PromptVersion, VersionUse } from '../api/audit-client';
+import { downloadText } from '../conversation/clipboard';
 import { formatDate, formatTime } from '../i18n/formats';
 import { answerMarkdown, exportFileName } from './answer-export';
 import type { AuditActor, AuditLoadActor } from './audit-actors';
@@ -15,18 +16,6 @@ export interface AuditCommandDeps {
   now?: () => number;
   /** The browser's document, for the export's download; tests pass their own. */
   doc?: Document;
-}
-
-/** Saves `blob` as a file named `name` through a temporary link. */
-function download(doc: Document, blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const link = doc.createElement('a');
-  link.href = url;
-  link.download = name;
-  doc.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
 /** The one object the audit assistant's views write through. */
@@ -103,8 +92,8 @@ export function auditCommands({ actor, load, backend, i18n, now = Date.now, doc 
     /** Downloads the activity log the user may read, as the server's CSV or as JSON. */
     async downloadActivity(format: 'csv' | 'json') {
       const text = format === 'csv' ? await backend.activityCsv() : JSON.stringify(await backend.listActivity(), null, 2);
-      const type = format === 'csv' ? 'text/csv;charset=utf-8' : 'application/json;charset=utf-8';
-      download(doc, new Blob([text], { type }), `prompt-activity-${new Date(now()).toISOString().slice(0, 10)}.${format}`);
+      const type = format === 'csv' ? 'text/csv' : 'application/json';
+      downloadText(`prompt-activity-${new Date(now()).toISOString().slice(0, 10)}.${format}`, text, type, doc);
     },
 
     /** Saves the answer as Markdown with its provenance (issue 12, item 9). */
@@ -130,7 +119,7 @@ export function auditCommands({ actor, load, backend, i18n, now = Date.now, doc 
       };
       const at = (ms: number) => `${formatDate(new Date(ms), locale)} ${formatTime(new Date(ms), locale)}`;
       const text = answerMarkdown(provenance, output, labels, at);
-      download(doc, new Blob([text], { type: 'text/markdown;charset=utf-8' }), exportFileName(provenance.askedAt));
+      downloadText(exportFileName(provenance.askedAt), text, 'text/markdown', doc);
     },
   };
 }
