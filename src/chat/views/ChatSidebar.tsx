@@ -11,7 +11,7 @@ import { ChatHistoryList } from './ChatHistoryList';
 import { DocumentChecklist } from './DocumentChecklist';
 import { SidebarResizer } from './SidebarResizer';
 import { UploadProgress } from '../../conversation/views/UploadProgress';
-import { useChatSearch, useDocumentSelection } from './use-chat-lists';
+import { useChatSearch } from './use-chat-lists';
 
 export interface ChatSidebarProps {
   onNewChat: () => void;
@@ -27,7 +27,6 @@ export function ChatSidebar({ onNewChat, onUpload, onChatAction, onDeleteDocumen
   const drawer = panel.phone ? panel : undefined;
   const { commands } = useChatTool();
   const { query, setQuery, results: chats, anyChats } = useChatSearch();
-  const { documents, selected, select } = useDocumentSelection();
   const width = useAppSelector(selectSidebarWidth);
   const activeId = useAppSelector(selectActiveSessionId);
   const active = useAppSelector(selectActiveChat);
@@ -62,12 +61,7 @@ export function ChatSidebar({ onNewChat, onUpload, onChatAction, onDeleteDocumen
         canRenameAi={(active?.messages.length ?? 0) > 0}
       />
       <h2 className="sidebar-heading">{t('sidebar.documents')}</h2>
-      <DocumentChecklist
-        documents={documents}
-        selected={selected}
-        onSelect={select}
-        onDelete={() => onDeleteDocuments(selected)}
-      />
+      <DocumentChecklist onDeleteDocuments={onDeleteDocuments} />
       <div className="sidebar-upload">
         <Button className="button" onPress={onUpload}>
           {t('sidebar.upload')}

@@ -11,7 +11,6 @@ import type { ChatAction } from './ChatActionsMenu';
 import { UploadProgress } from '../../conversation/views/UploadProgress';
 import { ChatTopMenuDocuments } from './ChatTopMenuDocuments';
 import { DocumentChecklist } from './DocumentChecklist';
-import { useDocumentSelection } from './use-chat-lists';
 import { ChatTopMenuSearch } from './ChatTopMenuSearch';
 import { IconButton } from '../../forms/IconButton';
 import { popoverOffsetPx } from '../../forms/overlays';
@@ -112,30 +111,11 @@ function PhoneTopMenu({ onNewChat, onUpload, onChatAction, onDeleteDocuments, ca
                   {t('topMenu.close')}
                 </Button>
               </div>
-              {sheet === 'search' ? <ChatTopMenuSearch onPicked={close} /> : <DocumentsSheet onDeleteDocuments={onDeleteDocuments} onClose={close} />}
+              {sheet === 'search' ? <ChatTopMenuSearch onPicked={close} /> : <DocumentChecklist onDeleteDocuments={onDeleteDocuments} onMakeWay={close} />}
             </Dialog>
           </Modal>
         </ModalOverlay>
       )}
     </div>
-  );
-}
-
-/** The document selector as a sheet: the checklist, and delete making way for the page's confirmation. */
-function DocumentsSheet({ onDeleteDocuments, onClose }: { onDeleteDocuments?: (hashes: string[]) => void; onClose: () => void }) {
-  const { documents, selected, select } = useDocumentSelection();
-  return (
-    <DocumentChecklist
-      documents={documents}
-      selected={selected}
-      onSelect={select}
-      onDelete={
-        onDeleteDocuments &&
-        (() => {
-          onClose();
-          onDeleteDocuments(selected);
-        })
-      }
-    />
   );
 }

@@ -13,7 +13,7 @@ import { popoverOffsetPx } from '../../forms/overlays';
 export function ChatTopMenuDocuments({ onDeleteDocuments }: { onDeleteDocuments?: (hashes: string[]) => void }) {
   const { t } = useTranslation('chat');
   const [open, setOpen] = useState(false);
-  const { documents, selected, select } = useDocumentSelection();
+  const { selected } = useDocumentSelection();
 
   return (
     <DialogTrigger isOpen={open} onOpenChange={setOpen}>
@@ -26,19 +26,7 @@ export function ChatTopMenuDocuments({ onDeleteDocuments }: { onDeleteDocuments?
           <Heading slot="title" className="sidebar-heading">
             {t('actions.selectDocuments')}
           </Heading>
-          <DocumentChecklist
-            documents={documents}
-            selected={selected}
-            onSelect={select}
-            onDelete={
-              onDeleteDocuments &&
-              (() => {
-                // The confirmation is a modal of its own: this popover makes way for it.
-                setOpen(false);
-                onDeleteDocuments(selected);
-              })
-            }
-          />
+          <DocumentChecklist onDeleteDocuments={onDeleteDocuments} onMakeWay={() => setOpen(false)} />
         </Dialog>
       </Popover>
     </DialogTrigger>

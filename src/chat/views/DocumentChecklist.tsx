@@ -1,24 +1,23 @@
 import { Button, Checkbox, CheckboxGroup, Label } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import type { UploadedDocument } from '../../../domain/chat';
 import { CheckboxMark } from '../../forms/CheckboxMark';
+import { useDocumentSelection } from './use-chat-lists';
 
 export interface DocumentChecklistProps {
-  documents: UploadedDocument[];
-  /** doc_hash of the documents the active chat uses as context. */
-  selected: string[];
-  onSelect: (hashes: string[]) => void;
-  /** Omitted: no delete button (a place that cannot ask for confirmation). */
-  onDelete?: () => void;
+  /** Opens the page's confirmation for the ticked documents; omitted: no delete button (a place that cannot ask). */
+  onDeleteDocuments?: (hashes: string[]) => void;
+  /** Before the confirmation opens, a modal of its own: the popover or sheet the checklist is in makes way. */
+  onMakeWay?: () => void;
 }
 
-/** The uploaded documents; ticked ones go with the next question. Delete asks first (the caller's dialog). */
-export function DocumentChecklist({ documents, selected, onSelect, onDelete }: DocumentChecklistProps) {
+/** The uploaded documents; ticked ones go with the active chat's next question. Delete asks first (the page's dialog). */
+export function DocumentChecklist({ onDeleteDocuments, onMakeWay }: DocumentChecklistProps) {
   const { t } = useTranslation('chat');
+  const { documents, selected, select } = useDocumentSelection();
   if (documents.length === 0) return <p className="muted">{t('sidebar.noDocuments')}</p>;
   return (
     <div className="documents">
-      <CheckboxGroup value={selected} onChange={onSelect} aria-label={t('sidebar.documents')}>
+      <CheckboxGroup value={selected} onChange={select} aria-label={t('sidebar.documents')}>
         <Label className="sr-only">{t('sidebar.documents')}</Label>
         {documents.map((doc) => (
           <Checkbox key={doc.option.value} value={doc.option.value} className="checkbox">
@@ -27,8 +26,15 @@ export function DocumentChecklist({ documents, selected, onSelect, onDelete }: D
           </Checkbox>
         ))}
       </CheckboxGroup>
-      {onDelete && (
-        <Button className="button danger-outline" isDisabled={selected.length === 0} onPress={onDelete}>
+      {onDeleteDocuments && (
+        <Button
+          className="button danger-outline"
+          isDisabled={selected.length === 0}
+          onPress={() => {
+            onMakeWay?.();
+            onDeleteDocuments(selected);
+          }}
+        >
           {t('sidebar.deleteDocuments')}
         </Button>
       )}
