@@ -7,7 +7,8 @@ import { auditSettings, departmentsOf, type AuditSettings } from './audit-settin
 import { createAuditStreamHandler } from './audit-stream';
 import { activityCsv, createActivityLog } from './prompt-activity';
 import { parseCandidate, parsePromptInput, parseVersionChoice } from './prompt-input';
-import { createPromptStore, type StoredPrompt } from './prompt-store';
+import { createPromptStore } from './prompt-store';
+import type { StoredPrompt } from './prompt-versions';
 
 const maxPromptBodyBytes = 512 * 1024;
 const tools = ['audit'] as const;

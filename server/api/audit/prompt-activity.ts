@@ -1,6 +1,7 @@
 import type { Database, Queryable } from '../../db/database';
 import type { Identity } from '../auth/token-verifier';
 import { HttpError } from '../http/errors';
+import type { PromptFields } from './prompt-input';
 
 export const activityActions = [
   'created',
@@ -23,6 +24,23 @@ export interface ActivitySubject {
   department_code: string;
   private: boolean;
   owner_key: string;
+}
+
+/** What an entry says of the prompt's state `fields`. */
+export const subjectOf = (id: string, ownerKey: string, fields: PromptFields): ActivitySubject => ({
+  prompt_id: id,
+  prompt_name: fields.prompt_name,
+  department_code: fields.department_code,
+  private: fields.private,
+  owner_key: ownerKey,
+});
+
+/** The flag entries for a change of what colleagues get: made private or public, draft set or cleared. */
+export function flagChanges(before: PromptFields, after: PromptFields): ActivityAction[] {
+  const changes: ActivityAction[] = [];
+  if (before.private !== after.private) changes.push(after.private ? 'made_private' : 'made_public');
+  if (before.draft !== after.draft) changes.push(after.draft ? 'marked_draft' : 'unmarked_draft');
+  return changes;
 }
 
 /** One entry of the activity log, as the API answers it (the owner's key stays on the server). */
