@@ -1,6 +1,6 @@
-import { Button, Checkbox, CheckboxGroup, Label } from 'react-aria-components';
+import { Button, CheckboxGroup, Label } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { CheckboxMark } from '../../forms/CheckboxMark';
+import { DocumentCheckboxes } from '../../conversation/views/DocumentCheckboxes';
 import { useDocumentSelection } from './use-chat-lists';
 
 export interface DocumentChecklistProps {
@@ -19,12 +19,7 @@ export function DocumentChecklist({ onDeleteDocuments, onMakeWay }: DocumentChec
     <div className="documents">
       <CheckboxGroup value={selected} onChange={select} aria-label={t('sidebar.documents')}>
         <Label className="sr-only">{t('sidebar.documents')}</Label>
-        {documents.map((doc) => (
-          <Checkbox key={doc.option.value} value={doc.option.value} className="checkbox">
-            <CheckboxMark />
-            {doc.option.label}
-          </Checkbox>
-        ))}
+        <DocumentCheckboxes documents={documents} />
       </CheckboxGroup>
       {onDeleteDocuments && (
         <Button

@@ -1,10 +1,10 @@
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
-import { Button, Checkbox, CheckboxGroup } from 'react-aria-components';
+import { Button, CheckboxGroup } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { selectScosDocuments } from '../../../store/scos-chats.slice';
-import { CheckboxMark } from '../../forms/CheckboxMark';
 import { ConfirmDialog } from '../../conversation/views/ConfirmDialog';
+import { DocumentCheckboxes } from '../../conversation/views/DocumentCheckboxes';
 import { useAppSelector } from '../../platform/store-hooks';
 import { useScosTool } from '../scos-tool-context';
 
@@ -29,12 +29,7 @@ export function ScosDocuments() {
         <p className="muted">{t('documents.none')}</p>
       ) : (
         <CheckboxGroup className="scos-document-list" value={present} onChange={setSelected} aria-label={t('documents.heading')}>
-          {documents.map((document) => (
-            <Checkbox key={document.option.value} value={document.option.value} className="checkbox">
-              <CheckboxMark />
-              {document.option.label}
-            </Checkbox>
-          ))}
+          <DocumentCheckboxes documents={documents} />
         </CheckboxGroup>
       )}
       <div className="scos-chat-actions">
