@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
-import { Button } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
+import { RetryNotice } from '../../views/RetryNotice';
 import { ToolLayout } from '../../views/ToolLayout';
 import { useAuditTool } from '../audit-tool-context';
 import { AuditSidebar } from './AuditSidebar';
@@ -18,14 +18,7 @@ export default function AuditPage() {
       <h1 className="sr-only">{t('title')}</h1>
       <ToolLayout tool="audit" className="audit-page" panel={<AuditSidebar />} openButton={{ label: t('sidebar.label') }}>
         <div className="audit-main">
-          {failed && (
-            <div className="notice notice-danger" role="alert">
-              <p>{t('load.failedNotice')}</p>
-              <Button className="button" onPress={commands.retryLoad}>
-                {t('load.retry')}
-              </Button>
-            </div>
-          )}
+          {failed && <RetryNotice message={t('load.failedNotice')} retryLabel={t('load.retry')} onRetry={commands.retryLoad} />}
           {editor ? <PromptEditor /> : <QueryPanel />}
           <footer className="audit-footer">{t('footer')}</footer>
         </div>

@@ -1,9 +1,11 @@
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
-import { Button, Disclosure, DisclosureGroup, DisclosurePanel, Heading, Input, Label, SearchField } from 'react-aria-components';
+import { Button, Disclosure, DisclosureGroup, DisclosurePanel, Input, Label, SearchField } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import type { RegistryCard } from '../../../machines/registry/registry.types';
+import { DisclosureHeading } from '../../forms/DisclosureHeading';
 import { formatDate, formatTime } from '../../i18n/formats';
+import { RetryNotice } from '../../views/RetryNotice';
 import { indexedDate, mailtoOf, searchCards } from '../registry-cards';
 import { useRegistryTool } from '../registry-tool-context';
 
@@ -25,14 +27,7 @@ export function RegistryCards() {
         <Input />
       </SearchField>
       {loading && <p role="status">{t('cards.loading')}</p>}
-      {failed && (
-        <div className="notice notice-danger" role="alert">
-          <p>{t('cards.loadFailed')}</p>
-          <Button className="button" onPress={commands.retryList}>
-            {t('cards.retry')}
-          </Button>
-        </div>
-      )}
+      {failed && <RetryNotice message={t('cards.loadFailed')} retryLabel={t('cards.retry')} onRetry={commands.retryList} />}
       {!loading && !failed && components.length === 0 && <p className="muted">{t('cards.none')}</p>}
       {components.length > 0 && shown.length === 0 && <p className="muted" role="status">{t('cards.noMatch', { query: query.trim() })}</p>}
       <DisclosureGroup allowsMultipleExpanded>
@@ -66,11 +61,7 @@ function ComponentCard({ card }: { card: RegistryCard }) {
   const mailto = mailtoOf(card.contactEmail);
   return (
     <Disclosure id={card.key} className="registry-card">
-      <Heading level={3}>
-        <Button slot="trigger" className="button ghost registry-card-trigger">
-          <span aria-hidden="true">▸</span> {card.title}
-        </Button>
-      </Heading>
+      <DisclosureHeading className="registry-card-trigger">{card.title}</DisclosureHeading>
       <p className="registry-card-summary">
         <HealthLine card={card} />
         {!card.trusted && <span className="registry-untrusted-badge"> · {t('card.untrustedBadge')}</span>}

@@ -1,8 +1,9 @@
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
-import { Button, Disclosure, DisclosureGroup, DisclosurePanel, Heading } from 'react-aria-components';
+import { Button, Disclosure, DisclosureGroup, DisclosurePanel } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { keptDays, maxKeptResults } from '../../../machines/vox/vox-kept';
+import { DisclosureHeading } from '../../forms/DisclosureHeading';
 import { useVoxTool } from '../vox-tool-context';
 import { ResultPanel } from './ResultPanel';
 
@@ -46,11 +47,7 @@ export function VoxResults() {
       >
         {results.map((result) => (
           <Disclosure key={result.id} id={result.id} className="vox-panel">
-            <Heading level={3}>
-              <Button slot="trigger" className="button ghost vox-panel-trigger">
-                <span aria-hidden="true">▸</span> {result.fileName}
-              </Button>
-            </Heading>
+            <DisclosureHeading className="vox-panel-trigger">{result.fileName}</DisclosureHeading>
             <DisclosurePanel className="vox-panel-body">
               <ResultPanel result={result} />
             </DisclosurePanel>
