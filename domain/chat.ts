@@ -10,6 +10,18 @@ export interface ChatMessage {
   content: string;
   /** An answer's context receipt, when its backend sent one (stored since chat-list version 2). */
   receipt?: ContextReceipt;
+  /**
+   * Only on a typing placeholder whose answer the backend keeps (`resumableAnswers`, issue 24): the
+   * answer's id, and the text a page had shown of it when it went (stored since chat-list version 3).
+   * A later page re-attaches to it from there instead of calling it lost.
+   */
+  kept?: KeptAnswer;
+}
+
+/** A kept answer a placeholder waits for: which one, and how much of its text is already shown. */
+export interface KeptAnswer {
+  answerId: string;
+  text: string;
 }
 
 export interface Chat {

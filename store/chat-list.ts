@@ -1,6 +1,6 @@
 import { original, type Draft, type PayloadAction } from '@reduxjs/toolkit';
 import { settleAnswer, settledChat, touchedAt, type AnswerEnd } from '../domain/answer-end';
-import type { Chat, ChatMessage } from '../domain/chat';
+import type { Chat, ChatMessage, KeptAnswer } from '../domain/chat';
 import { chatSentinels } from '../domain/chat-sentinels';
 import type { ContextReceipt } from '../domain/context-receipt';
 
@@ -42,8 +42,15 @@ export const withoutChats = <C extends { sessionId: string }>(items: C[], sessio
   return items.filter((chat) => !gone.has(chat.sessionId));
 };
 
-export const placeholder = (): ChatMessage => ({ role: 'assistant', content: chatSentinels.typing });
+/** The typing placeholder an answer streams into; with `answerId`, one the backend keeps (it can outlive the page). */
+export const placeholder = (answerId?: string): ChatMessage =>
+  answerId ? { role: 'assistant', content: chatSentinels.typing, kept: { answerId, text: '' } } : { role: 'assistant', content: chatSentinels.typing };
 export const isPlaceholder = (message: ChatMessage | undefined) => message?.role === 'assistant' && message.content === chatSentinels.typing;
+/** The kept answer a chat's last message waits for (an earlier page's, or another tab's), if any. */
+export const keptAnswerOf = (chat: Chat | undefined): KeptAnswer | undefined => {
+  const last = chat?.messages.at(-1);
+  return isPlaceholder(last) ? last?.kept : undefined;
+};
 export const isEmptyAndUnnamed = (chat: Chat) => chat.messages.length === 0 && chat.name === null;
 
 /** An answer that ended: in which chat, with what text, how, and what it read when its backend told. */
@@ -52,6 +59,22 @@ export interface AnswerEnded {
   text: string;
   end: AnswerEnd;
   receipt?: ContextReceipt;
+  /** A kept answer's id: one `left` with the page waits, with its text so far, for a later page to re-attach. */
+  answerId?: string;
+}
+
+/** The chat with its kept answer still waiting, now showing `text`; undefined when it waits for no such answer. */
+function withKeptText<C extends Chat>(chat: C, answerId: string, text: string, now: number): C | undefined {
+  if (keptAnswerOf(chat)?.answerId !== answerId) return undefined;
+  const messages = [...chat.messages.slice(0, -1), { ...placeholder(answerId), kept: { answerId, text } }];
+  return { ...chat, messages, timeStamp: touchedAt(chat.timeStamp, now) };
+}
+
+/** What a page leaving mid-answer keeps: a kept answer waits with its text so far, any other is settled as `left`. */
+export function leftAnswer<C extends Chat>(chat: C, { content, answerId }: { content: string; answerId?: string }, now: number): C {
+  const kept = answerId === undefined ? undefined : withKeptText(chat, answerId, content, now);
+  // settledChat copies the chat with all its fields: what it returns is a C.
+  return kept ?? (settledChat(chat, settleAnswer({ status: 'left' }, content), now) as C);
 }
 
 /** The settled answer keeps its receipt when it is the streamed text (not an error in its place). */
@@ -92,12 +115,15 @@ export function chatListReducers<C extends Chat, S extends ChatListState<C>>({ k
         state.items.push(chat);
         state.activeSessionId = sessionId;
       }),
-    /** The user message and the assistant's typing placeholder; ignored while an answer is pending. */
+    /**
+     * The user message and the assistant's typing placeholder (with `answerId`, a kept answer's);
+     * ignored while an answer is pending.
+     */
     messageSent: (also: (chat: C, content: string) => void = () => undefined) =>
-      onChat<{ sessionId: string; content: string }>((chat, { content }) => {
+      onChat<{ sessionId: string; content: string; answerId?: string }>((chat, { content, answerId }) => {
         if (isPlaceholder(chat.messages.at(-1))) return false;
         also(chat, content);
-        chat.messages.push({ role: 'user', content }, placeholder());
+        chat.messages.push({ role: 'user', content }, placeholder(answerId));
       }),
     /**
      * The answer streamed into the placeholder ended: what that leaves in the chat is
@@ -109,23 +135,29 @@ export function chatListReducers<C extends Chat, S extends ChatListState<C>>({ k
         if (index < 0) return;
         // The chat as it was, not its draft: settling it copies only what changes.
         const chat = original(state.items[index] as Draft<C>) ?? state.items[index]!;
+        // A kept answer the page left waits, with its text so far, for a later page to re-attach.
+        const waiting = payload.end.status === 'left' && payload.answerId !== undefined ? withKeptText(chat, payload.answerId, payload.text, payload.now) : undefined;
+        if (waiting) {
+          state.items[index] = waiting;
+          return;
+        }
         // settledChat copies the chat with all its fields: what it returns is a C.
         const settled = settledChat(chat, settleAnswer(payload.end, payload.text), payload.now) as C;
         if (settled !== chat) state.items[index] = finish(withReceipt(settled, payload), payload);
       }),
     /** A user message replaced; everything after it goes, and the question is asked again. */
-    messageEdited: onChat<{ sessionId: string; index: number; content: string }>((chat, { index, content }) => {
+    messageEdited: onChat<{ sessionId: string; index: number; content: string; answerId?: string }>((chat, { index, content, answerId }) => {
       if (chat.messages[index]?.role !== 'user') return false;
       chat.messages.splice(index);
-      chat.messages.push({ role: 'user', content }, placeholder());
+      chat.messages.push({ role: 'user', content }, placeholder(answerId));
     }),
     /** Asked again from a user message, or from an answer (its question is asked again). */
-    messageResent: onChat<{ sessionId: string; index: number }>((chat, { index }) => {
+    messageResent: onChat<{ sessionId: string; index: number; answerId?: string }>((chat, { index, answerId }) => {
       const role = chat.messages[index]?.role;
       const question = role === 'user' ? index : role === 'assistant' && chat.messages[index - 1]?.role === 'user' ? index - 1 : -1;
       if (question < 0) return false;
       chat.messages.splice(question + 1);
-      chat.messages.push(placeholder());
+      chat.messages.push(placeholder(answerId));
     }),
     lastMessageDeleted: onChat<{ sessionId: string }>((chat) => chat.messages.pop() !== undefined),
     chatDeleted(state: S, action: PayloadAction<{ sessionId: string }>) {
@@ -147,14 +179,18 @@ export function chatListReducers<C extends Chat, S extends ChatListState<C>>({ k
     },
     /**
      * Read from storage. A typing placeholder left over from an earlier page becomes the generic
-     * error (tools.md §4), except in a chat whose answer this page is still waiting for.
+     * error (tools.md §4), except in a chat whose answer this page is still waiting for, and one
+     * whose answer the backend keeps (it waits for the chat to re-attach; issue 24).
      */
     chatsLoaded(state: S, action: PayloadAction<{ chats: C[] }>) {
       const waiting = new Set(state.items.filter((chat) => isPlaceholder(chat.messages.at(-1))).map((chat) => chat.sessionId));
+      // Only the last message can be waiting for an answer.
+      const lost = (message: ChatMessage, index: number, messages: readonly ChatMessage[]) =>
+        isPlaceholder(message) && (message.kept === undefined || index < messages.length - 1);
       state.items = action.payload.chats.map((chat) =>
-        waiting.has(chat.sessionId) || !chat.messages.some(isPlaceholder)
+        waiting.has(chat.sessionId) || !chat.messages.some(lost)
           ? chat
-          : { ...chat, messages: chat.messages.map((m) => (isPlaceholder(m) ? { role: 'assistant', content: chatSentinels.generic } : m)) },
+          : { ...chat, messages: chat.messages.map((m, index, all) => (lost(m, index, all) ? { role: 'assistant', content: chatSentinels.generic } : m)) },
       );
       keepActive(state);
     },

@@ -70,6 +70,44 @@ describe('a conversation', () => {
     expect(chat().messages.at(-1)).toEqual(user('Q3'));
   });
 
+  it('a kept answer (its backend keeps it): the placeholder carries its id; the page going leaves it waiting with the text so far', () => {
+    const { store, chat } = withChat();
+    store.dispatch(messageSent({ sessionId: 'session_a', content: 'Hi', answerId: 'answer-1', now: t0 + 1 }));
+    expect(chat().messages.at(-1)).toEqual({ ...typing, kept: { answerId: 'answer-1', text: '' } });
+
+    store.dispatch(answerEnded({ sessionId: 'session_a', text: 'Hel', end: { status: 'left' }, answerId: 'answer-1', now: t0 + 2 }));
+    expect(chat().messages.at(-1)).toEqual({ ...typing, kept: { answerId: 'answer-1', text: 'Hel' } });
+    expect(chat().timeStamp).toBe(t0 + 2);
+    // A second question waits for it too.
+    store.dispatch(messageSent({ sessionId: 'session_a', content: 'Hello?', now: t0 + 3 }));
+    expect(chat().messages).toHaveLength(2);
+
+    // Re-attached later, it ends like any answer.
+    store.dispatch(answerEnded({ sessionId: 'session_a', text: 'Hello', end: { status: 'complete' }, answerId: 'answer-1', now: t0 + 4 }));
+    expect(chat().messages).toEqual([user('Hi'), assistant('Hello')]);
+  });
+
+  it('the page going settles an answer that is not kept, or that another answer id replaced', () => {
+    const { store, chat } = withChat();
+    store.dispatch(messageSent({ sessionId: 'session_a', content: 'Hi', answerId: 'answer-1', now: t0 + 1 }));
+    store.dispatch(answerEnded({ sessionId: 'session_a', text: 'Hel', end: { status: 'left' }, answerId: 'answer-2', now: t0 + 2 }));
+    expect(chat().messages).toEqual([user('Hi'), assistant('Hel')]);
+
+    store.dispatch(messageSent({ sessionId: 'session_a', content: 'Again', now: t0 + 3 }));
+    store.dispatch(answerEnded({ sessionId: 'session_a', text: '', end: { status: 'left' }, now: t0 + 4 }));
+    expect(chat().messages.at(-1)).toEqual(assistant(GENERIC_ERROR));
+  });
+
+  it('editing or resending with a kept answer puts its id on the new placeholder', () => {
+    const { store, chat } = withChat();
+    exchange(store, 'Hi', 'Hello');
+    store.dispatch(messageEdited({ sessionId: 'session_a', index: 0, content: 'Hey', answerId: 'answer-3', now: t0 + 5 }));
+    expect(chat().messages.at(-1)).toEqual({ ...typing, kept: { answerId: 'answer-3', text: '' } });
+    store.dispatch(answerEnded({ sessionId: 'session_a', text: 'Hello', end: { status: 'complete' }, now: t0 + 6 }));
+    store.dispatch(messageResent({ sessionId: 'session_a', index: 1, answerId: 'answer-4', now: t0 + 7 }));
+    expect(chat().messages.at(-1)).toEqual({ ...typing, kept: { answerId: 'answer-4', text: '' } });
+  });
+
   it('every change is newer than the chat it changed, even within one millisecond', () => {
     const { store, chat } = withChat();
     exchange(store, 'Hi', 'Hello', t0);
@@ -232,6 +270,18 @@ describe('the chat list', () => {
     const byId = Object.fromEntries(selectChats(store.getState()).map((c) => [c.sessionId, c.messages.at(-1)?.content]));
     expect(byId).toEqual({ session_old: GENERIC_ERROR, session_live: TYPING_PLACEHOLDER });
     expect(selectActiveSessionId(store.getState())).toBe('session_live');
+  });
+
+  it('a placeholder waiting for a kept answer stays on load, with its text so far; one that is not the last message is lost', () => {
+    const waiting = { role: 'assistant' as const, content: TYPING_PLACEHOLDER, kept: { answerId: 'answer-1', text: 'Die erste Hälfte' } };
+    const stored = (sessionId: string, messages: Chat['messages']): Chat => ({ sessionId, name: 'n', messages, timeStamp: t0, createdAt: t0, documents: [] });
+    const { store } = withChat('session_other');
+    store.dispatch(chatsLoaded({
+      chats: [stored('session_kept', [user('Hi') as Chat['messages'][number], waiting]), stored('session_odd', [waiting, user('Hi') as Chat['messages'][number]])],
+    }));
+    const byId = Object.fromEntries(selectChats(store.getState()).map((c) => [c.sessionId, c.messages]));
+    expect(byId.session_kept?.at(-1)).toEqual(waiting);
+    expect(byId.session_odd?.[0]).toEqual(assistant(GENERIC_ERROR));
   });
 
   it('a new storage scope (tenant or user) empties the list and the active chat', () => {

@@ -164,6 +164,9 @@ export const chatStreamMachine = setup({
   },
 });
 
-/** The answer streaming now, as far as it has come; null before its first text and when idle. */
-export const answerSoFar = (snapshot: SnapshotFrom<typeof chatStreamMachine>): { sessionId: string; content: string } | null =>
-  snapshot.hasTag('streaming') && snapshot.context.text !== '' ? { sessionId: snapshot.context.sessionId, content: snapshot.context.text } : null;
+/** The answer streaming now, as far as it has come (with a kept answer's id); null before its first text and when idle. */
+export function answerSoFar(snapshot: SnapshotFrom<typeof chatStreamMachine>): { sessionId: string; content: string; answerId?: string } | null {
+  const { sessionId, text, answerId } = snapshot.context;
+  if (!snapshot.hasTag('streaming') || text === '') return null;
+  return answerId ? { sessionId, content: text, answerId } : { sessionId, content: text };
+}

@@ -57,6 +57,8 @@ export type SaveResult =
 export interface PendingAnswer {
   sessionId: string;
   content: string;
+  /** A kept answer's id: the backend goes on writing it, so the note keeps it waiting instead of settled. */
+  answerId?: string;
 }
 
 /** The storage refused a write for lack of space (QuotaExceededError); anything else is a plain failure. */

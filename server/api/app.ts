@@ -38,6 +38,8 @@ export interface ApiOptions {
   /** Without one, the offline responder answers. */
   llm?: LlmConfig | null;
   offlinePaceMs?: number;
+  /** How long a re-attach waits for an answer it does not know yet (default 3 s). */
+  unknownAnswerGraceMs?: number;
   /** The image endpoint's model, placeholder delay and policy words; from the environment when omitted. */
   vision?: VisionSettings;
   /** The transcription service; from the environment when omitted. */
@@ -51,7 +53,7 @@ export function createApi(options: ApiOptions) {
   const llm = options.llm ?? null;
   const authenticate = createTokenVerifier(options.issuers, options.apiAudience ?? localApiAudience, now);
   const documents = createDocumentStore(options.db, now);
-  const answers = createKeptAnswers(options.db, now);
+  const answers = createKeptAnswers(options.db, now, { graceMs: options.unknownAnswerGraceMs });
   const context: ApiContext = {
     db: options.db,
     documents,

@@ -58,6 +58,16 @@ describe('readNdjsonStream', () => {
     expect(outcome).toEqual({ status: 'stream-error', error: 'overloaded' });
   });
 
+  it('a kept answer cut off where its server stopped keeps what came, as incomplete, with the notice', async () => {
+    const notice = 'The answer was cut off: the server writing it stopped before it was finished.';
+    const { events, outcome } = await read([encode(line({ content: 'Half an answ' }) + line({ content: '', done: true, error: notice, cut: true }))]);
+    expect(events).toEqual([content('Half an answ')]);
+    expect(outcome).toEqual({ status: 'incomplete', reason: 'cut-by-server', message: notice });
+    // Without `cut`, the same notice is an error line like any other (tools.md §8).
+    const plain = await read([encode(line({ content: '', done: true, error: notice }))]);
+    expect(plain.outcome).toEqual({ status: 'stream-error', error: notice });
+  });
+
   it('an invalid line quotes at most 200 characters', async () => {
     const { events } = await read([encode(`${'x'.repeat(500)}\n{"done":true}\n`)]);
     expect(events).toEqual([{ type: 'invalid-line', lineNumber: 1, line: 'x'.repeat(200), message: expect.any(String) }]);

@@ -32,6 +32,8 @@ interface NdjsonChunk {
   content: string;
   done: boolean;
   error?: unknown;
+  /** The last line of a kept answer whose writing server stopped before the end (main.yaml StreamChunk `cut`). */
+  cut: boolean;
   /** A context receipt (main.yaml ContextReceipt), as sent: the caller checks it. */
   receipt?: unknown;
 }
@@ -67,10 +69,10 @@ function parseLine(line: string): LineResult {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     return { kind: 'invalid', message: 'a chunk must be a JSON object' };
   }
-  const { content = '', done = false, error, receipt } = value as Record<string, unknown>;
+  const { content = '', done = false, error, receipt, cut } = value as Record<string, unknown>;
   if (typeof content !== 'string') return { kind: 'invalid', message: '"content" must be a string' };
   if (typeof done !== 'boolean') return { kind: 'invalid', message: '"done" must be true or false' };
-  return { kind: 'chunk', chunk: { content, done, error, receipt } };
+  return { kind: 'chunk', chunk: { content, done, error, receipt, cut: cut === true } };
 }
 
 /** null, false and '' are how backends write "no error". */
@@ -132,12 +134,14 @@ export async function readNdjsonStream(
       onEvent({ type: 'invalid-line', lineNumber, line: line.slice(0, QUOTED_LINE_LENGTH), message: parsed.message });
       return null;
     }
-    const { content, done, error, receipt } = parsed.chunk;
+    const { content, done, error, receipt, cut } = parsed.chunk;
     if (receipt !== undefined && receipt !== null) onEvent({ type: 'receipt', receipt });
     if (content !== '') {
       emptyChunks = 0;
       onEvent({ type: 'content', content });
     }
+    // A kept answer cut off where its server stopped: what came is kept, as after a broken stream (its error is the notice).
+    if (cut) return { status: 'incomplete', reason: 'cut-by-server', message: errorText(error) ?? 'the server writing the answer stopped' };
     const errorMessage = errorText(error);
     if (errorMessage !== null) return { status: 'stream-error', error: errorMessage };
     if (done) return { status: 'complete' };

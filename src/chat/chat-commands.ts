@@ -1,10 +1,12 @@
 import { log } from '../platform/log';
+import type { UnknownAction } from '@reduxjs/toolkit';
 import type { i18n as I18n } from 'i18next';
 import { chatSentinels } from '../../domain/chat-sentinels';
 import type { ContextReceipt } from '../../domain/context-receipt';
 import { selectChatDocuments } from '../../store/chat-documents';
+import { isPlaceholder, keptAnswerOf } from '../../store/chat-list';
 import {
-  chatAutoNamed, chatDeleted, chatDocumentsSelected, chatRenamed, chatsExpired, chatStarted, chatSwitched, lastMessageDeleted,
+  answerEnded, chatAutoNamed, chatDeleted, chatDocumentsSelected, chatRenamed, chatsExpired, chatStarted, chatSwitched, lastMessageDeleted,
   messageEdited, messageResent, messageSent, needsAutoName, newSessionId, selectChats,
 } from '../../store/chats.slice';
 import { documentsDeleted, documentsExpired, selectDocuments, selectExpiredDocuments } from '../../store/documents.slice';
@@ -26,8 +28,11 @@ export interface ChatCommandDeps extends Omit<Conversation, 'commands'> {
   /** Where the set-aside copies of unreadable data are read from. */
   storage: KeyValueStore;
   now?: () => number;
-  /** Whether the backend keeps answers that carry an id (GET /v1/capabilities `resumableAnswers`, read as the tool opens). */
-  keepsAnswers?: () => boolean;
+  /**
+   * Whether the backend keeps answers that carry an id (GET /v1/capabilities `resumableAnswers`,
+   * read as the tool opens); null until that is known.
+   */
+  keepsAnswers?: () => boolean | null;
 }
 
 /**
@@ -40,15 +45,32 @@ export function chatCommands({ store, i18n, backend, stream, uploads, history, s
   const toast = (color: 'success' | 'warning' | 'danger', title: string) => store.dispatch(toastAdded({ color, title }));
   const ready = () => stream.getSnapshot().hasTag('ready');
 
-  /** Asks for the answer to the chat as it now stands (its last message is the placeholder). */
+  /** A kept answer (the backend says `resumableAnswers`) is named, so that it can outlive the tab. */
+  const newAnswerId = () => (keepsAnswers() === true ? { answerId: crypto.randomUUID() } : {});
+
+  /** Asks for the answer to the chat as it now stands (its last message is the placeholder, with the answer's id when kept). */
   const ask = (sessionId: string) => {
     // The question is a completed message: written before its answer starts to stream.
     history.send({ type: 'history.flush' });
     const chat = chatById(sessionId);
     if (!chat) return;
     const documents = selectChatDocuments(store.getState(), sessionId);
-    // A kept answer (the backend says `resumableAnswers`) is named, so that it can outlive the tab.
-    stream.send({ type: 'stream.start', sessionId, messages: chat.messages, documents, ...(keepsAnswers() ? { answerId: crypto.randomUUID() } : {}) });
+    const answerId = keptAnswerOf(chat)?.answerId;
+    stream.send({ type: 'stream.start', sessionId, messages: chat.messages, documents, ...(answerId ? { answerId } : {}) });
+  };
+  /** The open chat still waits for an answer (a kept one no page streams yet): no new question until it comes. */
+  const waitsForAnswer = (sessionId: string | null) => isPlaceholder(chatById(sessionId ?? '')?.messages.at(-1));
+  /** True while a question is being asked: its new placeholder is this page's own answer, not one to re-attach to. */
+  let asking = false;
+  /** The question `change` puts into the chat, then its answer asked for. */
+  const askAfter = (sessionId: string, change: UnknownAction) => {
+    asking = true;
+    try {
+      store.dispatch(change);
+      ask(sessionId);
+    } finally {
+      asking = false;
+    }
   };
 
   /** The one way a chat is started: a new, empty chat becomes the active one. */
@@ -67,9 +89,8 @@ export function chatCommands({ store, i18n, backend, stream, uploads, history, s
     describe,
     copy,
     resend(sessionId, index) {
-      if (!ready()) return;
-      store.dispatch(messageResent({ sessionId, index }));
-      ask(sessionId);
+      if (!ready() || waitsForAnswer(sessionId)) return;
+      askAfter(sessionId, messageResent({ sessionId, index, ...newAnswerId() }));
     },
     deleteLastMessage: (sessionId) => store.dispatch(lastMessageDeleted({ sessionId })),
     cancelAnswer: () => stream.send({ type: 'stream.cancel' }),
@@ -101,15 +122,28 @@ export function chatCommands({ store, i18n, backend, stream, uploads, history, s
     newChat,
     nameChat,
     send(text: string) {
-      if (!ready()) return;
+      if (!ready() || waitsForAnswer(activeSessionId())) return;
       const sessionId = activeOrNewChat();
-      store.dispatch(messageSent({ sessionId, content: text }));
-      ask(sessionId);
+      askAfter(sessionId, messageSent({ sessionId, content: text, ...newAnswerId() }));
     },
     edit(sessionId: string, index: number, content: string) {
-      if (!ready()) return;
-      store.dispatch(messageEdited({ sessionId, index, content }));
-      ask(sessionId);
+      if (!ready() || waitsForAnswer(sessionId)) return;
+      askAfter(sessionId, messageEdited({ sessionId, index, content, ...newAnswerId() }));
+    },
+    /**
+     * Issue 24: the open chat's kept answer, left by an earlier page or streamed by another tab,
+     * is read on from the text already shown. Against a backend that keeps nothing (or when its
+     * capabilities could not be read) it is settled as an answer the page left: its text so far,
+     * or the generic error (tools.md §4). Waits while the capabilities are unknown or another
+     * answer streams here; the wiring calls it again when either changes.
+     */
+    resumeKeptAnswer() {
+      const sessionId = activeSessionId();
+      const kept = keptAnswerOf(chatById(sessionId ?? ''));
+      const keeps = keepsAnswers();
+      if (asking || !sessionId || !kept || keeps === null || !ready()) return;
+      if (keeps) stream.send({ type: 'stream.reattach', sessionId, answerId: kept.answerId, text: kept.text });
+      else store.dispatch(answerEnded({ sessionId, text: kept.text, end: { status: 'left' } }));
     },
     /** tools.md §4: the chat left behind is dropped if it has no messages and no name. */
     switchChat: (to: string) => store.dispatch(chatSwitched({ from: activeSessionId(), to })),

@@ -4,6 +4,7 @@ import { SAVE_THROTTLE_MS } from '../../machines/persistence/list-persistence.ma
 import {
   answerEnded, chatDeleted, chatDocumentsSelected, chatRenamed, chatStarted, messageSent, selectChats,
 } from '../../store/chats.slice';
+import { keptAnswerOf } from '../../store/chat-list';
 import { memoryKeyValueStore, type MemoryKeyValueStore } from '../conversation/persistence/key-value-store';
 import { alice, fakeBrowser, startAnswer, t0, type Tab } from './chat-history.test-support';
 import { settle } from '../conversation/persistence/testing';
@@ -57,6 +58,21 @@ async function answerStreaming(soFar: string) {
   await settle();
   tab.answer.chunk(soFar);
   return { storage, browser, tab };
+}
+
+/** As `answerStreaming`, against a backend that keeps answers: the user asks, and the answer has its id. */
+async function keptAnswerStreaming(soFar: string) {
+  const storage = memoryKeyValueStore();
+  const browser = fakeBrowser(storage);
+  const tab = await browser.openTab(alice, { keepsAnswers: true });
+  await settle();
+  converse(tab, 'session_1', 'Hi', 'Hello', t0);
+  tab.tool.commands.send('And the figures?');
+  await settle();
+  tab.answer.chunk(soFar);
+  const answerId = keptAnswerOf(tab.store.getState().chats.items[0])?.answerId;
+  if (!answerId) throw new Error('the question was asked without a kept answer');
+  return { storage, browser, tab, answerId };
 }
 
 const journalKeys = (browser: Browser) => [...browser.journalStorage.entries.keys()];
@@ -202,6 +218,31 @@ describe('a page closed in the second after a save', () => {
       { role: 'user', content: 'And the figures?' },
       { role: 'assistant', content: 'Revenue rose by' },
     ]);
+  });
+
+  it.each([
+    ['after the tab was hidden', true],
+    ['without being hidden first', false],
+  ])('a kept answer, the page closed mid-answer %s: it is noted waiting, with its id and the text so far, for the next page to pick up', async (_, hiddenFirst) => {
+    const { storage, browser, tab, answerId } = await keptAnswerStreaming('Revenue rose by');
+    const pageGone = writesNeverCommit(storage, tab);
+    if (hiddenFirst) tab.page.hide();
+    tab.page.close();
+    const waiting = { role: 'assistant', content: chatSentinels.typing, kept: { answerId, text: 'Revenue rose by' } };
+    expect(tab.store.getState().chats.items[0]?.messages.at(-1)).toEqual(waiting);
+    const noted = JSON.parse(browser.journalStorage.getItem(`${historyKey}#unsaved:tab1`) ?? '{}') as { items: { messages: unknown[] }[] };
+    expect(noted.items[0]?.messages.at(-1)).toEqual(waiting);
+    pageGone();
+  });
+
+  it('a kept answer in a tab hidden and then discarded: the note keeps it waiting with the text so far', async () => {
+    const { browser, tab, answerId } = await keptAnswerStreaming('Revenue rose by');
+
+    tab.page.hide();
+    await settle();
+    expect(tab.store.getState().chats.items[0]?.messages.at(-1)).toEqual({ role: 'assistant', content: chatSentinels.typing, kept: { answerId, text: '' } });
+    const noted = JSON.parse(browser.journalStorage.getItem(`${historyKey}#unsaved:tab1`) ?? '{}') as { items: { messages: unknown[] }[] };
+    expect(noted.items[0]?.messages.at(-1)).toEqual({ role: 'assistant', content: chatSentinels.typing, kept: { answerId, text: 'Revenue rose by' } });
   });
 
   it('an answer that ends after the tab came back replaces what the hidden tab had noted', async () => {

@@ -48,8 +48,11 @@ export function fakeBrowser(storage: KeyValueStore, { locks = localLocks() }: { 
     clock,
     storage,
     journalStorage,
-    /** A tab of the app with the chat open: its own store and studio, signed in as `scope`'s user (null: nobody). */
-    async openTab(scope: StorageScope | null = alice) {
+    /**
+     * A tab of the app with the chat open: its own store and studio, signed in as `scope`'s user
+     * (null: nobody), against a backend that keeps answers or not.
+     */
+    async openTab(scope: StorageScope | null = alice, { keepsAnswers = false }: { keepsAnswers?: boolean } = {}) {
       const page = fakePage();
       tabs += 1;
       const user = scope?.userId ? { subject: scope.userId, name: scope.userId, groups: [], expiresAt: 4_000_000_000 } : null;
@@ -58,6 +61,7 @@ export function fakeBrowser(storage: KeyValueStore, { locks = localLocks() }: { 
       const tool = openChatTool(platform, {
         persistence: { storage, locks, broadcast: hub.channel(), journalStorage, tabId: `tab${tabs}`, now: () => clock.now() },
         streamAnswer: answer.actor,
+        keepsAnswers,
       });
       const persistence = {
         /** What the notices see: each list's status ('detached' while nobody's lists are open) and the set-aside keys. */
@@ -90,9 +94,9 @@ export function fakeBrowser(storage: KeyValueStore, { locks = localLocks() }: { 
 export type FakeBrowser = ReturnType<typeof fakeBrowser>;
 export type Tab = Awaited<ReturnType<FakeBrowser['openTab']>>;
 
-/** The tab's stream starts answering the chat as it stands (its last message is the placeholder). */
-export function startAnswer(tab: Tab, sessionId: string) {
+/** The tab's stream starts answering the chat as it stands (its last message is the placeholder); with `answerId`, a kept answer. */
+export function startAnswer(tab: Tab, sessionId: string, answerId?: string) {
   const chat = tab.store.getState().chats.items.find((candidate) => candidate.sessionId === sessionId);
   if (!chat) throw new Error(`no chat ${sessionId}`);
-  tab.tool.stream.send({ type: 'stream.start', sessionId, messages: chat.messages, documents: [] });
+  tab.tool.stream.send({ type: 'stream.start', sessionId, messages: chat.messages, documents: [], ...(answerId ? { answerId } : {}) });
 }

@@ -1,6 +1,6 @@
-import { settledChat } from '../../domain/answer-end';
 import type { Chat, StorageScope, Tenant, UploadedDocument } from '../../domain/chat';
 import type { ChatListName } from '../../machines/chat/chat.machine';
+import { leftAnswer } from '../../store/chat-list';
 import { chatsLoaded, chatsMerged } from '../../store/chats.slice';
 import { documentsLoaded } from '../../store/documents.slice';
 import { chatListKind, documentListKind } from '../conversation/persistence/chat-records';
@@ -20,9 +20,9 @@ const chats: ListBinding<Chat> = {
   keyOf: (scope) => chatListKey('chats', scope),
   select: (state) => state.chats.items,
   loaded: (items, initial) => (initial ? chatsLoaded({ chats: items }) : chatsMerged({ chats: items })),
-  // The answer so far goes into the note a hidden tab leaves, not into the store (no write mid-stream).
-  withPending: (items, pending, now) =>
-    items.map((chat) => (chat.sessionId === pending.sessionId ? settledChat(chat, { content: pending.content }, now) : chat)),
+  // The answer so far goes into the note a hidden tab leaves, not into the store (no write mid-stream);
+  // a kept answer stays waiting there, with that text, for a later page to re-attach.
+  withPending: (items, pending, now) => items.map((chat) => (chat.sessionId === pending.sessionId ? leftAnswer(chat, pending, now) : chat)),
 };
 
 const documents: ListBinding<UploadedDocument> = {

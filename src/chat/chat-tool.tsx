@@ -3,7 +3,9 @@ import { chatMachine } from '../../machines/chat/chat.machine';
 import { chatStreamMachine } from '../../machines/conversation/chat-stream.machine';
 import { uploadQueueMachine } from '../../machines/conversation/upload-queue.machine';
 import { historyMachine } from '../../machines/persistence/history.machine';
+import { chatIn, keptAnswerOf } from '../../store/chat-list';
 import { answerEnded } from '../../store/chats.slice';
+import type { AppStore } from '../../store/store';
 import { documentUploaded, historyScopeChanged } from '../../store/documents.slice';
 import { selectPanelOpen } from '../../store/sidebar.slice';
 import { toastAdded } from '../../store/toasts.slice';
@@ -22,7 +24,7 @@ import type { Platform } from '../platform/platform';
 import { openToolActor } from '../platform/open-tool-actor';
 import type { OpenTool } from '../platform/tool-module';
 import { isPhoneLayout } from '../platform/use-media-query';
-import { chatCommands } from './chat-commands';
+import { chatCommands, type ChatCommands } from './chat-commands';
 import { chatListBindings } from './chat-lists';
 import { ChatToolContext, type ChatTool } from './chat-tool-context';
 import ChatPage from './views/ChatPage';
@@ -38,6 +40,8 @@ export interface ChatToolOptions {
   persistence?: PersistenceOverrides;
   /** Tests: the stream's effect in place of the API's. */
   streamAnswer?: ReturnType<typeof chatStreamActor>;
+  /** Tests: whether the backend keeps answers, in place of asking GET /v1/capabilities. */
+  keepsAnswers?: boolean;
 }
 
 export function openChatTool(platform: Platform, options: ChatToolOptions = {}): ChatTool {
@@ -60,13 +64,14 @@ export function openChatTool(platform: Platform, options: ChatToolOptions = {}):
   const actor = openToolActor(studio, 'chat', logic);
   const { history, stream, uploads } = actor.getSnapshot().children;
   if (!history || !stream || !uploads) throw new Error('the chat runs without its history, stream or uploads');
-  // GET /v1/capabilities, once, as the tool opens: until it answers, or when it fails, answers are not kept.
-  let keepsAnswers = false;
-  const capabilitiesKnown = backend.keepsAnswers().then(
+  // GET /v1/capabilities, once, as the tool opens: until it answers (null), or when it fails, answers are not kept.
+  let keepsAnswers: boolean | null = null;
+  const capabilitiesKnown = (options.keepsAnswers === undefined ? backend.keepsAnswers() : Promise.resolve(options.keepsAnswers)).then(
     (keeps) => {
       keepsAnswers = keeps;
     },
     (error: unknown) => {
+      keepsAnswers = false;
       log.warn(`chat: the capabilities could not be read, answers are not kept: ${String(error)}`);
     },
   );
@@ -74,10 +79,11 @@ export function openChatTool(platform: Platform, options: ChatToolOptions = {}):
     store, i18n, backend, stream, uploads, history, storage: persistence.storage, now: persistence.now,
     keepsAnswers: () => keepsAnswers,
   });
+  resumeKeptAnswers(store, stream, commands, capabilitiesKnown);
 
   const toast = (spec: ToastSpec | null) => spec && store.dispatch(toastAdded(translatedToast(spec, i18n)));
-  stream.on('answer.ended', ({ sessionId, text, end, receipt }) => {
-    store.dispatch(answerEnded({ sessionId, text, end, receipt }));
+  stream.on('answer.ended', ({ sessionId, text, end, receipt, answerId }) => {
+    store.dispatch(answerEnded({ sessionId, text, end, receipt, ...(answerId ? { answerId } : {}) }));
     toast(answerToast(end, text));
     // A completed message is written at once, so a closed tab loses none.
     history.send({ type: 'history.flush' });
@@ -99,6 +105,38 @@ export function openChatTool(platform: Platform, options: ChatToolOptions = {}):
   actor.on('chat.historyOpened', () => commands.reopenLatestChat());
   actor.on('chat.expiryDue', () => commands.removeExpiredDocuments());
   return { actor, stream, uploads, history, commands, capabilitiesKnown };
+}
+
+/**
+ * Issue 24: a kept answer waiting in the open chat is picked up again as soon as it can be: once
+ * the capabilities are known; when the open chat comes to wait for another kept answer (the chats
+ * load, another tab's question arrives, the user opens that chat); and when an answer streaming
+ * here ends, unless it ended because the page or the session is going (then nothing is re-read).
+ */
+function resumeKeptAnswers(store: AppStore, stream: ChatTool['stream'], commands: ChatCommands, capabilitiesKnown: Promise<void>) {
+  void capabilitiesKnown.then(() => commands.resumeKeptAnswer());
+  const waitingFor = () => {
+    const { items, activeSessionId } = store.getState().chats;
+    const kept = keptAnswerOf(chatIn(items, activeSessionId));
+    return kept ? `${activeSessionId ?? ''}/${kept.answerId}` : '';
+  };
+  let seen = waitingFor();
+  store.subscribe(() => {
+    const now = waitingFor();
+    if (now === seen) return;
+    seen = now;
+    commands.resumeKeptAnswer();
+  });
+  let pageGoing = false;
+  stream.on('answer.ended', ({ end }) => {
+    pageGoing = end.status === 'left';
+  });
+  let wasReady = stream.getSnapshot().hasTag('ready');
+  stream.subscribe((snapshot) => {
+    const ready = snapshot.hasTag('ready');
+    if (ready && !wasReady && !pageGoing) commands.resumeKeptAnswer();
+    wasReady = ready;
+  });
 }
 
 /** The chat's route: the tool opens (once), its page shows. */

@@ -71,6 +71,13 @@ describe('how each ending of an answer reaches the chat (tools.md §8 "Chat stre
     });
   });
 
+  it('a kept answer cut off where its server stopped keeps the text, and the warning says the server stopped', () => {
+    expect(shown({ status: 'incomplete', reason: 'cut-by-server', message: 'cut off' }, 'Umsatz +1')).toEqual({
+      chat: { content: 'Umsatz +1' },
+      toast: { color: 'warning', title: { key: 'chat-stream:cutTitle' }, description: { key: 'chat-stream:cut' } },
+    });
+  });
+
   it.each<[string, AnswerEnd]>([
     ['an incomplete stream with no text at all', { status: 'incomplete', reason: 'cut-mid-line', message: 'cut' }],
     ['the empty-stream guard', { status: 'failed', reason: 'empty-stream', message: '50 empty chunks' }],

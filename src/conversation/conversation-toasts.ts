@@ -34,8 +34,9 @@ export function answerToast(end: AnswerEnd, answerText: string): ToastSpec | nul
       return answerText === '' ? genericFailure(text('chat-stream:emptyAnswerTitle')) : null;
     case 'incomplete':
       // Partial text is kept (the user has read it) but never passed off as final.
-      return answerText === ''
-        ? genericFailure(text('chat-stream:streamBrokenTitle'))
+      if (answerText === '') return genericFailure(text('chat-stream:streamBrokenTitle'));
+      return end.reason === 'cut-by-server'
+        ? { color: 'warning', title: text('chat-stream:cutTitle'), description: text('chat-stream:cut') }
         : { color: 'warning', title: text('chat-stream:incompleteTitle'), description: text('chat-stream:incomplete') };
     // An error field in the stream is reported as a 429 (tools.md §8).
     case 'stream-error':

@@ -155,6 +155,16 @@ describe(`${testDatabaseDriver()}: chat answers that outlive their request (issu
     await settled(answerId);
   });
 
+  it('a second tab re-attaching before the question has reached the server is answered once it has', async () => {
+    const answerId = randomUUID();
+    const early = reattach(answerId, 0);
+    await delay(100);
+    const asked = await ask(alice, { answerId, sessionId: 'chat-early' });
+    const [seenEarly, seenByAsker] = await Promise.all([early.then(readNdjson), readNdjson(asked)]);
+    expect(answerText(seenEarly)).toBe(answerText(seenByAsker));
+    expect(answerText(seenEarly)).not.toBe('');
+  });
+
   it('keeps nothing for a request without an answer id', async () => {
     const before = await api.db.query('select answer_id from kept_answers');
     await readNdjson(await ask(alice));
@@ -176,7 +186,7 @@ describe(`${testDatabaseDriver()}: chat answers that outlive their request (issu
       const lines = await readNdjson(await reattach(answerId, 5));
       expect(lines).toEqual([
         { content: 'an answ', done: false, error: null },
-        { content: '', done: true, error: cutNotice },
+        { content: '', done: true, error: cutNotice, cut: true },
       ]);
       expect(await stateOf(answerId)).toEqual({ state: 'cut', content: 'Half an answ' });
     });
@@ -189,7 +199,7 @@ describe(`${testDatabaseDriver()}: chat answers that outlive their request (issu
       await api.db.query(`update kept_answers set content = 'Written elsewhere' where answer_id = $1`, [answerId]);
       expect((await reader.next(2))[1]).toEqual({ content: 'elsewhere', done: false, error: null });
       api.clock.advance(21_000);
-      expect((await reader.next(3))[2]).toEqual({ content: '', done: true, error: cutNotice });
+      expect((await reader.next(3))[2]).toEqual({ content: '', done: true, error: cutNotice, cut: true });
     });
   });
 

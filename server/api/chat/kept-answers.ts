@@ -12,6 +12,8 @@ const flushEveryMs = 250;
 const flushAtChars = 2_000;
 const heartbeatMs = 5_000;
 const pollEveryMs = 250;
+/** How long a re-attach waits for an answer it does not know yet (another tab's question may still be on its way). */
+export const unknownAnswerGraceMs = 3_000;
 
 export const cutNotice = 'The answer was cut off: the server writing it stopped before it was finished.';
 const failedNotice = 'The answer could not be completed.';
@@ -52,11 +54,10 @@ export interface AnswerOutput {
   open: () => { write: (chunk: StreamChunk) => Promise<boolean>; end: () => void };
 }
 
-const endingOf = (state: AnswerState, error: string | null): StreamChunk => ({
-  content: '',
-  done: true,
-  error: state === 'cut' ? (error ?? cutNotice) : state === 'failed' ? (error ?? failedNotice) : null,
-});
+const endingOf = (state: AnswerState, error: string | null): StreamChunk =>
+  state === 'cut'
+    ? { content: '', done: true, error: error ?? cutNotice, cut: true }
+    : { content: '', done: true, error: state === 'failed' ? (error ?? failedNotice) : null };
 
 /** One NDJSON line, written at once so lines from the store and the live tail keep their order. */
 function writeLine(res: ServerResponse, chunk: StreamChunk) {
@@ -74,7 +75,7 @@ function splitHead(chunk: StreamChunk): Head | null {
  * kept in `kept_answers` (written every 250 ms and at the end), watched live by whoever
  * re-attaches on this instance, read from the row by others, cancelled by their own call.
  */
-export function createKeptAnswers(db: Database, now: () => Date) {
+export function createKeptAnswers(db: Database, now: () => Date, { graceMs = unknownAnswerGraceMs }: { graceMs?: number } = {}) {
   const live = new Map<string, LiveAnswer>();
   const byResponse = new WeakMap<ServerResponse, LiveAnswer>();
   const keyOf = (owner: string, answerId: string) => `${owner}\n${answerId}`;
@@ -252,17 +253,26 @@ export function createKeptAnswers(db: Database, now: () => Date) {
 
     /** GET /v1/chat/answers/{answerId}?from=: the answer's head, its text from `from`, then the rest as it comes. */
     async reattach(res: ServerResponse, owner: string, answerId: string, from: number) {
-      const here = live.get(keyOf(owner, answerId));
-      if (here) {
-        openNdjson(res);
-        watch(here, res, from, true);
-        return;
+      // An answer not known yet gets a moment: a second tab re-attaches as soon as it sees the
+      // question, which can be before the asking tab's request has reached the server. Counted in
+      // polls, not by `now`, which tests hold still.
+      for (let polls = Math.ceil(graceMs / pollEveryMs); ; polls -= 1) {
+        const here = live.get(keyOf(owner, answerId));
+        if (here) {
+          openNdjson(res);
+          watch(here, res, from, true);
+          return;
+        }
+        const row = await readRow(owner, answerId);
+        if (row) {
+          openNdjson(res);
+          if (row.head) writeLine(res, { content: '', done: false, error: null, ...row.head });
+          await follow(owner, answerId, res, row, from);
+          return;
+        }
+        if (polls <= 0 || res.destroyed) throw new HttpError(404, 'There is no such answer (answers are kept for 24 hours).');
+        await delay(pollEveryMs);
       }
-      const row = await readRow(owner, answerId);
-      if (!row) throw new HttpError(404, 'There is no such answer (answers are kept for 24 hours).');
-      openNdjson(res);
-      if (row.head) writeLine(res, { content: '', done: false, error: null, ...row.head });
-      await follow(owner, answerId, res, row, from);
     },
 
     /** POST /v1/chat/answers/{answerId}/cancel: Stop. An answer that has ended stays as it is. */

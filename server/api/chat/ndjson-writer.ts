@@ -7,6 +7,8 @@ export interface StreamChunk {
   content: string;
   done: boolean;
   error: string | null;
+  /** On the last line of a kept answer whose writing server stopped before the end. */
+  cut?: boolean;
   /** On the first line: what the answer was given to read. */
   receipt?: ContextReceipt;
 }

@@ -19,6 +19,8 @@ export interface TestApiOptions {
   vox?: VoxSettings;
   /** Pause between the offline responder's pieces, so an answer can be interrupted midway. */
   offlinePaceMs?: number;
+  /** How long a re-attach waits for an unknown answer; 500 ms here, so a 404 scenario does not wait 3 s. */
+  unknownAnswerGraceMs?: number;
 }
 
 /** A clock the scenario moves by hand. */
@@ -36,7 +38,7 @@ export function manualClock(start = new Date('2026-03-02T09:00:00Z')) {
  * The API on a loopback port with a database of its own (in-memory PGlite, or a schema on
  * TEST_DATABASE_URL), its own token issuers (a trusted corporate and trial one) and a manual clock.
  */
-export async function startTestApi({ port, rateLimitPerMinute, llm, vision, vox, offlinePaceMs }: TestApiOptions) {
+export async function startTestApi({ port, rateLimitPerMinute, llm, vision, vox, offlinePaceMs, unknownAnswerGraceMs = 500 }: TestApiOptions) {
   const clock = manualClock();
   const corporate = await createTestIssuer('http://corporate.test', 'studio-corporate');
   const trial = await createTestIssuer('http://trial.test', 'studio-trial');
@@ -51,6 +53,7 @@ export async function startTestApi({ port, rateLimitPerMinute, llm, vision, vox,
     vision,
     vox,
     offlinePaceMs,
+    unknownAnswerGraceMs,
   };
   const close = await listenOnLoopback(createApi(options).handler, port);
   const url = `http://localhost:${port}`;

@@ -54,7 +54,9 @@ export interface paths {
          *     The last line says how the answer ended: `error: null` when it is complete or was
          *     stopped by its cancel call, an error message when the model failed, and, when the
          *     server writing it stopped before the end, the notice "The answer was cut off: the server
-         *     writing it stopped before it was finished." (the answer is not generated again).
+         *     writing it stopped before it was finished." with `cut: true` (the answer is not generated
+         *     again). An answer asked for a moment ago may not be known yet when another tab re-attaches:
+         *     the server waits up to 3 seconds for it to appear before it answers 404.
          *     Answers are deleted 24 hours after their last change.
          */
         get: operations["reattachAnswer"];
@@ -273,6 +275,12 @@ export interface components {
             done: boolean;
             /** @description Set (on the last line) when the answer failed after streaming started. */
             error: string | null;
+            /**
+             * @description True on the last line of a kept answer whose writing server stopped before the end
+             *     (`error` then holds the cut notice). A client that knows it keeps the text that came
+             *     as an incomplete answer; one that does not sees an error line.
+             */
+            cut?: boolean;
             receipt?: components["schemas"]["ContextReceipt"];
         };
         /**

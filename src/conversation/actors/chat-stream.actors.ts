@@ -29,8 +29,12 @@ export interface StreamingBackend {
 
 type StreamEnd = Extract<StreamActorEvent, { type: 'stream.ended' }>['end'];
 
-/** A request that got no streamed body: an HTTP status, or no answer at all. */
-function requestFailure(error: unknown): StreamEnd {
+/**
+ * A request that got no streamed body: an HTTP status, or no answer at all. A kept answer the
+ * backend no longer has (404 on re-attaching) is incomplete: the text already shown stays.
+ */
+function requestFailure(error: unknown, reattaching: boolean): StreamEnd {
+  if (reattaching && isApiError(error) && error.status === 404) return { status: 'incomplete', reason: 'read-failed', message: errorDetail(error) ?? 'the answer is no longer kept' };
   if (isApiError(error)) return { status: 'http', code: error.status, detail: errorDetail(error) };
   return { status: 'network', message: error instanceof Error ? error.message : String(error) };
 }
@@ -57,7 +61,7 @@ async function streamAnswer(
     };
     body = await openAnswer(backend, input, signal, { onSources });
   } catch (error) {
-    if (!signal.aborted) send({ type: 'stream.ended', end: requestFailure(error) });
+    if (!signal.aborted) send({ type: 'stream.ended', end: requestFailure(error, input.kept?.from !== undefined) });
     return;
   }
   const outcome = await readNdjsonStream(body, {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ContextReceipt } from '../../../domain/context-receipt';
+import { chatSentinels } from '../../../domain/chat-sentinels';
 import { chatListKind, documentListKind, parseChat, parseUploadedDocument, repairChat } from './chat-records';
 import { decodeList } from './stored-list';
 
@@ -61,7 +62,7 @@ describe('the context receipt under an answer (chat lists, version 2)', () => {
     const decoded = decodeList(older, chatListKind);
     expect(decoded.problem).toBeNull();
     expect(decoded.items[0]?.messages).toEqual([{ role: 'user', content: 'Hi' }, { role: 'assistant', content: 'Hello' }]);
-    expect(chatListKind.migrations).toHaveLength(2);
+    expect(chatListKind.migrations).toHaveLength(3);
   });
 
   it('a version 2 answer keeps its receipt; a user message never carries one', () => {
@@ -78,5 +79,32 @@ describe('the context receipt under an answer (chat lists, version 2)', () => {
 
   it('the documents list stays at version 1', () => {
     expect(documentListKind.migrations).toHaveLength(1);
+  });
+});
+
+describe('a placeholder waiting for a kept answer (chat lists, version 3)', () => {
+  const stored = (version: number, messages: unknown[]) => ({ version, items: [{ sessionId: 'session_1', name: null, timeStamp: 5, messages }], deleted: {} });
+  const typing = chatSentinels.typing;
+
+  it('a list written before kept answers (version 2) opens as it was: its placeholder waits for nothing', () => {
+    const decoded = decodeList(stored(2, [{ role: 'user', content: 'Hi' }, { role: 'assistant', content: typing }]), chatListKind);
+    expect(decoded.problem).toBeNull();
+    expect(decoded.items[0]?.messages).toEqual([{ role: 'user', content: 'Hi' }, { role: 'assistant', content: typing }]);
+  });
+
+  it('a version 3 placeholder keeps its answer id and the text shown so far', () => {
+    const kept = { answerId: 'a1b2', text: 'The first half' };
+    const decoded = decodeList(stored(3, [{ role: 'user', content: 'Hi' }, { role: 'assistant', content: typing, kept }]), chatListKind);
+    expect(decoded.items[0]?.messages.at(-1)).toEqual({ role: 'assistant', content: typing, kept });
+  });
+
+  it.each([
+    ['on a settled answer', { role: 'assistant', content: 'Hello', kept: { answerId: 'a1', text: '' } }],
+    ['without an id', { role: 'assistant', content: typing, kept: { text: 'x' } }],
+    ['with text that is not text', { role: 'assistant', content: typing, kept: { answerId: 'a1', text: 3 } }],
+  ])('a kept answer %s is dropped and the message stays', (_, message) => {
+    const decoded = decodeList(stored(3, [message]), chatListKind);
+    expect(decoded.problem).toBeNull();
+    expect(decoded.items[0]?.messages[0]).not.toHaveProperty('kept');
   });
 });

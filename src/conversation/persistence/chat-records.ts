@@ -1,4 +1,5 @@
-import type { Chat, ChatMessage, UploadedDocument } from '../../../domain/chat';
+import type { Chat, ChatMessage, KeptAnswer, UploadedDocument } from '../../../domain/chat';
+import { chatSentinels } from '../../../domain/chat-sentinels';
 import { parseContextReceipt } from '../../../domain/context-receipt';
 import { isRecord, listMigrations, type ListKind, type Migration } from './stored-list';
 
@@ -10,13 +11,21 @@ function time(value: unknown): number | undefined {
   return Number.isNaN(parsed) ? undefined : parsed;
 }
 
+/** A typing placeholder's kept answer; anything else there is dropped (the placeholder is then a lost answer). */
+function parseKeptAnswer(value: unknown, content: string): KeptAnswer | undefined {
+  if (content !== chatSentinels.typing || !isRecord(value)) return undefined;
+  const { answerId, text } = value;
+  return typeof answerId === 'string' && answerId !== '' && typeof text === 'string' ? { answerId, text } : undefined;
+}
+
 function parseMessage(value: unknown): ChatMessage | undefined {
   if (!isRecord(value) || typeof value.content !== 'string') return undefined;
   if (value.role === 'user') return { role: value.role, content: value.content };
   if (value.role !== 'assistant') return undefined;
   // A receipt that cannot be read is dropped; the answer itself stays.
   const receipt = parseContextReceipt(value.receipt);
-  return receipt ? { role: value.role, content: value.content, receipt } : { role: value.role, content: value.content };
+  const kept = parseKeptAnswer(value.kept, value.content);
+  return { role: value.role, content: value.content, ...(receipt ? { receipt } : {}), ...(kept ? { kept } : {}) };
 }
 
 /** A stored chat, cleaned; older records may lack `createdAt` and `documents` or use "" for no name. */
@@ -61,14 +70,19 @@ export function parseUploadedDocument(value: unknown): UploadedDocument | undefi
 
 /**
  * The chat lists' versions: 1 is every list's, 2 lets an answer carry its context receipt
- * (issue 24 item 2). A version-1 record is read as it is (its answers have no receipt); an older
- * release refuses a version-2 record rather than drop the receipts it does not know.
+ * (issue 24 item 2), 3 lets a typing placeholder carry its kept answer (issue 24 item 1). An older
+ * record is read as it is (its answers have no receipt, its placeholders no kept answer); an older
+ * release refuses a newer record rather than drop what it does not know.
  */
 export const chatListMigrations: Migration[] = [
   ...listMigrations,
   (stored) => {
     if (!isRecord(stored)) throw new TypeError('a version 1 list is an object');
     return { ...stored, version: 2 };
+  },
+  (stored) => {
+    if (!isRecord(stored)) throw new TypeError('a version 2 list is an object');
+    return { ...stored, version: 3 };
   },
 ];
 
