@@ -1,7 +1,7 @@
-import { ChevronDown } from 'lucide-react';
 import { useState } from 'react';
-import { Button, ComboBox, Input, Label, ListBox, ListBoxItem, Popover } from 'react-aria-components';
+import { ComboBox, Label, ListBox, ListBoxItem, Popover } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
+import { ComboBoxInput } from '../../forms/ComboBoxInput';
 import { popoverOffsetPx } from '../../forms/overlays';
 
 interface DepartmentOption {
@@ -44,12 +44,7 @@ export function DepartmentComboBox({
       isDisabled={departments.length === 0}
     >
       <Label>{label}</Label>
-      <div className="audit-combobox-field">
-        <Input placeholder={t('sidebar.searchDepartment')} />
-        <Button className="button ghost" aria-label={t('sidebar.showDepartments')}>
-          <ChevronDown aria-hidden="true" className="icon" />
-        </Button>
-      </div>
+      <ComboBoxInput className="audit-combobox-field" placeholder={t('sidebar.searchDepartment')} showLabel={t('sidebar.showDepartments')} />
       <Popover className="menu audit-popover" placement="bottom start" offset={popoverOffsetPx}>
         <ListBox className="audit-options" renderEmptyState={() => <p className="muted menu-item">{t('sidebar.noDepartmentMatch')}</p>}>
           {(item: { id: string; label: string }) => (

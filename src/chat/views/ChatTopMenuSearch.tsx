@@ -1,12 +1,12 @@
-import { ChevronDown } from 'lucide-react';
 import { useMemo } from 'react';
-import { Button, ComboBox, Input, Label, ListBox, ListBoxItem, Popover, Text } from 'react-aria-components';
+import { ComboBox, Label, ListBox, ListBoxItem, Popover, Text } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { selectActiveSessionId } from '../../../store/chats.slice';
 import { useAppSelector } from '../../platform/store-hooks';
 import { useChatTool } from '../chat-tool-context';
 import { formatDate, formatTime } from '../../i18n/formats';
 import { useChatSearch } from './use-chat-lists';
+import { ComboBoxInput } from '../../forms/ComboBoxInput';
 import { popoverOffsetPx } from '../../forms/overlays';
 
 /**
@@ -55,12 +55,7 @@ export function ChatTopMenuSearch({ onPicked }: { onPicked?: () => void }) {
       allowsEmptyCollection
     >
       <Label className="sr-only">{t('sidebar.search')}</Label>
-      <div className="top-menu-search-field">
-        <Input placeholder={t('sidebar.search')} />
-        <Button className="button ghost" aria-label={t('topMenu.showResults')}>
-          <ChevronDown aria-hidden="true" className="icon" />
-        </Button>
-      </div>
+      <ComboBoxInput className="top-menu-search-field" placeholder={t('sidebar.search')} showLabel={t('topMenu.showResults')} />
       <Popover placement="bottom start" offset={popoverOffsetPx} className="menu top-menu-search-popover">
         <ListBox<ResultOption>
           className="top-menu-search-results"
