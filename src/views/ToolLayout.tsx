@@ -15,6 +15,8 @@ export interface ToolLayoutProps {
    * (`'tool'`, as the chat and the demo), or a bar atop the work area naming the panel (`{ label }`).
    */
   openButton: 'tool' | { label: string };
+  /** The page's heading, for screen readers only; omitted where the page shows its own. */
+  heading?: string;
   /** The work area. */
   children: ReactNode;
 }
@@ -25,10 +27,11 @@ export interface ToolLayoutProps {
  * drawer over the work area that keeps the keyboard inside it, opened from a labelled button and
  * closed by its close button, Escape or a tap beside it, so the work area and its main input have the phone's screen.
  */
-export function ToolLayout({ tool, className, panel, openButton, children }: ToolLayoutProps) {
+export function ToolLayout({ tool, className, panel, openButton, heading, children }: ToolLayoutProps) {
   const state = useToolPanelState(tool);
   return (
     <ToolPanelContext.Provider value={state}>
+      {heading !== undefined && <h1 className="sr-only">{heading}</h1>}
       <div className={`tool-layout ${className}`}>
         {state.shown && (
           <div

@@ -14,15 +14,12 @@ export default function AuditPage() {
   const editor = useSelector(actor, (s) => s.context.editor);
   const failed = useSelector(load, (s) => s.hasTag('failed'));
   return (
-    <>
-      <h1 className="sr-only">{t('title')}</h1>
-      <ToolLayout tool="audit" className="audit-page" panel={<AuditSidebar />} openButton={{ label: t('sidebar.label') }}>
-        <div className="audit-main">
-          {failed && <RetryNotice message={t('load.failedNotice')} retryLabel={t('load.retry')} onRetry={commands.retryLoad} />}
-          {editor ? <PromptEditor /> : <QueryPanel />}
-          <footer className="audit-footer">{t('footer')}</footer>
-        </div>
-      </ToolLayout>
-    </>
+    <ToolLayout tool="audit" className="audit-page" heading={t('title')} panel={<AuditSidebar />} openButton={{ label: t('sidebar.label') }}>
+      <div className="audit-main">
+        {failed && <RetryNotice message={t('load.failedNotice')} retryLabel={t('load.retry')} onRetry={commands.retryLoad} />}
+        {editor ? <PromptEditor /> : <QueryPanel />}
+        <footer className="audit-footer">{t('footer')}</footer>
+      </div>
+    </ToolLayout>
   );
 }

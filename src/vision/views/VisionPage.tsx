@@ -12,12 +12,9 @@ export default function VisionPage() {
   // tools.md §4: leaving the page aborts a request under way, silently.
   useEffect(() => () => commands.leave(), [commands]);
   return (
-    <>
-      <h1 className="sr-only">{t('title')}</h1>
-      <ToolLayout tool="vision" className="vision-page" panel={<VisionForm />} openButton={{ label: t('form.heading') }}>
-        <VisionPhonePrompt />
-        <VisionGallery />
-      </ToolLayout>
-    </>
+    <ToolLayout tool="vision" className="vision-page" heading={t('title')} panel={<VisionForm />} openButton={{ label: t('form.heading') }}>
+      <VisionPhonePrompt />
+      <VisionGallery />
+    </ToolLayout>
   );
 }

@@ -7,12 +7,9 @@ import { VoxPhoneFiles, VoxSidebar } from './VoxSidebar';
 export default function VoxPage() {
   const { t } = useTranslation('vox');
   return (
-    <>
-      <h1 className="sr-only">{t('title')}</h1>
-      <ToolLayout tool="vox" className="vox-page" panel={<VoxSidebar />} openButton={{ label: t('sidebar.heading') }}>
-        <VoxPhoneFiles />
-        <VoxResults />
-      </ToolLayout>
-    </>
+    <ToolLayout tool="vox" className="vox-page" heading={t('title')} panel={<VoxSidebar />} openButton={{ label: t('sidebar.heading') }}>
+      <VoxPhoneFiles />
+      <VoxResults />
+    </ToolLayout>
   );
 }
