@@ -1,17 +1,10 @@
 import { z } from '../../contracts/zod';
-import type { StorageScope, Tenant } from '../../domain/chat';
 import { pngProblem } from '../../domain/png-check';
 import { aspectRatios, maxResults, minResults, type GalleryImage } from '../../machines/vision/image-settings';
-import { scopedKey } from '../conversation/persistence/storage-keys';
+import { keptRecordKeys, readKeptRecord } from '../conversation/kept-records';
 
-/** Where a tenant's gallery is kept (IndexedDB, the tab's one connection), one record per image. */
-export const galleryBase: Record<Tenant, string> = { corporate: 'VISION_GALLERY', trial: 'VISION_GALLERY_STACKIT' };
-
-/** Every kept image of the scope's user starts with this. */
-export const galleryPrefix = (scope: StorageScope) => `${scopedKey(galleryBase[scope.tenant], scope)}/`;
-export const galleryKey = (scope: StorageScope, uid: string) => `${galleryPrefix(scope)}${uid}`;
-/** Where a record that cannot be read is set aside, untouched (outside the prefix the gallery is read from). */
-export const galleryAsideKey = (scope: StorageScope, uid: string) => `${scopedKey(galleryBase[scope.tenant], scope)}.unreadable/${uid}`;
+/** Where a tenant's gallery is kept (IndexedDB, the tab's one connection), one record per image (its uid). */
+export const galleryKeys = keptRecordKeys({ corporate: 'VISION_GALLERY', trial: 'VISION_GALLERY_STACKIT' });
 
 /** The record's shape; a change of the image's shape is a new version with its migration from this one. */
 export const galleryRecordVersion = 1;
@@ -40,11 +33,9 @@ const recordV1 = z.object({ version: z.literal(1), image: imageV1 });
 export type ReadGalleryRecord = { image: GalleryImage } | { newer: true } | { unreadable: true };
 
 export function readGalleryRecord(value: unknown): ReadGalleryRecord {
-  const version = typeof value === 'object' && value !== null && 'version' in value ? value.version : undefined;
-  if (typeof version === 'number' && Number.isInteger(version) && version > galleryRecordVersion) return { newer: true };
-  const record = recordV1.safeParse(value);
-  if (!record.success || pngProblem(record.data.image.base64) !== null) return { unreadable: true };
-  return { image: { ...record.data.image, problem: null } };
+  const read = readKeptRecord(value, galleryRecordVersion, recordV1);
+  if (!('record' in read)) return read;
+  return pngProblem(read.record.image.base64) === null ? { image: { ...read.record.image, problem: null } } : { unreadable: true };
 }
 
 /** Version 1's record of an image (only PNGs to show are kept). */

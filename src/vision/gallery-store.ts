@@ -3,7 +3,7 @@ import type { StorageScope } from '../../domain/chat';
 import { keptGallery, type GalleryStoreCommand, type GalleryStoreReport, type LoadedGallery } from '../../machines/vision/gallery';
 import type { GalleryImage } from '../../machines/vision/image-settings';
 import { isQuotaExceeded, type KeyValueStore } from '../conversation/persistence/key-value-store';
-import { galleryAsideKey, galleryKey, galleryPrefix, galleryRecord, readGalleryRecord } from './gallery-records';
+import { galleryKeys, galleryRecord, readGalleryRecord } from './gallery-records';
 
 /**
  * Vision Studio's gallery in this browser (issue 27 item 1): one record per image in the tab's
@@ -14,7 +14,7 @@ import { galleryAsideKey, galleryKey, galleryPrefix, galleryRecord, readGalleryR
 export function visionGalleryStore(storage: KeyValueStore, now: () => number = Date.now) {
   async function load(scope: StorageScope | null): Promise<LoadedGallery> {
     if (!scope) return { images: [], unreadable: 0, dropped: 0 };
-    const prefix = galleryPrefix(scope);
+    const prefix = galleryKeys.prefix(scope);
     const images: GalleryImage[] = [];
     let unreadable = 0;
     for (const key of await storage.keys(prefix)) {
@@ -27,11 +27,11 @@ export function visionGalleryStore(storage: KeyValueStore, now: () => number = D
       }
       unreadable += 1;
       if ('newer' in read) continue;
-      await storage.set(galleryAsideKey(scope, uid), value);
+      await storage.set(galleryKeys.asideKey(scope, uid), value);
       await storage.delete(key);
     }
     const { kept, dropped } = keptGallery(images, now());
-    for (const gone of dropped) await storage.delete(galleryKey(scope, gone.uid));
+    for (const gone of dropped) await storage.delete(galleryKeys.key(scope, gone.uid));
     return { images: kept, unreadable, dropped: dropped.length };
   }
 
@@ -43,8 +43,8 @@ export function visionGalleryStore(storage: KeyValueStore, now: () => number = D
       receive((command) => {
         writing = writing
           .then(async () => {
-            if (command.type === 'save') await storage.set(galleryKey(command.scope, command.image.uid), galleryRecord(command.image));
-            else for (const uid of command.uids) await storage.delete(galleryKey(command.scope, uid));
+            if (command.type === 'save') await storage.set(galleryKeys.key(command.scope, command.image.uid), galleryRecord(command.image));
+            else for (const uid of command.uids) await storage.delete(galleryKeys.key(command.scope, uid));
           })
           .catch((error: unknown) => {
             const report: GalleryStoreReport = { type: 'gallery.storeFailed', full: isQuotaExceeded(error), uids: command.type === 'save' ? [command.image.uid] : [] };

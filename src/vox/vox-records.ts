@@ -1,16 +1,9 @@
 import { z } from '../../contracts/zod';
-import type { StorageScope, Tenant } from '../../domain/chat';
 import type { VoxResult } from '../../machines/vox/vox.types';
-import { scopedKey } from '../conversation/persistence/storage-keys';
+import { keptRecordKeys, readKeptRecord } from '../conversation/kept-records';
 
-/** Where a tenant's Vox results are kept (IndexedDB, the tab's one connection), one record per result. */
-export const voxResultsBase: Record<Tenant, string> = { corporate: 'VOX_RESULTS', trial: 'VOX_RESULTS_STACKIT' };
-
-/** Every kept result of the scope's user starts with this. */
-export const voxResultsPrefix = (scope: StorageScope) => `${scopedKey(voxResultsBase[scope.tenant], scope)}/`;
-export const voxResultKey = (scope: StorageScope, id: string) => `${voxResultsPrefix(scope)}${id}`;
-/** Where a record that cannot be read is set aside, untouched (outside the prefix the results are read from). */
-export const voxAsideKey = (scope: StorageScope, id: string) => `${scopedKey(voxResultsBase[scope.tenant], scope)}.unreadable/${id}`;
+/** Where a tenant's Vox results are kept (IndexedDB, the tab's one connection), one record per result (its id). */
+export const voxResultKeys = keptRecordKeys({ corporate: 'VOX_RESULTS', trial: 'VOX_RESULTS_STACKIT' });
 
 /** The record's shape; a change of the result's shape is a new version with its migration from this one. */
 export const voxRecordVersion = 1;
@@ -33,10 +26,8 @@ const recordV1 = z.object({ version: z.literal(1), result: resultV1 });
 export type ReadRecord = { result: VoxResult } | { newer: true } | { unreadable: true };
 
 export function readVoxRecord(value: unknown): ReadRecord {
-  const version = typeof value === 'object' && value !== null && 'version' in value ? value.version : undefined;
-  if (typeof version === 'number' && Number.isInteger(version) && version > voxRecordVersion) return { newer: true };
-  const record = recordV1.safeParse(value);
-  return record.success ? { result: record.data.result } : { unreadable: true };
+  const read = readKeptRecord(value, voxRecordVersion, recordV1);
+  return 'record' in read ? { result: read.record.result } : read;
 }
 
 export const voxRecord = (result: VoxResult) => ({ version: voxRecordVersion, result });

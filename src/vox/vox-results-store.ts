@@ -4,7 +4,7 @@ import type { LoadedResults, VoxStoreCommand } from '../../machines/vox/vox-acto
 import { keptDays, maxKeptResults } from '../../machines/vox/vox-kept';
 import type { VoxResult } from '../../machines/vox/vox.types';
 import { isQuotaExceeded, type KeyValueStore } from '../conversation/persistence/key-value-store';
-import { readVoxRecord, voxAsideKey, voxRecord, voxResultKey, voxResultsPrefix } from './vox-records';
+import { readVoxRecord, voxRecord, voxResultKeys } from './vox-records';
 
 const dayMs = 24 * 60 * 60 * 1000;
 
@@ -17,7 +17,7 @@ const dayMs = 24 * 60 * 60 * 1000;
 export function voxResultsStore(storage: KeyValueStore, now: () => number = Date.now) {
   async function load(scope: StorageScope | null): Promise<LoadedResults> {
     if (!scope) return { results: [], unreadable: 0 };
-    const prefix = voxResultsPrefix(scope);
+    const prefix = voxResultKeys.prefix(scope);
     const keys = await storage.keys(prefix);
     const results: VoxResult[] = [];
     let unreadable = 0;
@@ -28,7 +28,7 @@ export function voxResultsStore(storage: KeyValueStore, now: () => number = Date
       if ('result' in read && read.result.id === id) results.push(read.result);
       else if (!('newer' in read)) {
         unreadable += 1;
-        await storage.set(voxAsideKey(scope, id), value);
+        await storage.set(voxResultKeys.asideKey(scope, id), value);
         await storage.delete(key);
       }
     }
@@ -37,7 +37,7 @@ export function voxResultsStore(storage: KeyValueStore, now: () => number = Date
     const expired = results.filter((result) => result.createdAt < oldest);
     const fresh = results.filter((result) => result.createdAt >= oldest);
     const over = fresh.slice(0, Math.max(0, fresh.length - maxKeptResults));
-    for (const gone of [...expired, ...over]) await storage.delete(voxResultKey(scope, gone.id));
+    for (const gone of [...expired, ...over]) await storage.delete(voxResultKeys.key(scope, gone.id));
     return { results: fresh.slice(over.length), unreadable };
   }
 
@@ -47,7 +47,7 @@ export function voxResultsStore(storage: KeyValueStore, now: () => number = Date
     storeResults: fromCallback<VoxStoreCommand>(({ receive, sendBack }) => {
       let writing = Promise.resolve();
       receive((command) => {
-        const key = command.type === 'save' ? voxResultKey(command.scope, command.result.id) : voxResultKey(command.scope, command.id);
+        const key = command.type === 'save' ? voxResultKeys.key(command.scope, command.result.id) : voxResultKeys.key(command.scope, command.id);
         writing = writing
           .then(() => (command.type === 'save' ? storage.set(key, voxRecord(command.result)) : storage.delete(key)))
           .catch((error: unknown) => sendBack({ type: 'vox.storeFailed', full: isQuotaExceeded(error) }));
