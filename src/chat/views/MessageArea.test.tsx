@@ -1,7 +1,9 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { useAppSelector } from '../../platform/store-hooks';
+import type { Chat } from '../../../domain/chat';
+import { chatSentinels } from '../../../domain/chat-sentinels';
 import { selectActiveChat } from '../../../store/chats.slice';
 import { summarizationHandler } from '../../../test/msw/handlers/main';
 import { contentChunk, doneChunk, ndjsonBytes } from '../../../test/msw/handlers/ndjson';
@@ -56,5 +58,23 @@ describe('the conversation while an answer streams', () => {
     expect(stored).toBe(live);
     expect(screen.getByRole('heading', { name: 'Figures' })).toBe(heading);
     expect(harness.messages().at(-1)).toEqual({ role: 'assistant', content: '# Figures\n\nRevenue rose by 12 %.' });
+  });
+});
+
+describe('a kept answer waiting to be picked up again', () => {
+  it('shows the text an earlier page had, busy and without actions, until a stream fills it', async () => {
+    const waitingChat: Chat = {
+      sessionId: 'session_waiting', name: null, timeStamp: 1, createdAt: 1, documents: [],
+      messages: [
+        { role: 'user', content: 'And the figures?' },
+        { role: 'assistant', content: chatSentinels.typing, kept: { answerId: 'answer-1', text: 'Revenue rose' } },
+      ],
+    };
+    await startChatHarness({ ui: () => <MessageArea chat={waitingChat} onEdit={() => {}} /> });
+
+    const waiting = await screen.findByRole('article', { name: 'Assistant' });
+    expect(waiting).toHaveTextContent('Revenue rose');
+    expect(waiting).toHaveAttribute('aria-busy', 'true');
+    expect(within(waiting).queryByRole('button')).toBeNull();
   });
 });

@@ -44,19 +44,22 @@ export const MessageView = memo(function MessageView({ message, index, isLast, r
   const { t } = useTranslation('chat');
   const liveText = useLiveText(live);
   const who = message.role === 'user' ? t('messages.you') : t('messages.assistant');
-  const shown = live ? { role: 'assistant' as const, content: liveText || chatSentinels.typing } : message;
+  // A placeholder no stream fills here yet (a kept answer waiting to be picked up again) shows what
+  // an earlier page had of it, and like a live answer it has no actions.
+  const pending = live || message.content === chatSentinels.typing;
+  const shown = pending ? { role: 'assistant' as const, content: (live ? liveText : message.kept?.text) || chatSentinels.typing } : message;
   const user = message.role === 'user';
   return (
-    <article className={`message message-${message.role}${isLast ? ' message-last' : ''}`} aria-label={who} aria-busy={live || undefined}>
+    <article className={`message message-${message.role}${isLast ? ' message-last' : ''}`} aria-label={who} aria-busy={pending || undefined}>
       {/* Your turns are told apart by their place and tint; the assistant's answers keep a small label. */}
       <header className={user ? 'message-who sr-only' : 'message-who'}>{who}</header>
       <div className="message-body">
         {/* Code is copied once the answer is complete: no copy bars come and go while it streams. */}
-        <MessageContent message={shown} onCopyCode={live ? undefined : handlers.onCopy} />
+        <MessageContent message={shown} onCopyCode={pending ? undefined : handlers.onCopy} />
       </div>
-      {!live && message.receipt && <ContextReceiptView receipt={message.receipt} />}
-      {!live && renderAfter?.(message)}
-      {!live && (
+      {!pending && message.receipt && <ContextReceiptView receipt={message.receipt} />}
+      {!pending && renderAfter?.(message)}
+      {!pending && (
         <div className="message-actions">
           <IconButton icon={Copy} label={t('actions.copy')} onPress={() => handlers.onCopy(message.content)} />
           {ready && user && <IconButton icon={Pencil} label={t('actions.edit')} onPress={() => handlers.onEdit(index)} />}
