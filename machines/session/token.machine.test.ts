@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
-import { RefreshTimeoutError, tokenMachine, type RefreshResult } from './token.machine';
+import { RefreshUnreachableError, tokenMachine, type RefreshResult } from './token.machine';
 
 const t0 = 1_800_000_000_000; // ms
 const inSeconds = (ms: number) => Math.floor(ms / 1000);
@@ -99,7 +99,7 @@ describe('token check and refresh', () => {
     const { actor, clock, emitted } = start({
       refresh: async () => {
         calls += 1;
-        if (calls === 1) throw new RefreshTimeoutError();
+        if (calls === 1) throw new RefreshUnreachableError();
         return { expiresAt: inSeconds(t0) + 600, receivedAt: t0 };
       },
     });

@@ -8,11 +8,15 @@ export interface RefreshResult {
   receivedAt: number;
 }
 
-/** A renewal that timed out is retried; any other failure ends the session. */
-export class RefreshTimeoutError extends Error {
-  constructor() {
-    super('token refresh timed out');
-    this.name = 'RefreshTimeoutError';
+/**
+ * The provider was not reached: the refresh timed out, or the network failed (offline for a
+ * moment). An automatic renewal so failed is retried while the token is still valid; any other
+ * failure (the provider refused) ends the session.
+ */
+export class RefreshUnreachableError extends Error {
+  constructor(message = 'token refresh timed out') {
+    super(message);
+    this.name = 'RefreshUnreachableError';
   }
 }
 
@@ -70,7 +74,7 @@ export const tokenMachine = setup({
     expiredAt: ({ context }, now: number) => context.expiresAt !== null && context.expiresAt * 1000 <= now,
     refreshAllowed: ({ context }) => context.refreshAllowed,
     autoRenew: ({ context }) => context.autoRenew && Number.isFinite(context.renewInMs),
-    timedOut: ({ event }) => 'error' in event && event.error instanceof RefreshTimeoutError,
+    unreachable: ({ event }) => 'error' in event && event.error instanceof RefreshUnreachableError,
   },
   delays: {
     renewDelay: ({ context }) => context.renewInMs,
@@ -134,7 +138,7 @@ export const tokenMachine = setup({
         src: 'refresh',
         onDone: { target: 'valid', actions: { type: 'refreshed', params: ({ event }) => event.output } },
         onError: [
-          { guard: 'timedOut', target: 'waitingToRetry' },
+          { guard: 'unreachable', target: 'waitingToRetry' },
           { target: 'failed', actions: emit(({ event }) => ({ type: 'silentRenewError' as const, error: event.error })) },
         ],
       },

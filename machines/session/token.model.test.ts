@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { doneEvent, errorEvent, walkEveryTransition } from '../../test/unit/model-based';
-import { RefreshTimeoutError, tokenMachine } from './token.machine';
+import { RefreshUnreachableError, tokenMachine } from './token.machine';
 
 const t0 = 1_800_000_000_000;
 const refreshed = { expiresAt: t0 / 1000 + 600, receivedAt: t0 };
@@ -14,7 +14,7 @@ const events = [
   doneEvent('refreshOnCheck', refreshed),
   errorEvent('refreshOnCheck'),
   doneEvent('renewal', refreshed),
-  errorEvent('renewal', new RefreshTimeoutError()),
+  errorEvent('renewal', new RefreshUnreachableError()),
   errorEvent('renewal', new Error('invalid_grant')),
   { type: 'xstate.after.renewDelay.token.valid' },
   { type: 'xstate.after.renewRetry.token.waitingToRetry' },

@@ -1,5 +1,5 @@
 import type { User, UserManager } from 'oidc-client-ts';
-import { RefreshTimeoutError } from '../../../machines/session/token.machine';
+import { RefreshUnreachableError } from '../../../machines/session/token.machine';
 
 /** platform.md §9: silent requests give up after 10 s. */
 const refreshTimeoutMs = 10_000;
@@ -14,7 +14,8 @@ interface TokenResponse {
 /**
  * The refresh-token grant of platform.md §7: POST {provider}/token with grant_type,
  * client_id and refresh_token; a missing access_token or expires_in, a non-OK answer or an
- * exception is a failure. The new tokens are stored in `user` (sessionStorage).
+ * exception is a failure (one that never reached the provider is `RefreshUnreachableError`).
+ * The new tokens are stored in `user` (sessionStorage).
  */
 export async function refreshTokens(userManager: UserManager, user: User): Promise<void> {
   if (!user.refresh_token) throw new Error('no refresh token');
@@ -30,8 +31,9 @@ export async function refreshTokens(userManager: UserManager, user: User): Promi
       signal: timeout,
     });
   } catch (error) {
-    if (timeout.aborted) throw new RefreshTimeoutError();
-    throw error;
+    // No answer at all (timed out, or no network): the renewal may work a moment later.
+    if (timeout.aborted) throw new RefreshUnreachableError();
+    throw new RefreshUnreachableError(`the provider could not be reached: ${error instanceof Error ? error.message : String(error)}`);
   }
   if (!response.ok) throw new Error(`token endpoint answered ${response.status}`);
   const body = (await response.json()) as TokenResponse;

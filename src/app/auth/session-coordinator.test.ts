@@ -1,6 +1,6 @@
 import { User, type UserManager } from 'oidc-client-ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { RefreshTimeoutError } from '../../../machines/session/token.machine';
+import { RefreshUnreachableError } from '../../../machines/session/token.machine';
 import { createSessionCoordinator, type SessionCoordinator, type SessionMessage, type SessionNotice } from './session-coordinator';
 
 /** Messages posted and not yet handled, on every hub (see `tick`). */
@@ -207,6 +207,21 @@ describe('many tabs, one session', () => {
     expect(idp.fetch).toHaveBeenCalledTimes(1);
   });
 
+  it('the provider cannot be reached (offline): the renewal may be retried, and the other tabs are not told it failed', async () => {
+    idp.fetch.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    const openTab = origin();
+    const first = openTab(storedUser('alice').toStorageString());
+    await first.session.join();
+    const copy = openTab(first.storage());
+    await copy.session.join();
+    await tick();
+    await expect(first.session.refresh()).rejects.toBeInstanceOf(RefreshUnreachableError);
+    // The chain goes on: the next refresh, once the network is back, works for every tab.
+    await copy.session.refresh();
+    expect(await copy.accessToken()).toBe('access-1');
+    expect(idp.answers).toEqual([200]);
+  });
+
   it('nobody answers within 10 s: a timeout, which the token actor retries', async () => {
     const openTab = origin();
     const first = openTab(storedUser('alice').toStorageString());
@@ -218,7 +233,7 @@ describe('many tabs, one session', () => {
     vi.useFakeTimers();
     try {
       const asked = copy.session.refresh();
-      const outcome = expect(asked).rejects.toBeInstanceOf(RefreshTimeoutError);
+      const outcome = expect(asked).rejects.toBeInstanceOf(RefreshUnreachableError);
       await vi.advanceTimersByTimeAsync(10_000);
       await outcome;
     } finally {

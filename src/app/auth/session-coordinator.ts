@@ -1,6 +1,6 @@
 import { log } from '../../platform/log';
 import { User, type UserManager } from 'oidc-client-ts';
-import { RefreshTimeoutError, type RefreshResult } from '../../../machines/session/token.machine';
+import { RefreshUnreachableError, type RefreshResult } from '../../../machines/session/token.machine';
 import { refreshTokens } from './refresh-grant';
 
 /** platform.md §9: silent requests give up after 10 s. */
@@ -87,8 +87,8 @@ export function createSessionCoordinator(
         await broadcastTokens();
         return { expiresAt: user.expires_at ?? 0, receivedAt: Date.now() };
       } catch (error) {
-        // A timeout may succeed on the retry; anything else ends the chain for every tab.
-        if (!(error instanceof RefreshTimeoutError)) channel.postMessage({ kind: 'refreshFailed', chain });
+        // An unreached provider may answer on the retry; anything else ends the chain for every tab.
+        if (!(error instanceof RefreshUnreachableError)) channel.postMessage({ kind: 'refreshFailed', chain });
         throw error;
       }
     })().finally(() => {
@@ -99,7 +99,7 @@ export function createSessionCoordinator(
 
   function askTheLeader(chain: string): Promise<RefreshResult> {
     return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => settle(new RefreshTimeoutError()), silentRequestTimeoutMs);
+      const timer = setTimeout(() => settle(new RefreshUnreachableError()), silentRequestTimeoutMs);
       const waiter = {
         chain,
         settle: (result: RefreshResult | Error) => {
