@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { reconnectDelaysMs } from './chat-stream.machine';
 import { endedAs, question, runChatStream, sessionId, start } from './chat-stream.test-support';
 
 const answerId = 'answer_6f1c2a7e-0000-4000-8000-00000000000a';
@@ -76,4 +77,88 @@ describe('chat streaming with kept answers (a backend with resumableAnswers)', (
     actor.send({ type: 'stream.reattach', sessionId, answerId: 'answer_other', text: '' });
     expect(requests).toHaveLength(1);
   });
+
+  describe('when its connection breaks', () => {
+    const broken = { status: 'incomplete', reason: 'read-failed', message: 'network error' } as const;
+
+    it('the text so far stays on screen, and after a pause the answer is read on from where it broke, then ends whole', () => {
+      const { actor, clock, emitted, requests, chunk, end } = runChatStream();
+      actor.send(keptStart);
+      chunk('Umsatz ');
+      end(broken);
+      expect(emitted).toEqual([]);
+      expect(actor.getSnapshot().hasTag('streaming')).toBe(true);
+      expect(actor.getSnapshot().context.text).toBe('Umsatz ');
+
+      clock.increment(reconnectDelaysMs[0] - 1);
+      expect(requests).toHaveLength(1);
+      clock.increment(1);
+      expect(requests[1]?.kept).toEqual({ answerId, sessionId, from: 7 });
+      chunk('+12 %');
+      end({ status: 'complete' });
+      expect(emitted).toEqual([keptEnd({ status: 'complete' }, 'Umsatz +12 %')]);
+    });
+
+    it('a network failure before any text is tried again too; text arriving starts the count of tries again', () => {
+      const { actor, clock, requests, chunk, end } = runChatStream();
+      actor.send(keptStart);
+      end({ status: 'network', message: 'Failed to fetch' });
+      clock.increment(reconnectDelaysMs[0]);
+      end({ status: 'network', message: 'Failed to fetch' });
+      expect(actor.getSnapshot().context.reconnects).toBe(2);
+      clock.increment(reconnectDelaysMs[1]);
+      chunk('Umsatz');
+      expect(actor.getSnapshot().context.reconnects).toBe(0);
+      expect(requests.map((request) => request.kept?.from)).toEqual([undefined, 0, 0]);
+    });
+
+    it(`gives up after ${reconnectDelaysMs.length} tries: the answer ends as the last read broke, with its text`, () => {
+      const { actor, clock, emitted, requests, chunk, end } = runChatStream();
+      actor.send(keptStart);
+      chunk('Umsatz');
+      for (const pause of reconnectDelaysMs) {
+        end(broken);
+        clock.increment(pause);
+      }
+      end(broken);
+      expect(requests).toHaveLength(reconnectDelaysMs.length + 1);
+      expect(emitted).toEqual([keptEnd(broken, 'Umsatz')]);
+      expect(actor.getSnapshot().hasTag('ready')).toBe(true);
+    });
+
+    it('Stop while it waits ends it as canceled and makes the cancel call; the page going leaves it for a later page', async () => {
+      const stopped = runChatStream();
+      stopped.actor.send(keptStart);
+      stopped.chunk('Umsatz');
+      stopped.end(broken);
+      stopped.actor.send({ type: 'stream.cancel' });
+      expect(stopped.emitted).toEqual([keptEnd({ status: 'canceled' }, 'Umsatz')]);
+      await Promise.resolve();
+      expect(stopped.cancels).toEqual([answerId]);
+
+      const left = runChatStream();
+      left.actor.send(keptStart);
+      left.chunk('Umsatz');
+      left.end(broken);
+      left.actor.send({ type: 'page.leaving' });
+      expect(left.emitted).toEqual([keptEnd({ status: 'left' }, 'Umsatz')]);
+      left.clock.increment(60_000);
+      expect(left.requests).toHaveLength(1);
+    });
+
+    it.each([
+      ['an answer the backend does not keep', start, { status: 'network', message: 'Failed to fetch' }],
+      ['a kept answer its server cut off', keptStart, { status: 'incomplete', reason: 'cut-by-server', message: 'cut off' }],
+      ['a kept answer the backend no longer has', keptStart, { status: 'incomplete', reason: 'gone', message: 'no such answer' }],
+      ['a kept answer that failed', keptStart, { status: 'stream-error', error: 'The model failed.' }],
+    ] as const)('%s is not read again: it ends at once', (_, how, brokenEnd) => {
+      const { actor, emitted, chunk, end } = runChatStream();
+      actor.send(how);
+      chunk('Umsatz');
+      end(brokenEnd);
+      expect(emitted).toHaveLength(1);
+      expect(actor.getSnapshot().hasTag('ready')).toBe(true);
+    });
+  });
 });
+

@@ -28,7 +28,19 @@ interface ChatStreamContext {
   answerId: string;
   /** Re-attaching: the text the answer had when it was picked up again. */
   from: number | null;
+  /** A kept answer's reads again since its text last grew (its connection broke). */
+  reconnects: number;
 }
+
+/**
+ * A kept answer whose connection breaks (the network drops, the stream is cut) is read again from
+ * where it broke, after these pauses; when the last one fails too, it ends as it broke.
+ */
+export const reconnectDelaysMs = [1_000, 2_000, 4_000, 8_000, 15_000] as const;
+
+/** How a broken read ended that another read may mend: not an answer the backend ended, cut or no longer has. */
+const brokenRead = (end: AnswerEnd) =>
+  end.status === 'network' || (end.status === 'incomplete' && end.reason !== 'cut-by-server' && end.reason !== 'gone');
 
 const idleContext = (): ChatStreamContext => ({
   sessionId: '',
@@ -38,6 +50,7 @@ const idleContext = (): ChatStreamContext => ({
   receipt: undefined,
   answerId: '',
   from: null,
+  reconnects: 0,
 });
 
 /** The stream actor's input: the request, and for a kept answer its ids (and where to read on from). */
@@ -59,6 +72,9 @@ function streamInput({ request, answerId, sessionId, from }: ChatStreamContext):
  * on from the text already shown (an earlier page's, or another tab's); Stop also makes the
  * backend's cancel call (`cancelAnswer`), since closing the request no longer stops it; and
  * `answer.ended` carries the id, so an answer `left` with the page can be re-attached later.
+ *
+ * A kept answer whose read breaks (network, a stream cut short) is read again from where it broke
+ * (`reconnecting`, after the pauses of `reconnectDelaysMs`); only after the last does it end as it broke.
  *
  * Tags: `ready` — a question can be sent; `busy` — an answer is on its way (from the request
  * until it settles; `stream.cancel` is possible exactly then); `streaming` — text is arriving.
@@ -87,6 +103,7 @@ export const chatStreamMachine = setup({
       receipt: undefined,
       answerId: answerId ?? '',
       from: null,
+      reconnects: 0,
     })),
     reattach: assign((_, { sessionId, answerId, text }: Omit<ReattachEvent, 'type'>) => ({
       ...idleContext(),
@@ -100,6 +117,9 @@ export const chatStreamMachine = setup({
       if (context.answerId) enqueue.spawnChild('cancelAnswer', { input: { answerId: context.answerId } });
     }),
     appendText: assign(({ context }, content: string) => ({ text: context.text + content })),
+    progressed: assign({ reconnects: 0 }),
+    // The next read asks for the text from where this one broke.
+    reconnect: assign(({ context }) => ({ from: context.text.length, reconnects: context.reconnects + 1 })),
     noteSources: assign((_, sources: AnswerSource[]) => ({ sources })),
     noteReceipt: assign((_, receipt: ContextReceipt) => ({ receipt })),
     ended: emit(({ context: { sessionId, text, sources, receipt, answerId } }, end: AnswerEnd) => ({
@@ -112,6 +132,13 @@ export const chatStreamMachine = setup({
       ...(answerId ? { answerId } : {}),
     })),
     reset: assign(idleContext),
+  },
+  guards: {
+    mayReconnect: ({ context }, end: AnswerEnd) => context.answerId !== '' && brokenRead(end) && context.reconnects < reconnectDelaysMs.length,
+    hasText: ({ context }) => context.text !== '',
+  },
+  delays: {
+    reconnectDelay: ({ context }) => reconnectDelaysMs[context.reconnects - 1] ?? reconnectDelaysMs[0],
   },
 }).createMachine({
   id: 'chatStream',
@@ -140,7 +167,10 @@ export const chatStreamMachine = setup({
         onError: { target: 'idle', actions: { type: 'ended', params: ({ event }) => ({ status: 'crashed', message: String(event.error) }) } },
       },
       on: {
-        'stream.ended': { target: 'idle', actions: { type: 'ended', params: ({ event }) => event.end } },
+        'stream.ended': [
+          { guard: { type: 'mayReconnect', params: ({ event }) => event.end }, target: 'reconnecting', actions: 'reconnect' },
+          { target: 'idle', actions: { type: 'ended', params: ({ event }) => event.end } },
+        ],
         // A later line may name them again: the last naming counts.
         'stream.sources': { actions: { type: 'noteSources', params: ({ event }) => event.sources } },
         'stream.receipt': { actions: { type: 'noteReceipt', params: ({ event }) => event.receipt } },
@@ -153,12 +183,23 @@ export const chatStreamMachine = setup({
       states: {
         /** Request sent, no text yet: the view shows the typing placeholder. */
         waiting: {
-          on: { 'stream.chunk': { target: 'streaming', actions: { type: 'appendText', params: ({ event }) => event.content } } },
+          on: { 'stream.chunk': { target: 'streaming', actions: [{ type: 'appendText', params: ({ event }) => event.content }, 'progressed'] } },
         },
         streaming: {
           tags: ['streaming'],
-          on: { 'stream.chunk': { actions: { type: 'appendText', params: ({ event }) => event.content } } },
+          on: { 'stream.chunk': { actions: [{ type: 'appendText', params: ({ event }) => event.content }, 'progressed'] } },
         },
+      },
+    },
+    /** A kept answer's read broke: the text so far stays on screen while it waits to read on from there. */
+    reconnecting: {
+      tags: ['busy', 'streaming'],
+      after: {
+        reconnectDelay: [{ guard: 'hasText', target: 'answering.streaming' }, { target: 'answering' }],
+      },
+      on: {
+        'stream.cancel': { target: 'idle', actions: [{ type: 'ended', params: { status: 'canceled' } }, 'cancelKept'] },
+        'page.leaving': { target: 'idle', actions: { type: 'ended', params: { status: 'left' } } },
       },
     },
   },

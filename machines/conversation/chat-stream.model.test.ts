@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { assign, type SnapshotFrom } from 'xstate';
 import { errorEvent, walkEveryTransition } from '../../test/unit/model-based';
 import { chatSentinels } from '../../domain/chat-sentinels';
-import { chatStreamMachine } from './chat-stream.machine';
+import { chatStreamMachine, reconnectDelaysMs } from './chat-stream.machine';
 import type { StreamActorEvent } from './chat-stream.types';
 
 type StreamEnd = Extract<StreamActorEvent, { type: 'stream.ended' }>['end'];
@@ -44,6 +44,7 @@ const events = [
   ended({ status: 'http', code: 500, detail: null }),
   ended({ status: 'network', message: 'Failed to fetch' }),
   errorEvent('answer'),
+  { type: 'xstate.after.reconnectDelay.chatStream.reconnecting' },
 ];
 
 // Appending makes every chunk a new context and the model infinite; replacing keeps the
@@ -58,6 +59,9 @@ const modelState = (snapshot: SnapshotFrom<typeof chatStreamMachine>) => ({
   value: snapshot.value,
   kept: snapshot.context.answerId !== '',
   reattached: snapshot.context.from !== null,
+  // A broken read of a kept answer is read again a few times, and to where the text was.
+  reconnects: snapshot.context.reconnects,
+  text: snapshot.context.text !== '',
 });
 
 describe('chat-stream machine, model-based', () => {
@@ -68,12 +72,18 @@ describe('chat-stream machine, model-based', () => {
       // The cancel call is spawned, not invoked; listed so the replay provides it.
       invokes: { answer: 'streamAnswer', cancel: 'cancelAnswer' },
       serializeState: (snapshot) => modelState(snapshot as SnapshotFrom<typeof chatStreamMachine>),
+      // Each pause before reading again is the one its attempt is due.
+      delayOf: (snapshot) => reconnectDelaysMs[(snapshot as SnapshotFrom<typeof chatStreamMachine>).context.reconnects - 1],
     });
     expect(walked.visited).toEqual(walked.allStates);
     // idle: start, start kept, re-attach without text (waiting) and with text (streaming): 4.
     // Waiting, for a plain, a kept and a re-attached answer: chunk, cancel, page leaving, 10 ends,
     // actor error: 3 × 14. Streaming, the same three: the same 13 leave it (a repeated chunk
-    // changes nothing here): 3 × 13. Fewer means a transition went missing.
-    expect(walked.transitions).toBe(4 + 3 * 14 + 3 * 13);
+    // changes nothing here): 3 × 13.
+    // A kept answer's broken read (network, incomplete) waits to read again, five times at most,
+    // with or without text: 10 states, each left by cancel, page leaving or its pause: 10 × 3. The
+    // answer read again after each pause, waiting or streaming: 10 × 14 (a chunk, which starts the
+    // count again, cancel, leaving, 10 ends, actor error). Fewer means a transition went missing.
+    expect(walked.transitions).toBe(4 + 3 * 14 + 3 * 13 + 10 * 3 + 10 * 14);
   });
 });

@@ -35,7 +35,8 @@ export function runChatStream() {
       }),
     },
   });
-  const actor = createActor(machine, { clock: new SimulatedClock() });
+  const clock = new SimulatedClock();
+  const actor = createActor(machine, { clock });
   const emitted: ChatStreamEmitted[] = [];
   actor.on('*', (event) => emitted.push(event));
   actor.start();
@@ -47,7 +48,7 @@ export function runChatStream() {
   const end = (value: StreamEnd) => reply({ type: 'stream.ended', end: value });
   const sources = (named: AnswerSource[]) => reply({ type: 'stream.sources', sources: named });
   const receipt = (told: ContextReceipt) => reply({ type: 'stream.receipt', receipt: told });
-  return { actor, emitted, requests, cancels, chunk, end, sources, receipt, stops: () => stops };
+  return { actor, clock, emitted, requests, cancels, chunk, end, sources, receipt, stops: () => stops };
 }
 
 /** The one event an answer's end is told with. */

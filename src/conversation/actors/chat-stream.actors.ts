@@ -34,7 +34,7 @@ type StreamEnd = Extract<StreamActorEvent, { type: 'stream.ended' }>['end'];
  * backend no longer has (404 on re-attaching) is incomplete: the text already shown stays.
  */
 function requestFailure(error: unknown, reattaching: boolean): StreamEnd {
-  if (reattaching && isApiError(error) && error.status === 404) return { status: 'incomplete', reason: 'read-failed', message: errorDetail(error) ?? 'the answer is no longer kept' };
+  if (reattaching && isApiError(error) && error.status === 404) return { status: 'incomplete', reason: 'gone', message: errorDetail(error) ?? 'the answer is no longer kept' };
   if (isApiError(error)) return { status: 'http', code: error.status, detail: errorDetail(error) };
   return { status: 'network', message: error instanceof Error ? error.message : String(error) };
 }
