@@ -1,3 +1,4 @@
+import { createServer, connect, type Server, type Socket } from 'node:net';
 import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { startApi, type RunningApi } from '../../server/api/start-api';
 import { e2ePorts } from '../../server/ports';
@@ -12,21 +13,42 @@ import { test } from './fixtures';
  * 300 ms; this spec's pages reach it in place of the shared one, whose pace the other specs keep.
  */
 const slowPorts = { ...e2ePorts, api: e2ePorts.api + 50 };
+const proxyPort = slowPorts.api + 1;
 const paceMs = 300;
 let slowApi: RunningApi;
+let proxy: Server;
+const connections = new Set<Socket>();
+
+/** Cuts every connection between the pages and the slow API, as a network that drops does; the API goes on. */
+const dropConnections = () => connections.forEach((socket) => socket.destroy());
 
 test.beforeAll(async () => {
   slowApi = await startApi({ ports: slowPorts, env: { ...process.env, OFFLINE_STREAM_PACE_MS: String(paceMs) } });
   await slowApi.ready;
+  // The pages reach the slow API through a relay this spec can cut.
+  proxy = createServer((client) => {
+    const upstream = connect(slowPorts.api, '127.0.0.1');
+    for (const socket of [client, upstream]) {
+      connections.add(socket);
+      socket.on('close', () => connections.delete(socket));
+      socket.on('error', () => undefined);
+    }
+    client.pipe(upstream).pipe(client);
+    client.on('close', () => upstream.destroy());
+    upstream.on('close', () => client.destroy());
+  });
+  await new Promise<void>((resolve) => proxy.listen(proxyPort, '127.0.0.1', resolve));
 });
 test.afterAll(async () => {
+  dropConnections();
+  await new Promise((resolve) => proxy.close(resolve));
   await slowApi.stop();
 });
 
 /** Every API call of the context's pages goes to the slow instance. */
 async function useSlowModel(context: BrowserContext) {
   const shared = `http://localhost:${e2ePorts.api}`;
-  await context.route(`${shared}/**`, (route) => route.continue({ url: route.request().url().replace(shared, slowApi.url) }));
+  await context.route(`${shared}/**`, (route) => route.continue({ url: route.request().url().replace(shared, `http://127.0.0.1:${proxyPort}`) }));
 }
 
 const lastQuestion = (page: Page) => userMessages(page).last().locator('.message-body');
@@ -126,4 +148,35 @@ test('a second tab on the same chat shows the same answer streaming, and both en
   const whole = await answerText(page);
   expect(await answerText(second)).toBe(whole);
   await expect(assistantMessages(second)).toHaveCount(1);
+});
+
+test('the network drops mid-answer: the text so far stays, and once it is back the answer goes on to its end', async ({ page, context }) => {
+  test.setTimeout(60_000);
+  await useSlowModel(context);
+  await openSignedIn(page, 'alice');
+  await ask(page, 'How are you?');
+  await sendShown(page);
+  const whole = await answerText(page);
+
+  const readsAgain: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/v1/chat/answers/')) readsAgain.push(request.url());
+  });
+  await ask(page, 'How are you, once more?');
+  await expect.poll(async () => (await answerText(page)).length, { intervals: [20], timeout: 15_000 }).toBeGreaterThan(0);
+  await context.setOffline(true);
+  dropConnections();
+  const before = (await answerText(page)).length;
+  await page.waitForTimeout(1_500);
+  // Offline, the answer shows what had come and is still on its way.
+  expect((await answerText(page)).length).toBeGreaterThanOrEqual(before);
+  await expect(page.getByRole('button', { name: 'Stop' })).toBeVisible();
+  await context.setOffline(false);
+
+  await sendShown(page);
+  expect(await answerText(page)).toBe(whole);
+  await expect(page.getByText('The answer is incomplete')).toHaveCount(0);
+  // The broken read was mended by reading on from where it broke.
+  expect(readsAgain.length).toBeGreaterThan(0);
+  expect(readsAgain.at(-1)).toMatch(/\?from=[1-9]\d*$/);
 });
