@@ -33,7 +33,7 @@ describe('machine diagrams', () => {
     expect(diagram).toContain('state "valid (settled, valid)" as valid');
     expect(diagram).toContain('valid --> checkingExpired: token.check [expiredAt]');
     expect(diagram).toContain('valid --> renewing: after renewDelay [autoRenew]');
-    expect(diagram).toContain('renewing --> waitingToRetry: error [timedOut]');
+    expect(diagram).toContain('renewing --> waitingToRetry: error [unreachable]');
     expect(diagram).toContain('- `token.userCleared` → `noUser`');
   });
 
