@@ -3,7 +3,7 @@ import type { StorageScope } from '../../domain/chat';
 import { chatStreamMachine } from '../conversation/chat-stream.machine';
 import { uploadQueueMachine } from '../conversation/upload-queue.machine';
 import { historyMachine } from '../persistence/history.machine';
-import { historyToolProtocol, type HistorySettled, type HistoryToolContext, type ToolEvent } from '../studio/tool-protocol';
+import { historyChild, historyToolContext, historyToolProtocol, type HistorySettled, type HistoryToolContext, type ToolEvent } from '../studio/tool-protocol';
 
 /** The general chat's persisted lists (tools.md §3): its chats and its uploaded documents. */
 export const chatLists = ['chats', 'documents'] as const;
@@ -68,13 +68,10 @@ const chatSetup = setup({
 
 export const chatMachine = chatSetup.createMachine({
   id: 'chat',
-  context: ({ input }) => ({ scope: input.scope, settleFor: null }),
+  context: historyToolContext,
   invoke: [
     {
-      id: 'history',
-      systemId: 'chat.history',
-      src: 'history',
-      input: ({ context }) => ({ name: 'chat.history', lists: chatLists, scope: context.scope }),
+      ...historyChild('chat', chatLists),
       onSnapshot: {},
     },
     { id: 'stream', systemId: 'chat.stream', src: 'stream' },

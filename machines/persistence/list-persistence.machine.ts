@@ -42,7 +42,7 @@ const told = (incident: Incident | null): incident is Incident => incident !== n
  * (unreadable data was set aside; nothing is written until `persistence.acknowledged`),
  * `warning` (storage full), `error` (storage failed; retried with backoff).
  */
-export const listPersistenceMachine = setup({
+const listSetup = setup({
   types: {
     input: {} as ListInput,
     context: {} as ListContext,
@@ -92,7 +92,41 @@ export const listPersistenceMachine = setup({
     saveTimeout: SAVE_TIMEOUT_MS,
     retry: ({ context }) => retryDelay(context.failures),
   },
-}).createMachine({
+});
+
+/**
+ * Reading the stored list, at start-up (`initial`: leftover placeholders are resolved) or after
+ * another tab saved: unreadable data waits for the user, unsaved changes for the throttle.
+ */
+const reading = (initial: boolean) =>
+  listSetup.createStateConfig({
+    tags: ['busy'],
+    invoke: {
+      id: 'load',
+      src: 'load',
+      input: ({ context }) => ({ ...bookkeeping(context), initial }),
+      onDone: [
+        {
+          guard: { type: 'unreadable', params: ({ event }) => event.output.incident },
+          target: 'unreadable',
+          actions: [{ type: 'loaded', params: ({ event }) => event.output }, { type: 'tellUnreadable', params: ({ event }) => event.output.incident }],
+        },
+        { guard: { type: 'dirty', params: ({ event }) => event.output }, target: 'throttling', actions: { type: 'loaded', params: ({ event }) => event.output } },
+        { target: 'idle', actions: { type: 'loaded', params: ({ event }) => event.output } },
+      ],
+      onError: { target: 'loadFailed', actions: 'failed' },
+    },
+    after: { loadTimeout: { target: 'loadFailed', actions: 'failed' } },
+  });
+
+/** After a write, or one storage refused for want of space: a change waits for the throttle, a flush writes, another tab's save is read. */
+const betweenWrites = {
+  'persistence.changed': { target: 'throttling' },
+  'persistence.flush': { target: 'saving' },
+  'persistence.remoteSaved': { target: 'reloading' },
+} as const;
+
+export const listPersistenceMachine = listSetup.createMachine({
   id: 'listPersistence',
   context: ({ input }) => ({ ...input, base: {}, journalKeys: [], incident: null, asideKeys: [], failures: 0 }),
   invoke: { src: 'watch', input: ({ context }) => ({ list: context.list, scope: context.scope }) },
@@ -107,25 +141,7 @@ export const listPersistenceMachine = setup({
   },
   initial: 'loading',
   states: {
-    loading: {
-      tags: ['busy'],
-      invoke: {
-        id: 'load',
-        src: 'load',
-        input: ({ context }) => ({ ...bookkeeping(context), initial: true }),
-        onDone: [
-          {
-            guard: { type: 'unreadable', params: ({ event }) => event.output.incident },
-            target: 'unreadable',
-            actions: [{ type: 'loaded', params: ({ event }) => event.output }, { type: 'tellUnreadable', params: ({ event }) => event.output.incident }],
-          },
-          { guard: { type: 'dirty', params: ({ event }) => event.output }, target: 'throttling', actions: { type: 'loaded', params: ({ event }) => event.output } },
-          { target: 'idle', actions: { type: 'loaded', params: ({ event }) => event.output } },
-        ],
-        onError: { target: 'loadFailed', actions: 'failed' },
-      },
-      after: { loadTimeout: { target: 'loadFailed', actions: 'failed' } },
-    },
+    loading: reading(true),
     // Memory keeps every change; the next load merges it (nothing is known of the stored data yet).
     loadFailed: {
       tags: ['error'],
@@ -143,11 +159,7 @@ export const listPersistenceMachine = setup({
     },
     coolingDown: {
       after: { throttle: { target: 'idle' } },
-      on: {
-        'persistence.changed': { target: 'throttling' },
-        'persistence.flush': { target: 'saving' },
-        'persistence.remoteSaved': { target: 'reloading' },
-      },
+      on: betweenWrites,
     },
     // A save merges what other tabs stored, so a remote save needs no reload here.
     throttling: {
@@ -156,23 +168,7 @@ export const listPersistenceMachine = setup({
       on: { 'persistence.flush': { target: 'saving' } },
     },
     reloading: {
-      tags: ['busy'],
-      invoke: {
-        id: 'load',
-        src: 'load',
-        input: ({ context }) => ({ ...bookkeeping(context), initial: false }),
-        onDone: [
-          {
-            guard: { type: 'unreadable', params: ({ event }) => event.output.incident },
-            target: 'unreadable',
-            actions: [{ type: 'loaded', params: ({ event }) => event.output }, { type: 'tellUnreadable', params: ({ event }) => event.output.incident }],
-          },
-          { guard: { type: 'dirty', params: ({ event }) => event.output }, target: 'throttling', actions: { type: 'loaded', params: ({ event }) => event.output } },
-          { target: 'idle', actions: { type: 'loaded', params: ({ event }) => event.output } },
-        ],
-        onError: { target: 'loadFailed', actions: 'failed' },
-      },
-      after: { loadTimeout: { target: 'loadFailed', actions: 'failed' } },
+      ...reading(false),
       on: { 'persistence.flush': { target: 'saving' } },
     },
     saving: {
@@ -203,11 +199,7 @@ export const listPersistenceMachine = setup({
     // Nothing in memory is lost; the next change (or a flush) tries again.
     storageFull: {
       tags: ['warning'],
-      on: {
-        'persistence.changed': { target: 'throttling' },
-        'persistence.flush': { target: 'saving' },
-        'persistence.remoteSaved': { target: 'reloading' },
-      },
+      on: betweenWrites,
     },
     saveFailed: {
       tags: ['error'],

@@ -1,7 +1,7 @@
 import { setup } from 'xstate';
 import { chatStreamMachine } from '../conversation/chat-stream.machine';
 import { historyMachine } from '../persistence/history.machine';
-import { historyToolProtocol, type HistorySettled, type HistoryToolContext, type ToolEvent, type ToolInput } from '../studio/tool-protocol';
+import { historyChild, historyToolContext, historyToolProtocol, type HistorySettled, type HistoryToolContext, type ToolEvent, type ToolInput } from '../studio/tool-protocol';
 import { registryCatalogueMachine } from './registry-catalogue.machine';
 import { sourcePassageMachine } from './source-passage.machine';
 
@@ -30,13 +30,10 @@ const registrySetup = setup({
 
 export const registryMachine = registrySetup.createMachine({
   id: 'registry',
-  context: ({ input }) => ({ scope: input.scope, settleFor: null }),
+  context: historyToolContext,
   invoke: [
     {
-      id: 'history',
-      systemId: 'registry.history',
-      src: 'history',
-      input: ({ context }) => ({ name: 'registry.history', lists: registryLists, scope: context.scope }),
+      ...historyChild('registry', registryLists),
     },
     { id: 'stream', systemId: 'registry.stream', src: 'stream' },
     { id: 'catalogue', systemId: 'registry.catalogue', src: 'catalogue' },

@@ -1,7 +1,7 @@
 import { fromPromise, raise, sendTo, setup, type SnapshotFrom } from 'xstate';
 import type { StorageScope } from '../../domain/chat';
 import { historyMachine } from '../persistence/history.machine';
-import { historyToolProtocol, type HistorySettled, type HistoryToolContext, type ToolEvent, type ToolInput } from '../studio/tool-protocol';
+import { historyToolContext, historyToolProtocol, type HistorySettled, type HistoryToolContext, type ToolEvent, type ToolInput } from '../studio/tool-protocol';
 import { scosConversationMachine } from './scos-conversation.machine';
 import type { RestoredChat } from './scos-conversation.types';
 
@@ -54,7 +54,7 @@ const scosSetup = setup({
 
 export const scosMachine = scosSetup.createMachine({
   id: 'scosTool',
-  context: ({ input }) => ({ scope: input.scope, settleFor: null }),
+  context: historyToolContext,
   invoke: [
     {
       id: 'history',

@@ -68,6 +68,20 @@ export interface HistoryToolContext {
 /** Told by a tool's history once nothing is reading or waiting (the answer to `history.settle`). */
 export type HistorySettled = { type: 'history.settled' };
 
+/** A history tool's context as it is spawned: the input's scope, and nobody waiting for it to settle. */
+export const historyToolContext = ({ input }: { input: ToolInput }): HistoryToolContext => ({ scope: input.scope, settleFor: null });
+
+/**
+ * The shared history machine as a tool invokes it (its child `history`, system id `<tool>.history`),
+ * over the tool's persisted lists and the scope the tool was last told of.
+ */
+export const historyChild = (tool: string, lists: readonly string[]) => ({
+  id: 'history' as const,
+  systemId: `${tool}.history`,
+  src: 'history' as const,
+  input: ({ context }: { context: HistoryToolContext }) => ({ name: `${tool}.history`, lists, scope: context.scope }),
+});
+
 export interface HistoryToolOptions {
   /** The tool's system id, in its `tool.settled`. */
   tool: string;

@@ -15,7 +15,7 @@ import { createTrialClient } from '../api/trial-client';
 import { isTrialOrigin } from '../config/origin';
 import { cancelAnswerActor, chatStreamActor } from '../conversation/actors/chat-stream.actors';
 import { uploadDocumentActor } from '../conversation/actors/upload-queue.actors';
-import { ConversationProvider } from '../conversation/conversation-context';
+import { ConversationToolProviders } from '../conversation/conversation-context';
 import { answerToast, translatedToast, uploadToast, type ToastSpec } from '../conversation/conversation-toasts';
 import { tabPersistence, type PersistenceOverrides } from '../conversation/persistence/browser-persistence';
 import { listPersistenceLogic } from '../conversation/persistence/list-effects';
@@ -153,10 +153,8 @@ export const openTool: OpenTool = async (platform) => {
 /** The chat's page with its tool: the chat's views and the shared conversation views find it. */
 export function ChatToolPage({ tool }: { tool: ChatTool }) {
   return (
-    <ChatToolContext.Provider value={tool}>
-      <ConversationProvider value={tool}>
-        <ChatPage />
-      </ConversationProvider>
-    </ChatToolContext.Provider>
+    <ConversationToolProviders tool={tool} toolContext={ChatToolContext}>
+      <ChatPage />
+    </ConversationToolProviders>
   );
 }

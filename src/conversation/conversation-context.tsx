@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, type Context, type ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { chatStreamMachine } from '../../machines/conversation/chat-stream.machine';
 import type { UploadSource } from '../../machines/conversation/upload-queue.types';
@@ -48,6 +48,19 @@ export interface Conversation extends ConversationCore {
 const ConversationContext = createContext<ConversationCore | Conversation | null>(null);
 
 export const ConversationProvider = ConversationContext.Provider;
+
+/** A conversation tool's page: the tool in its own context (its views) and in the shared conversation views' one. */
+export function ConversationToolProviders<Tool extends ConversationCore>({ tool, toolContext: ToolContext, children }: {
+  tool: Tool;
+  toolContext: Context<Tool | null>;
+  children: ReactNode;
+}) {
+  return (
+    <ToolContext.Provider value={tool}>
+      <ConversationProvider value={tool}>{children}</ConversationProvider>
+    </ToolContext.Provider>
+  );
+}
 
 export function useConversation(): ConversationCore {
   const conversation = useContext(ConversationContext);

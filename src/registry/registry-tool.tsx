@@ -11,7 +11,7 @@ import { bearerAllowlist } from '../api/bearer-allowlist';
 import { createRegistryClient, registryBackend, type RegistryBackend } from '../api/registry-client';
 import { isTrialOrigin } from '../config/origin';
 import { chatStreamActor } from '../conversation/actors/chat-stream.actors';
-import { ConversationProvider } from '../conversation/conversation-context';
+import { ConversationToolProviders } from '../conversation/conversation-context';
 import { translatedToast } from '../conversation/conversation-toasts';
 import { tabPersistence, type PersistenceOverrides } from '../conversation/persistence/browser-persistence';
 import { listPersistenceLogic } from '../conversation/persistence/list-effects';
@@ -134,10 +134,8 @@ export const openTool = toolRoute(openRegistryTool, RegistryToolPage);
 /** The registry's page with its tool: its views and the shared conversation views find it. */
 export function RegistryToolPage({ tool }: { tool: RegistryTool }) {
   return (
-    <RegistryToolContext.Provider value={tool}>
-      <ConversationProvider value={tool}>
-        <RegistryPage />
-      </ConversationProvider>
-    </RegistryToolContext.Provider>
+    <ConversationToolProviders tool={tool} toolContext={RegistryToolContext}>
+      <RegistryPage />
+    </ConversationToolProviders>
   );
 }
