@@ -57,12 +57,16 @@ export async function startApi({ ports, dataDir, env }: ApiStartOptions): Promis
     await db.close();
     throw error;
   }
-  const purgeAnswers = () => {
-    api.purgeExpiredAnswers().catch((error: unknown) => console.error('[api] purging kept answers failed:', error));
+  // The purges under way, so that stopping waits for them before it closes the database.
+  const purging = new Set<Promise<unknown>>();
+  const track = (work: Promise<unknown>, what: string) => {
+    const done = work.catch((error: unknown) => console.error(`[api] purging ${what} failed:`, error)).finally(() => purging.delete(done));
+    purging.add(done);
   };
+  const purgeAnswers = () => track(api.purgeExpiredAnswers(), 'kept answers');
   ready.then(purgeAnswers, () => undefined);
   const purge = setInterval(() => {
-    api.purgeExpiredDocuments().catch((error: unknown) => console.error('[api] purging expired documents failed:', error));
+    track(api.purgeExpiredDocuments(), 'expired documents');
     purgeAnswers();
   }, purgeEveryMs);
   purge.unref();
@@ -74,6 +78,8 @@ export async function startApi({ ports, dataDir, env }: ApiStartOptions): Promis
     stop: async () => {
       clearInterval(purge);
       await close();
+      // The start-up purge may still run when a short-lived stack (a test's) stops.
+      await ready.then(() => Promise.all(purging), () => undefined);
       await db.close();
     },
   };
