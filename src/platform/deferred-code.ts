@@ -42,19 +42,30 @@ export function deferredCode<T>(name: string, fetchCode: () => Promise<T>): Defe
 
 const wantedOnFirstInteraction = new Set<DeferredCode<unknown>>();
 const interactions = ['pointerdown', 'pointermove', 'keydown', 'touchstart', 'focusin'] as const;
+let interacted = false;
+
+// A failure here is met again, and reported, where the code is used.
+const fetchQuietly = (code: DeferredCode<unknown>) => code.load().catch(() => undefined);
 
 function fetchWanted() {
+  interacted = true;
   for (const type of interactions) document.removeEventListener(type, fetchWanted, true);
-  // A failure here is met again, and reported, where the code is used.
-  for (const code of wantedOnFirstInteraction) code.load().catch(() => undefined);
+  for (const code of wantedOnFirstInteraction) fetchQuietly(code);
 }
 
 /**
  * Fetches the code when the user first moves, taps or types on the page: after the first paint
- * and the page being usable, before the first menu or dialog is likely opened.
+ * and the page being usable, before the first menu or dialog is likely opened. Code wanted only
+ * after that (a route that came later) is fetched once the page is idle, not at a next first
+ * interaction that never comes.
  */
 export function fetchOnFirstInteraction(...codes: DeferredCode<unknown>[]) {
   if (typeof document === 'undefined') return;
+  if (interacted) {
+    const whenIdle = typeof requestIdleCallback === 'function' ? (run: () => void) => requestIdleCallback(run, { timeout: 1_000 }) : (run: () => void) => setTimeout(run, 0);
+    whenIdle(() => codes.forEach(fetchQuietly));
+    return;
+  }
   if (wantedOnFirstInteraction.size === 0) for (const type of interactions) document.addEventListener(type, fetchWanted, { capture: true, passive: true });
   for (const code of codes) wantedOnFirstInteraction.add(code);
 }

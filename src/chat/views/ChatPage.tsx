@@ -17,11 +17,10 @@ import { useViewer } from '../../platform/viewer';
 import { ToolLayout } from '../../views/ToolLayout';
 import { useToolPanel } from '../../views/use-tool-panel';
 import { useChatTool } from '../chat-tool-context';
-import { ChatDialogs } from './ChatDialogs';
 import { ChatEmptyState } from './ChatEmptyState';
 import { ChatSidebar } from './ChatSidebar';
 import type { ChatTopMenuProps } from './ChatTopMenu';
-import { chatTopMenu } from './deferred-views';
+import { chatDialogs, chatTopMenu } from './deferred-views';
 import { useChatDialogs } from './use-chat-dialogs';
 
 /** tools.md §2 "General chat (home)": sidebar or top menu, the conversation, the input, the dialogs. */
@@ -39,6 +38,8 @@ export default function ChatPage() {
   const [kept, setKept] = useState<ReadonlySet<string>>(() => new Set());
   const expiredNow = useAppSelector((s) => selectExpiredChats(s, checkedAt));
   const expired = useMemo(() => expiredNow.filter((chat) => !kept.has(chat.sessionId)), [expiredNow, kept]);
+  // The dialogs' code comes at the first interaction, or at once when one is due (expired chats at arrival).
+  const ChatDialogs = useDeferredCode(chatDialogs, dialogs.dialog.kind !== 'none' || expired.length > 0)?.ChatDialogs;
   const fileInput = useRef<HTMLInputElement>(null);
   const upload = (files: File[], source: UploadSource) => commands.upload(files, source);
   // The registry button shows exactly when /rags would let the user in (groups and origin).
@@ -69,7 +70,9 @@ export default function ChatPage() {
           }}
         />
       </ToolLayout>
-      <ChatDialogs dialogs={dialogs} expired={expired} onExpiredDone={() => setKept(new Set([...kept, ...expired.map((chat) => chat.sessionId)]))} />
+      {ChatDialogs && (
+        <ChatDialogs dialogs={dialogs} expired={expired} onExpiredDone={() => setKept(new Set([...kept, ...expired.map((chat) => chat.sessionId)]))} />
+      )}
     </DropZone>
   );
 }

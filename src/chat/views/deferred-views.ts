@@ -5,4 +5,6 @@ import { deferredCode, fetchOnFirstInteraction } from '../../platform/deferred-c
 export const chatActionsMenu = deferredCode('the chat actions menu', () => import('./ChatActionsMenu'));
 /** Shown in place of the sidebar when it is hidden: fetched then, or at the first interaction. */
 export const chatTopMenu = deferredCode('the chat top menu', () => import('./ChatTopMenu'));
-fetchOnFirstInteraction(chatActionsMenu, chatTopMenu);
+/** The chat's dialogs (rename, delete, edit, help, expired chats): fetched at the first interaction, or when one opens. */
+export const chatDialogs = deferredCode('the chat dialogs', () => import('./ChatDialogs'));
+fetchOnFirstInteraction(chatActionsMenu, chatTopMenu, chatDialogs);
