@@ -54,7 +54,15 @@ export class DemoSessions {
     if (this.handedOut.some((held) => held.page === page && held.grant.origin === url.origin)) {
       throw new Error(`${url.origin} already has a session in this tab: one account per origin and tab`);
     }
-    const grant = await this.renewed(username, url.origin);
+    // Another browser context of this test already holds this account's grant: two holders would
+    // rotate one refresh token from two sides and the provider would revoke it for both, so this
+    // context gets a grant of its own (a second sign-in, as a second browser would make).
+    const account = `${username}@${url.origin}`;
+    const heldElsewhere = (id: string) =>
+      this.handedOut.some((held) => held.grant === this.grants.get(id) && held.page.context() !== page.context());
+    let slot = 0;
+    while (heldElsewhere(slot === 0 ? account : `${account}#${slot}`)) slot += 1;
+    const grant = await this.renewed(username, url.origin, slot === 0 ? account : `${account}#${slot}`);
     await page.context().addCookies(grant.cookies);
     await page.addInitScript(
       ({ origin, key, user, marker }) => {
@@ -78,8 +86,7 @@ export class DemoSessions {
     }
   }
 
-  private async renewed(username: string, origin: string): Promise<Grant> {
-    const id = `${username}@${origin}`;
+  private async renewed(username: string, origin: string, id: string): Promise<Grant> {
     const known = this.grants.get(id);
     if (known && (await renew(known))) return known;
     const signedIn = await this.signIn(username, origin);
