@@ -25,6 +25,9 @@ describe('the audit assistant as the user meets it (real tool, msw)', () => {
     // Another department: its list, and the prompt is cleared.
     await audit.pick('Department', 'Finance (FIN)');
     expect(screen.queryByText('Prompt: Carl checks')).toBeNull();
+    // Finance has no prompt: the picker says so instead of inviting a choice it cannot offer.
+    expect(screen.getByRole('button', { name: /Prompt$/ })).toHaveTextContent('No prompts in this department');
+    expect(screen.getByRole('button', { name: /Prompt$/ })).toBeDisabled();
     await audit.pick('Model', 'gpt-audit-large');
     expect(screen.getByText('Slower, more thorough')).toBeInTheDocument();
   });

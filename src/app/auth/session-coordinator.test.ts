@@ -241,6 +241,72 @@ describe('many tabs, one session', () => {
     }
   });
 
+  it('a tab that joins and refreshes at the same moment (a reload whose token is near its end) refreshes at once, not after 10 s', async () => {
+    const openTab = origin();
+    const only = openTab(storedUser('alice').toStorageString());
+    vi.useFakeTimers();
+    try {
+      let refreshed = false;
+      const joined = only.session.join();
+      const asked = only.session.refresh().then((result) => ((refreshed = true), result));
+      await joined;
+      await vi.advanceTimersByTimeAsync(300);
+      expect(refreshed).toBe(true);
+      await asked;
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(idp.answers).toEqual([200]);
+  });
+
+  it('a reload: the old page holds the lock a moment longer and answers nothing; the new page refreshes as soon as it is free, not after 10 s', async () => {
+    const openTab = origin();
+    const before = openTab(storedUser('alice').toStorageString());
+    await before.session.join();
+    await tick();
+    before.deafen(); // unloading: it hears nothing more, and still holds the lock
+    const after = openTab(before.storage()); // a reload keeps sessionStorage
+    vi.useFakeTimers();
+    try {
+      let refreshed = false;
+      const asked = after.session.refresh().then((result) => ((refreshed = true), result));
+      await vi.advanceTimersByTimeAsync(400);
+      expect(refreshed).toBe(false);
+      before.session.close(); // the old document is gone: its lock with it
+      await vi.advanceTimersByTimeAsync(600);
+      expect(refreshed).toBe(true);
+      await asked;
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(idp.answers).toEqual([200]);
+    expect(await after.accessToken()).toBe('access-1');
+  });
+
+  it('a tab whose own join is granted while it waits for the old leader serves its refresh itself', async () => {
+    const openTab = origin();
+    const before = openTab(storedUser('alice').toStorageString());
+    await before.session.join();
+    await tick();
+    before.deafen();
+    const after = openTab(before.storage());
+    await after.session.join(); // queued behind the old page
+    vi.useFakeTimers();
+    try {
+      let refreshed = false;
+      const asked = after.session.refresh().then((result) => ((refreshed = true), result));
+      await vi.advanceTimersByTimeAsync(400);
+      before.session.close();
+      await vi.advanceTimersByTimeAsync(600);
+      expect(refreshed).toBe(true);
+      await asked;
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(idp.answers).toEqual([200]);
+    expect(await after.session.othersOpen()).toBe(false);
+  });
+
   it('tokens of another user are never adopted', async () => {
     const openTab = origin();
     const alice = openTab(storedUser('alice').toStorageString());

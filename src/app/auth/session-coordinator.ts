@@ -7,6 +7,8 @@ import { refreshTokens } from './refresh-grant';
 export const silentRequestTimeoutMs = 10_000;
 /** A token with more than this left was refreshed by someone else a moment ago. */
 const freshEnoughSeconds = 61;
+/** How often a tab waiting for the leader's tokens asks again (or leads itself, the leader gone). */
+const askAgainMs = 250;
 
 /**
  * What tabs of one origin tell each other. `chain` names one refresh chain: the provider, the
@@ -97,19 +99,37 @@ export function createSessionCoordinator(
     return inFlight;
   }
 
-  function askTheLeader(chain: string): Promise<RefreshResult> {
+  /**
+   * Asks the chain's leader for fresh tokens. The leader may be going: after a reload the old
+   * page holds the lock for a moment while the new one already needs a refresh, and it answers
+   * nothing. So the question is asked again every `askAgainMs`, and as soon as this tab leads (its
+   * own join was granted) or the lock is free, it refreshes itself instead of waiting out the 10 s.
+   */
+  function askTheLeader(chain: string, lockManager: Locks): Promise<RefreshResult> {
     return new Promise((resolve, reject) => {
+      let settled = false;
       const timer = setTimeout(() => settle(new RefreshUnreachableError()), silentRequestTimeoutMs);
-      const waiter = {
-        chain,
-        settle: (result: RefreshResult | Error) => {
-          clearTimeout(timer);
-          waiters.delete(waiter);
-          if (result instanceof Error) reject(result);
-          else resolve(result);
-        },
-      };
-      const { settle } = waiter;
+      const again = setInterval(() => void standInOrAskAgain(), askAgainMs);
+      const waiter = { chain, settle };
+      function settle(result: RefreshResult | Error) {
+        if (settled) return;
+        settled = true;
+        clearTimeout(timer);
+        clearInterval(again);
+        waiters.delete(waiter);
+        if (result instanceof Error) reject(result);
+        else resolve(result);
+      }
+      async function standInOrAskAgain() {
+        try {
+          const standIn = async (lock: Lock | null) => (lock ? { result: await refreshAsLeader() } : null);
+          const led = leading ? { result: await refreshAsLeader() } : await lockManager.request(lockName(chain), { ifAvailable: true }, standIn);
+          if (led) settle(led.result);
+          else if (!settled) channel.postMessage({ kind: 'refresh', chain });
+        } catch (error) {
+          settle(error instanceof Error ? error : new Error(String(error)));
+        }
+      }
       waiters.add(waiter);
       channel.postMessage({ kind: 'refresh', chain });
     });
@@ -185,7 +205,9 @@ export function createSessionCoordinator(
       const alone = await locks.request(lockName(chain), { ifAvailable: true }, async (lock) =>
         lock ? { result: await refreshAsLeader() } : null,
       );
-      return alone ? alone.result : askTheLeader(chain);
+      if (alone) return alone.result;
+      // This tab's own join may have been granted while it looked up its user: it leads now.
+      return leading ? refreshAsLeader() : askTheLeader(chain, locks);
     },
     announceSignOut() {
       channel.postMessage({ kind: 'signedOut' });

@@ -45,7 +45,7 @@ export function AuditSidebar() {
       />
       <OptionSelect
         label={t('sidebar.prompt')}
-        placeholder={department ? t('sidebar.choosePrompt') : t('sidebar.chooseDepartmentFirst')}
+        placeholder={!department ? t('sidebar.chooseDepartmentFirst') : department.prompts.length === 0 ? t('sidebar.noPromptsInDepartment') : t('sidebar.choosePrompt')}
         items={(department?.prompts ?? []).map((p) => ({ id: p.id, label: promptLabel(p, t) }))}
         selected={prompt?.id ?? null}
         isDisabled={!department}
