@@ -7,7 +7,8 @@ import { startFakeLlm } from '../testing/fake-llm';
 import { answerText, readNdjson, type ParsedChunk } from '../testing/requests';
 import { startTestApi, startUpMs, type TestApi } from '../testing/test-api';
 import { chatRequest } from '../testing/uploads';
-import { createKeptAnswers, cutNotice } from './kept-answers';
+import { cutNotice } from './kept-answer-rows';
+import { createKeptAnswers } from './kept-answers';
 
 /** Reads an NDJSON answer line by line, so a scenario can stop reading midway. */
 function lineReader(response: Response) {

@@ -2,32 +2,16 @@ import type { ServerResponse } from 'node:http';
 import { setTimeout as delay } from 'node:timers/promises';
 import type { Database } from '../../db/database';
 import { HttpError } from '../http/errors';
+import { endingOf, keptAnswerRows, pollEveryMs, writeLine, type AnswerState, type Head } from './kept-answer-rows';
 import { openNdjson, type StreamChunk } from './ndjson-writer';
 
 /** How long the server keeps an answer after its last change (docs/decisions.md). */
 export const keptAnswerLifetimeMs = 24 * 60 * 60 * 1000;
-/** A streaming answer whose row has not moved for this long lost the instance writing it. */
-export const staleAfterMs = 20_000;
 const flushEveryMs = 250;
 const flushAtChars = 2_000;
 const heartbeatMs = 5_000;
-const pollEveryMs = 250;
 /** How long a re-attach waits for an answer it does not know yet (another tab's question may still be on its way). */
 export const unknownAnswerGraceMs = 3_000;
-
-export const cutNotice = 'The answer was cut off: the server writing it stopped before it was finished.';
-const failedNotice = 'The answer could not be completed.';
-
-type AnswerState = 'streaming' | 'complete' | 'cut' | 'cancelled' | 'failed';
-type Head = Record<string, unknown>;
-
-interface AnswerRow {
-  content: string;
-  head: Head | null;
-  state: AnswerState;
-  error: string | null;
-  stale: boolean;
-}
 
 /** An answer this instance is writing: its whole text so far, and who watches it. */
 interface LiveAnswer {
@@ -54,16 +38,6 @@ export interface AnswerOutput {
   open: () => { write: (chunk: StreamChunk) => Promise<boolean>; end: () => void };
 }
 
-const endingOf = (state: AnswerState, error: string | null): StreamChunk =>
-  state === 'cut'
-    ? { content: '', done: true, error: error ?? cutNotice, cut: true }
-    : { content: '', done: true, error: state === 'failed' ? (error ?? failedNotice) : null };
-
-/** One NDJSON line, written at once so lines from the store and the live tail keep their order. */
-function writeLine(res: ServerResponse, chunk: StreamChunk) {
-  if (!res.destroyed && !res.writableEnded) res.write(`${JSON.stringify(chunk)}\n`);
-}
-
 /** A line's fields besides the text and the end (the receipt), or null when it has none. */
 function splitHead(chunk: StreamChunk): Head | null {
   const entries = Object.entries(chunk).filter(([name]) => name !== 'content' && name !== 'done' && name !== 'error');
@@ -72,14 +46,14 @@ function splitHead(chunk: StreamChunk): Head | null {
 
 /**
  * Answers that outlive their request (issue 24 item 1): generated apart from the HTTP request,
- * kept in `kept_answers` (written every 250 ms and at the end), watched live by whoever
- * re-attaches on this instance, read from the row by others, cancelled by their own call.
+ * kept in `kept_answers` (written every 250 ms and at the end, kept-answer-rows.ts), watched live
+ * by whoever re-attaches on this instance, followed in the row by others, cancelled by their own call.
  */
 export function createKeptAnswers(db: Database, now: () => Date, { graceMs = unknownAnswerGraceMs }: { graceMs?: number } = {}) {
   const live = new Map<string, LiveAnswer>();
   const byResponse = new WeakMap<ServerResponse, LiveAnswer>();
+  const rows = keptAnswerRows(db, now);
   const keyOf = (owner: string, answerId: string) => `${owner}\n${answerId}`;
-  const stamp = () => now().toISOString();
 
   function queueWrite(answer: LiveAnswer, work: () => Promise<void>) {
     answer.writes = answer.writes.then(work).catch((error: unknown) => console.error('[api] keeping an answer failed:', error));
@@ -92,13 +66,9 @@ export function createKeptAnswers(db: Database, now: () => Date, { graceMs = unk
     answer.flushTimer = null;
     const text = answer.text;
     return queueWrite(answer, async () => {
-      const rows = await db.query(
-        `update kept_answers set content = $3, head = $4::jsonb, updated_at = $5
-          where owner = $1 and answer_id = $2 and state = 'streaming' returning answer_id`,
-        [answer.owner, answer.answerId, text, answer.head ? JSON.stringify(answer.head) : null, stamp()],
-      );
+      const streaming = await rows.update(answer.owner, answer.answerId, text, answer.head);
       answer.flushedLength = text.length;
-      if (rows.length === 0 && !answer.ending) finish(answer, 'cancelled', null);
+      if (!streaming && !answer.ending) finish(answer, 'cancelled', null);
     });
   }
 
@@ -112,13 +82,7 @@ export function createKeptAnswers(db: Database, now: () => Date, { graceMs = unk
     for (const watch of answer.watchers) watch(ending);
     answer.watchers.clear();
     const text = answer.text;
-    void queueWrite(answer, async () => {
-      await db.query(
-        `update kept_answers set content = $3, head = $4::jsonb, state = $5, error = $6, updated_at = $7
-          where owner = $1 and answer_id = $2 and state = 'streaming'`,
-        [answer.owner, answer.answerId, text, answer.head ? JSON.stringify(answer.head) : null, state, ending.error, stamp()],
-      );
-    }).then(() => live.delete(keyOf(answer.owner, answer.answerId)));
+    void queueWrite(answer, () => rows.end(answer.owner, answer.answerId, text, answer.head, state, ending.error)).then(() => live.delete(keyOf(answer.owner, answer.answerId)));
   }
 
   function append(answer: LiveAnswer, chunk: StreamChunk) {
@@ -152,42 +116,6 @@ export function createKeptAnswers(db: Database, now: () => Date, { graceMs = unk
     res.on('close', () => answer.watchers.delete(watcher));
   }
 
-  async function readRow(owner: string, answerId: string): Promise<AnswerRow | undefined> {
-    const [row] = await db.query<AnswerRow>(
-      `select content, head, state, error, updated_at < $3 as stale from kept_answers where owner = $1 and answer_id = $2`,
-      [owner, answerId, new Date(now().getTime() - staleAfterMs).toISOString()],
-    );
-    return row;
-  }
-
-  /** A streaming row nobody here writes: follow it in the database until it ends or goes stale. */
-  async function follow(owner: string, answerId: string, res: ServerResponse, row: AnswerRow, from: number) {
-    let sent = Math.max(from, 0);
-    let current: AnswerRow | undefined = row;
-    while (current && !res.destroyed) {
-      if (current.content.length > sent) {
-        writeLine(res, { content: current.content.slice(sent), done: false, error: null });
-        sent = current.content.length;
-      }
-      if (current.state === 'streaming' && current.stale) {
-        // The instance writing it died: the answer ends where its row ends, and says so.
-        await db.query(
-          `update kept_answers set state = 'cut', error = $3, updated_at = $4 where owner = $1 and answer_id = $2 and state = 'streaming'`,
-          [owner, answerId, cutNotice, stamp()],
-        );
-        current = { ...current, state: 'cut', error: cutNotice };
-      }
-      if (current.state !== 'streaming') {
-        writeLine(res, endingOf(current.state, current.error));
-        res.end();
-        return;
-      }
-      await delay(pollEveryMs);
-      current = await readRow(owner, answerId);
-    }
-    if (!current) res.end();
-  }
-
   return {
     /**
      * Where the chat handler writes an answer. Without an answer id, straight to the response,
@@ -200,12 +128,7 @@ export function createKeptAnswers(db: Database, now: () => Date, { graceMs = unk
         res.on('close', () => gone.abort());
         return { signal: gone.signal, open: () => openNdjson(res) };
       }
-      const inserted = await db.query(
-        `insert into kept_answers (owner, answer_id, session_id, state, created_at, updated_at)
-          values ($1, $2, $3, 'streaming', $4, $4) on conflict do nothing returning answer_id`,
-        [owner, kept.answerId, kept.sessionId, stamp()],
-      );
-      if (inserted.length === 0) throw new HttpError(409, 'This answer id is already in use. Make a new one for each answer.');
+      if (!(await rows.insert(owner, kept.answerId, kept.sessionId))) throw new HttpError(409, 'This answer id is already in use. Make a new one for each answer.');
       const answer: LiveAnswer = {
         owner,
         answerId: kept.answerId,
@@ -263,11 +186,11 @@ export function createKeptAnswers(db: Database, now: () => Date, { graceMs = unk
           watch(here, res, from, true);
           return;
         }
-        const row = await readRow(owner, answerId);
+        const row = await rows.read(owner, answerId);
         if (row) {
           openNdjson(res);
           if (row.head) writeLine(res, { content: '', done: false, error: null, ...row.head });
-          await follow(owner, answerId, res, row, from);
+          await rows.follow(owner, answerId, res, row, from);
           return;
         }
         if (polls <= 0 || res.destroyed) throw new HttpError(404, 'There is no such answer (answers are kept for 24 hours).');
@@ -282,20 +205,13 @@ export function createKeptAnswers(db: Database, now: () => Date, { graceMs = unk
         finish(here, 'cancelled', null);
         return;
       }
-      const rows = await db.query('select 1 from kept_answers where owner = $1 and answer_id = $2', [owner, answerId]);
-      if (rows.length === 0) throw new HttpError(404, 'There is no such answer (answers are kept for 24 hours).');
-      // Written by another instance: it sees the row cancelled at its next write and stops.
-      await db.query(
-        `update kept_answers set state = 'cancelled', updated_at = $3 where owner = $1 and answer_id = $2 and state = 'streaming'`,
-        [owner, answerId, stamp()],
-      );
+      if (!(await rows.exists(owner, answerId))) throw new HttpError(404, 'There is no such answer (answers are kept for 24 hours).');
+      await rows.cancel(owner, answerId);
     },
 
     /** Deletes answers unchanged for 24 hours; returns how many. */
     async purgeExpired(): Promise<number> {
-      const cutoff = new Date(now().getTime() - keptAnswerLifetimeMs).toISOString();
-      const rows = await db.query('delete from kept_answers where updated_at < $1 returning answer_id', [cutoff]);
-      return rows.length;
+      return rows.purgeBefore(new Date(now().getTime() - keptAnswerLifetimeMs));
     },
   };
 }
