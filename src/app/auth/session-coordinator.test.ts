@@ -307,6 +307,49 @@ describe('many tabs, one session', () => {
     expect(await after.session.othersOpen()).toBe(false);
   });
 
+  it.each([240, 250, 499, 500, 750])(
+    'two restored tabs renew at start-up, neither joined yet, the provider answering after %i ms: only one presents the refresh token',
+    async (providerMs) => {
+      // The stand-in's polls meet the first tab's lock release; the lock is held a moment longer, so the tokens arrive first.
+      vi.stubGlobal('fetch', (url: string, init: RequestInit) => new Promise((answer) => setTimeout(() => answer(idp.fetch(url, init)), providerMs)));
+      const openTab = origin();
+      const first = openTab(storedUser('alice').toStorageString());
+      const second = openTab(first.storage());
+      vi.useFakeTimers();
+      try {
+        const both = Promise.allSettled([first.session.refresh(), second.session.refresh()]);
+        await vi.advanceTimersByTimeAsync(3_000);
+        expect((await both).map((outcome) => outcome.status)).toEqual(['fulfilled', 'fulfilled']);
+      } finally {
+        vi.useRealTimers();
+      }
+      expect(idp.answers).toEqual([200]);
+      expect(await second.accessToken()).toBe('access-1');
+    },
+  );
+
+  it('a tab that leaves while it waits for the leader stops asking, and never stands in', async () => {
+    const openTab = origin();
+    const leader = openTab(storedUser('alice').toStorageString());
+    await leader.session.join();
+    await tick();
+    leader.deafen();
+    const copy = openTab(leader.storage());
+    vi.useFakeTimers();
+    try {
+      const asked = copy.session.refresh();
+      const outcome = expect(asked).rejects.toThrow('this tab left the session');
+      await vi.advanceTimersByTimeAsync(300);
+      copy.session.leave();
+      await outcome;
+      leader.session.close();
+      await vi.advanceTimersByTimeAsync(2_000);
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(idp.answers).toEqual([]);
+  });
+
   it('tokens of another user are never adopted', async () => {
     const openTab = origin();
     const alice = openTab(storedUser('alice').toStorageString());

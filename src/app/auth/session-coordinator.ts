@@ -9,6 +9,12 @@ export const silentRequestTimeoutMs = 10_000;
 const freshEnoughSeconds = 61;
 /** How often a tab waiting for the leader's tokens asks again (or leads itself, the leader gone). */
 const askAgainMs = 250;
+/**
+ * How long a tab that refreshed under a free lock keeps it after broadcasting the new tokens: a
+ * tab that took the lock at once might not have heard of them yet and present the refresh token
+ * just spent, which makes the provider revoke the grant for every tab.
+ */
+const handOverMs = 1_000;
 
 /**
  * What tabs of one origin tell each other. `chain` names one refresh chain: the provider, the
@@ -100,6 +106,27 @@ export function createSessionCoordinator(
   }
 
   /**
+   * Refreshes as the chain's stand-in leader when its lock is free (null when it is not, or when
+   * `stillWanted` says the refresh is no longer needed). The lock is held `handOverMs` longer.
+   */
+  function refreshUnderFreeLock(chain: string, lockManager: Locks, stillWanted = () => true): Promise<{ result: RefreshResult } | null> {
+    return new Promise((resolve, reject) => {
+      lockManager
+        .request(lockName(chain), { ifAvailable: true }, async (lock) => {
+          if (!lock || !stillWanted()) return resolve(null);
+          try {
+            resolve({ result: await refreshAsLeader() });
+          } catch (error) {
+            reject(error instanceof Error ? error : new Error(String(error)));
+            return;
+          }
+          await new Promise((handedOver) => setTimeout(handedOver, handOverMs));
+        })
+        .catch(reject);
+    });
+  }
+
+  /**
    * Asks the chain's leader for fresh tokens. The leader may be going: after a reload the old
    * page holds the lock for a moment while the new one already needs a refresh, and it answers
    * nothing. So the question is asked again every `askAgainMs`, and as soon as this tab leads (its
@@ -121,17 +148,22 @@ export function createSessionCoordinator(
         else resolve(result);
       }
       async function standInOrAskAgain() {
+        if (settled) return;
         try {
-          const standIn = async (lock: Lock | null) => (lock ? { result: await refreshAsLeader() } : null);
-          const led = leading ? { result: await refreshAsLeader() } : await lockManager.request(lockName(chain), { ifAvailable: true }, standIn);
+          const led = leading ? { result: await refreshAsLeader() } : await refreshUnderFreeLock(chain, lockManager, () => !settled);
           if (led) settle(led.result);
           else if (!settled) channel.postMessage({ kind: 'refresh', chain });
         } catch (error) {
+          if (settled) log.warn('a refresh after the wait for the leader had ended failed', error);
           settle(error instanceof Error ? error : new Error(String(error)));
         }
       }
       waiters.add(waiter);
-      channel.postMessage({ kind: 'refresh', chain });
+      try {
+        channel.postMessage({ kind: 'refresh', chain });
+      } catch (error) {
+        settle(error instanceof Error ? error : new Error(String(error)));
+      }
     });
   }
 
@@ -192,6 +224,8 @@ export function createSessionCoordinator(
       channel.postMessage({ kind: 'sync', chain });
     },
     leave() {
+      // Nobody here waits for tokens any more (a wait would go on asking, and could stand in).
+      for (const waiter of [...waiters]) waiter.settle(new Error('this tab left the session'));
       leadership?.abort();
       releaseLeadership?.();
       leadership = null;
@@ -202,9 +236,7 @@ export function createSessionCoordinator(
       if (leading || !locks) return refreshAsLeader();
       const { chain } = await currentUser();
       // Not joined yet (a stored user renewed at start-up) or the leader is gone: lead for this refresh.
-      const alone = await locks.request(lockName(chain), { ifAvailable: true }, async (lock) =>
-        lock ? { result: await refreshAsLeader() } : null,
-      );
+      const alone = await refreshUnderFreeLock(chain, locks);
       if (alone) return alone.result;
       // This tab's own join may have been granted while it looked up its user: it leads now.
       return leading ? refreshAsLeader() : askTheLeader(chain, locks);
