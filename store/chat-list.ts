@@ -70,8 +70,16 @@ function withKeptText<C extends Chat>(chat: C, answerId: string, text: string, n
   return { ...chat, messages, timeStamp: touchedAt(chat.timeStamp, now) };
 }
 
+/**
+ * The chat waits for another answer than `answerId`'s: a question was asked since (perhaps in
+ * another tab), so the end of `answerId` (followed here, or left by this page) settles nothing.
+ */
+const waitsForAnother = (chat: Chat, answerId: string | undefined) =>
+  answerId !== undefined && isPlaceholder(chat.messages.at(-1)) && keptAnswerOf(chat)?.answerId !== answerId;
+
 /** What a page leaving mid-answer keeps: a kept answer waits with its text so far, any other is settled as `left`. */
 export function leftAnswer<C extends Chat>(chat: C, { content, answerId }: { content: string; answerId?: string }, now: number): C {
+  if (waitsForAnother(chat, answerId)) return chat;
   const kept = answerId === undefined ? undefined : withKeptText(chat, answerId, content, now);
   // settledChat copies the chat with all its fields: what it returns is a C.
   return kept ?? (settledChat(chat, settleAnswer({ status: 'left' }, content), now) as C);
@@ -135,6 +143,7 @@ export function chatListReducers<C extends Chat, S extends ChatListState<C>>({ k
         if (index < 0) return;
         // The chat as it was, not its draft: settling it copies only what changes.
         const chat = original(state.items[index] as Draft<C>) ?? state.items[index]!;
+        if (waitsForAnother(chat, payload.answerId)) return;
         // A kept answer the page left waits, with its text so far, for a later page to re-attach.
         const waiting = payload.end.status === 'left' && payload.answerId !== undefined ? withKeptText(chat, payload.answerId, payload.text, payload.now) : undefined;
         if (waiting) {

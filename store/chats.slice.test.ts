@@ -59,12 +59,21 @@ describe('a conversation', () => {
     expect(chat().messages).toEqual([user('Hi'), assistant('Hello')]);
   });
 
-  it('the page going settles an answer that is not kept, or that another answer id replaced', () => {
+  it('the end of an answer the chat no longer waits for (a newer question took its place, perhaps in another tab) settles nothing', () => {
     const { store, chat } = withChat();
-    store.dispatch(messageSent({ sessionId: 'session_a', content: 'Hi', answerId: 'answer-1', now: t0 + 1 }));
-    store.dispatch(answerEnded({ sessionId: 'session_a', text: 'Hel', end: { status: 'left' }, answerId: 'answer-2', now: t0 + 2 }));
-    expect(chat().messages).toEqual([user('Hi'), assistant('Hel')]);
+    exchange(store, 'First', 'answer one');
+    store.dispatch(messageSent({ sessionId: 'session_a', content: 'Second', answerId: 'answer-2', now: t0 + 1 }));
+    const waiting = chat().messages;
+    for (const end of [{ status: 'complete' }, { status: 'left' }, { status: 'stopped' }] as const) {
+      store.dispatch(answerEnded({ sessionId: 'session_a', text: 'answer one', end, answerId: 'answer-1', now: t0 + 2 }));
+      expect(chat().messages).toBe(waiting);
+    }
+    store.dispatch(answerEnded({ sessionId: 'session_a', text: 'answer two', end: { status: 'complete' }, answerId: 'answer-2', now: t0 + 3 }));
+    expect(chat().messages).toEqual([user('First'), assistant('answer one'), user('Second'), assistant('answer two')]);
+  });
 
+  it('the page going settles an answer that is not kept', () => {
+    const { store, chat } = withChat();
     store.dispatch(messageSent({ sessionId: 'session_a', content: 'Again', now: t0 + 3 }));
     store.dispatch(answerEnded({ sessionId: 'session_a', text: '', end: { status: 'left' }, now: t0 + 4 }));
     expect(chat().messages.at(-1)).toEqual(assistant(GENERIC_ERROR));
