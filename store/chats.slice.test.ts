@@ -64,7 +64,7 @@ describe('a conversation', () => {
     exchange(store, 'First', 'answer one');
     store.dispatch(messageSent({ sessionId: 'session_a', content: 'Second', answerId: 'answer-2', now: t0 + 1 }));
     const waiting = chat().messages;
-    for (const end of [{ status: 'complete' }, { status: 'left' }, { status: 'stopped' }] as const) {
+    for (const end of [{ status: 'complete' }, { status: 'left' }, { status: 'canceled' }] as const) {
       store.dispatch(answerEnded({ sessionId: 'session_a', text: 'answer one', end, answerId: 'answer-1', now: t0 + 2 }));
       expect(chat().messages).toBe(waiting);
     }

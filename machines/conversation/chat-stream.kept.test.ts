@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { settleAnswer } from '../../domain/answer-end';
 import { reconnectDelaysMs } from './chat-stream.machine';
 import { endedAs, question, runChatStream, sessionId, start } from './chat-stream.test-support';
 
@@ -124,6 +125,20 @@ describe('chat streaming with kept answers (a backend with resumableAnswers)', (
       expect(requests).toHaveLength(reconnectDelaysMs.length + 1);
       expect(emitted).toEqual([keptEnd(broken, 'Umsatz')]);
       expect(actor.getSnapshot().hasTag('ready')).toBe(true);
+    });
+
+    it('offline through every try (no answer at all each time): it ends incomplete, so the text shown stays', () => {
+      const { actor, clock, emitted, chunk, end } = runChatStream();
+      actor.send(keptStart);
+      chunk('Umsatz');
+      const offline = { status: 'network', message: 'Failed to fetch' } as const;
+      for (const pause of reconnectDelaysMs) {
+        end(offline);
+        clock.increment(pause);
+      }
+      end(offline);
+      expect(emitted).toEqual([keptEnd({ status: 'incomplete', reason: 'read-failed', message: 'Failed to fetch' }, 'Umsatz')]);
+      expect(settleAnswer(emitted[0]!.end, 'Umsatz')).toEqual({ content: 'Umsatz' });
     });
 
     it('Stop while it waits ends it as canceled and makes the cancel call; the page going leaves it for a later page', async () => {

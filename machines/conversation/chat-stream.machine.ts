@@ -42,6 +42,14 @@ export const reconnectDelaysMs = [1_000, 2_000, 4_000, 8_000, 15_000] as const;
 const brokenRead = (end: AnswerEnd) =>
   end.status === 'network' || (end.status === 'incomplete' && end.reason !== 'cut-by-server' && end.reason !== 'gone');
 
+/**
+ * How an answer ends once no further read is tried. A kept answer whose reads kept failing on the
+ * network ends incomplete: the text it showed stays (as a network end it would become the generic
+ * error, and the user would lose what they had read).
+ */
+const finalEnd = (context: ChatStreamContext, end: AnswerEnd): AnswerEnd =>
+  context.answerId !== '' && end.status === 'network' ? { status: 'incomplete', reason: 'read-failed', message: end.message } : end;
+
 const idleContext = (): ChatStreamContext => ({
   sessionId: '',
   request: { messages: [], documents: [] },
@@ -169,7 +177,7 @@ export const chatStreamMachine = setup({
       on: {
         'stream.ended': [
           { guard: { type: 'mayReconnect', params: ({ event }) => event.end }, target: 'reconnecting', actions: 'reconnect' },
-          { target: 'idle', actions: { type: 'ended', params: ({ event }) => event.end } },
+          { target: 'idle', actions: { type: 'ended', params: ({ context, event }) => finalEnd(context, event.end) } },
         ],
         // A later line may name them again: the last naming counts.
         'stream.sources': { actions: { type: 'noteSources', params: ({ event }) => event.sources } },
