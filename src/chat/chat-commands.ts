@@ -21,7 +21,10 @@ import { historyBackup } from '../conversation/persistence/persistence-notices';
 import { receiptLines, receiptText } from '../conversation/receipt-text';
 import { summarizationTranscript, transcript, transcriptFileName, type TranscriptFormat } from '../conversation/transcript';
 
-export interface ChatCommandDeps extends Omit<Conversation, 'commands'> {
+/** What the chat knows of the backend's kept answers. */
+export type KeptAnswersSupport = 'unknown' | 'yes' | 'no' | 'unreadable';
+
+interface ChatCommandDeps extends Omit<Conversation, 'commands'> {
   store: AppStore;
   i18n: I18n;
   backend: ChatBackend;
@@ -30,23 +33,23 @@ export interface ChatCommandDeps extends Omit<Conversation, 'commands'> {
   now?: () => number;
   /**
    * Whether the backend keeps answers that carry an id (GET /v1/capabilities `resumableAnswers`,
-   * read as the tool opens); null until that is known.
+   * read as the tool opens): `unknown` until it answers, `unreadable` when it failed.
    */
-  keepsAnswers?: () => boolean | null;
+  keepsAnswers?: () => KeptAnswersSupport;
 }
 
 /**
  * Everything the general chat's views do, in one object: the store gets its events here and the
  * actors theirs. The views call these; they never dispatch or send themselves.
  */
-export function chatCommands({ store, i18n, backend, stream, uploads, history, storage, now = Date.now, keepsAnswers = () => false }: ChatCommandDeps) {
+export function chatCommands({ store, i18n, backend, stream, uploads, history, storage, now = Date.now, keepsAnswers = () => 'no' }: ChatCommandDeps) {
   const chatById = (sessionId: string) => store.getState().chats.items.find((chat) => chat.sessionId === sessionId);
   const activeSessionId = () => store.getState().chats.activeSessionId;
   const toast = (color: 'success' | 'warning' | 'danger', title: string) => store.dispatch(toastAdded({ color, title }));
   const ready = () => stream.getSnapshot().hasTag('ready');
 
   /** A kept answer (the backend says `resumableAnswers`) is named, so that it can outlive the tab. */
-  const newAnswerId = () => (keepsAnswers() === true ? { answerId: crypto.randomUUID() } : {});
+  const newAnswerId = () => (keepsAnswers() === 'yes' ? { answerId: crypto.randomUUID() } : {});
 
   /** Asks for the answer to the chat as it now stands (its last message is the placeholder, with the answer's id when kept). */
   const ask = (sessionId: string) => {
@@ -132,17 +135,19 @@ export function chatCommands({ store, i18n, backend, stream, uploads, history, s
     },
     /**
      * Issue 24: the open chat's kept answer, left by an earlier page or streamed by another tab,
-     * is read on from the text already shown. Against a backend that keeps nothing (or when its
-     * capabilities could not be read) it is settled as an answer the page left: its text so far,
-     * or the generic error (tools.md §4). Waits while the capabilities are unknown or another
-     * answer streams here; the wiring calls it again when either changes.
+     * is read on from the text already shown. Against a backend that says it keeps nothing it is
+     * settled as an answer the page left: its text so far, or the generic error (tools.md §4).
+     * When the capabilities could not be read it is still read on: the kept marker says this
+     * backend kept it, and settling it here would overwrite the answer another tab is streaming
+     * (a backend without it answers 404, and the text shown stays). Waits while the capabilities
+     * are unknown or another answer streams here; the wiring calls it again when either changes.
      */
     resumeKeptAnswer() {
       const sessionId = activeSessionId();
       const kept = keptAnswerOf(chatById(sessionId ?? ''));
       const keeps = keepsAnswers();
-      if (asking || !sessionId || !kept || keeps === null || !ready()) return;
-      if (keeps) stream.send({ type: 'stream.reattach', sessionId, answerId: kept.answerId, text: kept.text });
+      if (asking || !sessionId || !kept || keeps === 'unknown' || !ready()) return;
+      if (keeps !== 'no') stream.send({ type: 'stream.reattach', sessionId, answerId: kept.answerId, text: kept.text });
       else store.dispatch(answerEnded({ sessionId, text: kept.text, end: { status: 'left' } }));
     },
     /** tools.md §4: the chat left behind is dropped if it has no messages and no name. */

@@ -76,6 +76,21 @@ describe('answers that survive their tab (issue 24 item 1, real chat tool, msw)'
     expect(reattachRequests(requests)).toEqual([]);
   });
 
+  it('when the capabilities cannot be read, a kept answer is still read on: settling it here would overwrite the one another tab streams', async () => {
+    const asked: number[] = [];
+    mswServer.use(keptAnswerHandler([contentChunk('die zweite.'), doneChunk], asked));
+    const chat = await startChatHarness({ storage: storedWith(leftChat('session_left', shownSoFar)), capabilitiesUnreadable: true });
+
+    await waitFor(() => expect(chat.messages().at(-1)).toEqual({ role: 'assistant', content: 'Die erste Hälfte, die zweite.' }));
+    expect(asked).toEqual([shownSoFar.length]);
+    // A new question is not kept: whether this backend keeps answers is not known.
+    const bodies: unknown[] = [];
+    mswServer.use(openChatStreamHandler([contentChunk('Ja.')], (request) => void request.clone().json().then((body) => bodies.push(body))));
+    act(() => chat.commands.send('Und weiter?'));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies).toEqual([expect.not.objectContaining({ answerId: expect.anything() })]);
+  });
+
   it('an answer the server no longer keeps (404) leaves the text shown so far, marked incomplete', async () => {
     mswServer.use(keptAnswerHandler({ status: 404 }));
     const chat = await startChatHarness({ storage: storedWith(leftChat('session_gone', shownSoFar)), resumableAnswers: true });

@@ -37,6 +37,8 @@ interface HarnessOptions {
   storage?: MemoryKeyValueStore;
   /** What GET /v1/capabilities says of kept answers (missing, as another backend says, unless given). */
   resumableAnswers?: boolean;
+  /** GET /v1/capabilities fails (503). */
+  capabilitiesUnreadable?: boolean;
 }
 
 /**
@@ -44,11 +46,12 @@ interface HarnessOptions {
  * API), sign-in switched off, its history in memory, with the toast region and the language menu
  * on screen as the shell renders them.
  */
-export async function startChatHarness({ ui, preloadedState, storage = memoryKeyValueStore(), resumableAnswers }: HarnessOptions = {}) {
+export async function startChatHarness({ ui, preloadedState, storage = memoryKeyValueStore(), resumableAnswers, capabilitiesUnreadable = false }: HarnessOptions = {}) {
   let capabilitiesRead = false;
   mswServer.use(
     http.get(`${defaultApiBase}/v1/capabilities`, () => {
       capabilitiesRead = true;
+      if (capabilitiesUnreadable) return HttpResponse.json({ detail: 'Service unavailable' }, { status: 503 });
       return HttpResponse.json({ transcription: false, analysis: false, ...(resumableAnswers === undefined ? {} : { resumableAnswers }) });
     }),
   );

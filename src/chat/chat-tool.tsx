@@ -24,7 +24,7 @@ import type { Platform } from '../platform/platform';
 import { openToolActor } from '../platform/open-tool-actor';
 import type { OpenTool } from '../platform/tool-module';
 import { isPhoneLayout } from '../platform/use-media-query';
-import { chatCommands, type ChatCommands } from './chat-commands';
+import { chatCommands, type ChatCommands, type KeptAnswersSupport } from './chat-commands';
 import { chatListBindings } from './chat-lists';
 import { ChatToolContext, type ChatTool } from './chat-tool-context';
 import ChatPage from './views/ChatPage';
@@ -64,15 +64,15 @@ export function openChatTool(platform: Platform, options: ChatToolOptions = {}):
   const actor = openToolActor(studio, 'chat', logic);
   const { history, stream, uploads } = actor.getSnapshot().children;
   if (!history || !stream || !uploads) throw new Error('the chat runs without its history, stream or uploads');
-  // GET /v1/capabilities, once, as the tool opens: until it answers (null), or when it fails, answers are not kept.
-  let keepsAnswers: boolean | null = null;
+  // GET /v1/capabilities, once, as the tool opens: until it answers, or when it fails, no new answer is kept.
+  let keepsAnswers: KeptAnswersSupport = 'unknown';
   const capabilitiesKnown = (options.keepsAnswers === undefined ? backend.keepsAnswers() : Promise.resolve(options.keepsAnswers)).then(
     (keeps) => {
-      keepsAnswers = keeps;
+      keepsAnswers = keeps ? 'yes' : 'no';
     },
     (error: unknown) => {
-      keepsAnswers = false;
-      log.warn(`chat: the capabilities could not be read, answers are not kept: ${String(error)}`);
+      keepsAnswers = 'unreadable';
+      log.warn(`chat: the capabilities could not be read, new answers are not kept: ${String(error)}`);
     },
   );
   const commands = chatCommands({
