@@ -17,7 +17,9 @@ export type StreamReadOutcome =
   /** The read gave up: a line over the length limit, or the empty-stream guard. */
   | { status: 'failed'; reason: 'line-too-long' | 'empty-stream'; message: string }
   /** Our own signal stopped the read. */
-  | { status: 'aborted' };
+  | { status: 'aborted' }
+  /** A kept answer's last line says its cancel call stopped it (a Stop, perhaps in another tab). */
+  | { status: 'canceled' };
 
 /**
  * How one answer ended: its read's outcome, a request that got no stream (`http`: any non-2xx

@@ -22,7 +22,7 @@ export type StreamActorEvent =
    * The request got no stream (`http`, `network`), its read ended (never `aborted`: only our
    * cleanup aborts), or the actor failed (`crashed`).
    */
-  | { type: 'stream.ended'; end: Exclude<AnswerEnd, { status: 'canceled' | 'left' }> };
+  | { type: 'stream.ended'; end: Exclude<AnswerEnd, { status: 'left' }> };
 
 export type ChatStreamEvent =
   /** `messages` as the chat holds them, the new placeholder last. */

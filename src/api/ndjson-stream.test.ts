@@ -68,6 +68,12 @@ describe('readNdjsonStream', () => {
     expect(plain.outcome).toEqual({ status: 'stream-error', error: notice });
   });
 
+  it('a kept answer stopped by its cancel call (perhaps in another tab) ends as stopped, not complete', async () => {
+    const { events, outcome } = await read([encode(line({ content: 'Half' }) + line({ content: '', done: true, error: null, cancelled: true }))]);
+    expect(events).toEqual([content('Half')]);
+    expect(outcome).toEqual({ status: 'canceled' });
+  });
+
   it('an invalid line quotes at most 200 characters', async () => {
     const { events } = await read([encode(`${'x'.repeat(500)}\n{"done":true}\n`)]);
     expect(events).toEqual([{ type: 'invalid-line', lineNumber: 1, line: 'x'.repeat(200), message: expect.any(String) }]);

@@ -34,6 +34,8 @@ interface NdjsonChunk {
   error?: unknown;
   /** The last line of a kept answer whose writing server stopped before the end (main.yaml StreamChunk `cut`). */
   cut: boolean;
+  /** The last line of a kept answer its cancel call stopped, perhaps in another tab (main.yaml StreamChunk `cancelled`). */
+  cancelled: boolean;
   /** A context receipt (main.yaml ContextReceipt), as sent: the caller checks it. */
   receipt?: unknown;
 }
@@ -69,10 +71,10 @@ function parseLine(line: string): LineResult {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     return { kind: 'invalid', message: 'a chunk must be a JSON object' };
   }
-  const { content = '', done = false, error, receipt, cut } = value as Record<string, unknown>;
+  const { content = '', done = false, error, receipt, cut, cancelled } = value as Record<string, unknown>;
   if (typeof content !== 'string') return { kind: 'invalid', message: '"content" must be a string' };
   if (typeof done !== 'boolean') return { kind: 'invalid', message: '"done" must be true or false' };
-  return { kind: 'chunk', chunk: { content, done, error, receipt, cut: cut === true } };
+  return { kind: 'chunk', chunk: { content, done, error, receipt, cut: cut === true, cancelled: cancelled === true } };
 }
 
 /** null, false and '' are how backends write "no error". */
@@ -134,7 +136,7 @@ export async function readNdjsonStream(
       onEvent({ type: 'invalid-line', lineNumber, line: line.slice(0, QUOTED_LINE_LENGTH), message: parsed.message });
       return null;
     }
-    const { content, done, error, receipt, cut } = parsed.chunk;
+    const { content, done, error, receipt, cut, cancelled } = parsed.chunk;
     if (receipt !== undefined && receipt !== null) onEvent({ type: 'receipt', receipt });
     if (content !== '') {
       emptyChunks = 0;
@@ -144,6 +146,8 @@ export async function readNdjsonStream(
     if (cut) return { status: 'incomplete', reason: 'cut-by-server', message: errorText(error) ?? 'the server writing the answer stopped' };
     const errorMessage = errorText(error);
     if (errorMessage !== null) return { status: 'stream-error', error: errorMessage };
+    // Stopped by its cancel call (a Stop here or in another tab): it ends as a Stop here does.
+    if (done && cancelled) return { status: 'canceled' };
     if (done) return { status: 'complete' };
     if (content === '' && ++emptyChunks >= emptyChunkLimit) return emptyStream();
     return null;

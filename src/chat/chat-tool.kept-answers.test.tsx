@@ -99,6 +99,14 @@ describe('answers that survive their tab (issue 24 item 1, real chat tool, msw)'
     await waitFor(() => expect(shownToasts()).toEqual([expect.objectContaining({ title: 'The answer is incomplete' })]));
   });
 
+  it('an answer stopped in another tab ends here as stopped, its text kept, not passed off as complete', async () => {
+    mswServer.use(keptAnswerHandler([contentChunk('und dann'), { content: '', done: true, error: null, cancelled: true }]));
+    const chat = await startChatHarness({ storage: storedWith(leftChat('session_stopped', shownSoFar)), resumableAnswers: true });
+
+    await waitFor(() => expect(chat.messages().at(-1)).toEqual({ role: 'assistant', content: `${shownSoFar}und dann` }));
+    await waitFor(() => expect(shownToasts()).toEqual([expect.objectContaining({ title: 'The response was canceled' })]));
+  });
+
   it('a cut answer (its server stopped) keeps its text and says it was cut off', async () => {
     const notice = 'The answer was cut off: the server writing it stopped before it was finished.';
     mswServer.use(keptAnswerHandler([contentChunk('und nicht'), { content: '', done: true, error: notice, cut: true }]));

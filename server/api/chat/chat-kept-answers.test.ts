@@ -126,13 +126,16 @@ describe(`${testDatabaseDriver()}: chat answers that outlive their request (issu
     await reader.next(3);
     expect((await cancel(answerId)).status).toBe(204);
     const lines = await reader.next(Number.MAX_SAFE_INTEGER);
-    expect(lines.at(-1)).toEqual({ content: '', done: true, error: null });
+    expect(lines.at(-1)).toEqual({ content: '', done: true, error: null, cancelled: true });
     const row = await settled(answerId);
     expect(row?.state).toBe('cancelled');
     await delay(200);
     expect((await stateOf(answerId))?.content).toBe(answerText(lines));
     expect(answerText(lines).length).toBeLessThan(answerText(uninterrupted).length);
-    expect(answerText(await readNdjson(await reattach(answerId, 0)))).toBe(answerText(lines));
+    const reread = await readNdjson(await reattach(answerId, 0));
+    expect(answerText(reread)).toBe(answerText(lines));
+    // A tab following it learns that it was stopped, not completed.
+    expect(reread.at(-1)).toEqual({ content: '', done: true, error: null, cancelled: true });
   });
 
   it("is not found for another user, nor for the same name at another provider (404), and they cannot stop it", async () => {

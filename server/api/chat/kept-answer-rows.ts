@@ -27,7 +27,9 @@ export interface AnswerRow {
 export const endingOf = (state: AnswerState, error: string | null): StreamChunk =>
   state === 'cut'
     ? { content: '', done: true, error: error ?? cutNotice, cut: true }
-    : { content: '', done: true, error: state === 'failed' ? (error ?? failedNotice) : null };
+    : state === 'cancelled'
+      ? { content: '', done: true, error: null, cancelled: true }
+      : { content: '', done: true, error: state === 'failed' ? (error ?? failedNotice) : null };
 
 /** One NDJSON line, written at once so lines from the store and the live tail keep their order. */
 export function writeLine(res: ServerResponse, chunk: StreamChunk) {
