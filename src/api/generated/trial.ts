@@ -51,8 +51,8 @@ export interface paths {
          *     again (the receipt), the text from `from` on in one line, then the rest as it is written,
          *     then the last line. A second tab reads the same answer this way while it streams.
          *
-         *     The last line says how the answer ended: `error: null` when it is complete or was
-         *     stopped by its cancel call, an error message when the model failed, and, when the
+         *     The last line says how the answer ended: `error: null` when it is complete, `error: null`
+         *     with `cancelled: true` when its cancel call stopped it, an error message when the model failed, and, when the
          *     server writing it stopped before the end, the notice "The answer was cut off: the server
          *     writing it stopped before it was finished." with `cut: true` (the answer is not generated
          *     again). An answer asked for a moment ago may not be known yet when another tab re-attaches:
@@ -281,6 +281,12 @@ export interface components {
              *     as an incomplete answer; one that does not sees an error line.
              */
             cut?: boolean;
+            /**
+             * @description True on the last line of a kept answer that its cancel call stopped (Stop, perhaps in
+             *     another tab); `error` is null. A client following the answer ends it as stopped, not
+             *     as complete; one that does not know the field sees a complete answer.
+             */
+            cancelled?: boolean;
             receipt?: components["schemas"]["ContextReceipt"];
         };
         /**
