@@ -29,6 +29,16 @@ describe('merging a tab’s list into the stored one', () => {
     expect(record.deleted).toEqual({ a: now, b: now });
   });
 
+  it('an id that names a property of every object (constructor, __proto__, toString) is deleted like any other', () => {
+    const names = ['constructor', '__proto__', 'toString'];
+    const { record } = merge(names.map((name) => doc(name, 1)), {}, [], names.map((name) => doc(name, 1)));
+    expect(record.items).toEqual([]);
+    expect(Object.entries(record.deleted).sort()).toEqual(names.map((name) => [name, now]).sort());
+    // Stored, read back and merged again, the tombstones still hold.
+    const reread = JSON.parse(JSON.stringify(record)) as typeof record;
+    expect(merge(names.map((name) => doc(name, 1)), reread.deleted, [], []).record.items).toEqual([]);
+  });
+
   it('a stored tombstone removes this tab’s unchanged copy', () => {
     const mine = [doc('a', 1), doc('b', 1)];
     const { record, memoryChanged } = merge([doc('b', 1)], { a: now - 10 }, mine, mine);

@@ -32,9 +32,16 @@ export function newestById<T>(kind: ListKind<T>, ...lists: ReadonlyArray<readonl
   return newest;
 }
 
+/**
+ * Tombstones by id, in an object with no prototype: an id may be any string, `constructor` or
+ * `__proto__` included, and must find only its own deletion (or none).
+ */
+const tombstones = (): Record<string, number> => Object.create(null) as Record<string, number>;
+
 /** Both sets of tombstones; an id in both keeps the later deletion. */
 export function laterTombstones(a: Readonly<Record<string, number>>, b: Readonly<Record<string, number>>): Record<string, number> {
-  const deleted = { ...a };
+  const deleted = tombstones();
+  for (const [id, at] of Object.entries(a)) deleted[id] = at;
   for (const [id, at] of Object.entries(b)) deleted[id] = Math.max(deleted[id] ?? 0, at);
   return deleted;
 }
@@ -64,7 +71,7 @@ export function mergeList<T>(
   base: Stamps,
   now: number,
 ): { record: StoredList<T>; memoryChanged: boolean } {
-  const deleted: Record<string, number> = {};
+  const deleted = tombstones();
   for (const [id, at] of Object.entries(stored.deleted)) if (at > now - TOMBSTONE_TTL_MS) deleted[id] = at;
   const localById = new Map(local.map((item) => [kind.id(item), item]));
   for (const id of Object.keys(base)) if (!localById.has(id)) deleted[id] = Math.max(deleted[id] ?? 0, now);
