@@ -77,6 +77,20 @@ function withKeptText<C extends Chat>(chat: C, answerId: string, text: string, n
 const waitsForAnother = (chat: Chat, answerId: string | undefined) =>
   answerId !== undefined && isPlaceholder(chat.messages.at(-1)) && keptAnswerOf(chat)?.answerId !== answerId;
 
+/** A placeholder nothing will fill: one without a kept answer (its page is gone), or one that is not the last message. */
+const lostPlaceholder = (message: ChatMessage, index: number, messages: readonly ChatMessage[]) =>
+  isPlaceholder(message) && (message.kept === undefined || index < messages.length - 1);
+
+/**
+ * A chat read from storage or from a take-along file, its lost placeholders settled as the generic
+ * error (tools.md §4); a kept answer's stays waiting, for a page to re-attach. Unchanged: the same chat.
+ */
+export function withLostPlaceholdersSettled<C extends Chat>(chat: C): C {
+  if (!chat.messages.some(lostPlaceholder)) return chat;
+  const messages = chat.messages.map((m, index, all) => (lostPlaceholder(m, index, all) ? { role: 'assistant' as const, content: chatSentinels.generic } : m));
+  return { ...chat, messages };
+}
+
 /** What a page leaving mid-answer keeps: a kept answer waits with its text so far, any other is settled as `left`. */
 export function leftAnswer<C extends Chat>(chat: C, { content, answerId }: { content: string; answerId?: string }, now: number): C {
   if (waitsForAnother(chat, answerId)) return chat;
@@ -193,14 +207,7 @@ export function chatListReducers<C extends Chat, S extends ChatListState<C>>({ k
      */
     chatsLoaded(state: S, action: PayloadAction<{ chats: C[] }>) {
       const waiting = new Set(state.items.filter((chat) => isPlaceholder(chat.messages.at(-1))).map((chat) => chat.sessionId));
-      // Only the last message can be waiting for an answer.
-      const lost = (message: ChatMessage, index: number, messages: readonly ChatMessage[]) =>
-        isPlaceholder(message) && (message.kept === undefined || index < messages.length - 1);
-      state.items = action.payload.chats.map((chat) =>
-        waiting.has(chat.sessionId) || !chat.messages.some(lost)
-          ? chat
-          : { ...chat, messages: chat.messages.map((m, index, all) => (lost(m, index, all) ? { role: 'assistant', content: chatSentinels.generic } : m)) },
-      );
+      state.items = action.payload.chats.map((chat) => (waiting.has(chat.sessionId) ? chat : withLostPlaceholdersSettled(chat)));
       keepActive(state);
     },
     /** Our list merged with what another tab saved; chats unchanged here keep their identity. */

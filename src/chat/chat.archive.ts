@@ -1,4 +1,5 @@
 import type { Chat } from '../../domain/chat';
+import { withLostPlaceholdersSettled } from '../../store/chat-list';
 import { CHAT_EXPIRY_MS } from '../../store/chats.slice';
 import { DOCUMENT_EXPIRY_MS } from '../../store/documents.slice';
 import { archivedChats, archivedDocuments, type ArchiveSection } from '../conversation/archive/archive-section';
@@ -9,7 +10,12 @@ import { chatListKey } from './chat-lists';
 export const archive: ArchiveSection = {
   tool: 'chat',
   lists: [
-    archivedChats<Chat>({ kind: chatListKind, keyOf: (scope) => chatListKey('chats', scope), maxAgeMs: CHAT_EXPIRY_MS }),
+    archivedChats<Chat>({
+      kind: chatListKind,
+      keyOf: (scope) => chatListKey('chats', scope),
+      maxAgeMs: CHAT_EXPIRY_MS,
+      imported: withLostPlaceholdersSettled,
+    }),
     archivedDocuments({ keyOf: (scope) => chatListKey('documents', scope), maxAgeMs: DOCUMENT_EXPIRY_MS }),
   ],
   settings: [],

@@ -1,3 +1,4 @@
+import { withLostPlaceholdersSettled } from '../../store/chat-list';
 import { CHAT_EXPIRY_MS } from '../../store/chats.slice';
 import type { RegistryChat } from '../../store/registry-chats.slice';
 import { archivedChats, type ArchiveSection } from '../conversation/archive/archive-section';
@@ -11,7 +12,13 @@ import { parseRememberedComponent, rememberedComponentKey, rememberedComponentRe
 export const archive: ArchiveSection = {
   tool: 'registry',
   lists: [
-    archivedChats<RegistryChat>({ kind: registryChatListKind, keyOf: registryListKey, maxAgeMs: CHAT_EXPIRY_MS, componentOf: (chat) => chat.component }),
+    archivedChats<RegistryChat>({
+      kind: registryChatListKind,
+      keyOf: registryListKey,
+      maxAgeMs: CHAT_EXPIRY_MS,
+      componentOf: (chat) => chat.component,
+      imported: withLostPlaceholdersSettled,
+    }),
   ],
   settings: [
     {

@@ -71,7 +71,7 @@ function planList(spec: ArchiveList, tool: string, decoded: DecodedList<unknown>
   const incoming: unknown[] = [];
   const deletedHere: DeletedHere[] = [];
   const hereById = new Map(here.items.map((item) => [kind.id(item), item]));
-  for (const item of decoded.items) {
+  for (const item of decoded.items.map((read) => spec.imported?.(read) ?? read)) {
     const id = kind.id(item);
     const component = spec.componentOf?.(item);
     if (context.now - spec.bornAt(item) > spec.maxAgeMs) counts.expired += 1;

@@ -17,6 +17,8 @@ export interface ArchiveList<T = unknown> {
   nameOf(item: T): string | null;
   /** The registry component an item belongs to, for the user's components rule; undefined: none. */
   componentOf?(item: T): string;
+  /** The item as this browser takes it in (a chat's placeholder no page here will fill is settled). */
+  imported?(item: T): T;
 }
 
 /** One setting of a tool kept beside its lists (a single stored record, no stamps). */
@@ -44,7 +46,7 @@ export const archiveList = <T>(list: ArchiveList<T>): ArchiveList => list as unk
 
 /** A tool's chats: restorable, aged from their creation, called by their names. */
 export const archivedChats = <T extends { createdAt: number; name: string | null }>(
-  chats: Pick<ArchiveList<T>, 'kind' | 'keyOf' | 'maxAgeMs' | 'componentOf'>,
+  chats: Pick<ArchiveList<T>, 'kind' | 'keyOf' | 'maxAgeMs' | 'componentOf' | 'imported'>,
 ): ArchiveList => archiveList<T>({ list: 'chats', restorable: true, bornAt: (chat) => chat.createdAt, nameOf: (chat) => chat.name, ...chats });
 
 /** A tool's uploaded documents (the chat's stored kind): aged from their upload, called by their labels. */
