@@ -93,9 +93,9 @@ describe('planning an import', () => {
     expect(planImport(file, here(), context)).toEqual({ ok: false, refusal: { reason: 'corrupt', tool: 'chat', list: 'chats' } });
   });
 
-  it('refuses a list whose stored version this release does not know', () => {
+  it('refuses a list a newer studio wrote (a version this release does not know) as newer, not as damaged', () => {
     const file = fileWith({ chat: { lists: { chats: { version: 99, items: [] } }, settings: {} } });
-    expect(planImport(file, here(), context)).toEqual({ ok: false, refusal: { reason: 'corrupt', tool: 'chat', list: 'chats' } });
+    expect(planImport(file, here(), context)).toEqual({ ok: false, refusal: { reason: 'newerVersion', version: 99 } });
   });
 
   it('adds chats new here, keeps the newer copy of a chat in both, and counts the rest unchanged', () => {
@@ -192,3 +192,4 @@ describe('writing the planned import', () => {
     expect(mergedRecord(spec, changedMeanwhile, plan, new Set())).toMatchObject({ added: 0, record: { items: [{ name: 'Renamed here' }] } });
   });
 });
+

@@ -110,6 +110,8 @@ export function planImport(file: ArchiveFile, here: Here, context: PlanContext):
     for (const spec of section.lists) {
       const stored = inFile.lists[spec.list];
       if (!stored) continue;
+      // A list a newer studio wrote (its records changed shape since): the file is newer, not damaged.
+      if (stored.version > spec.kind.migrations.length) return { ok: false, refusal: { reason: 'newerVersion', version: stored.version } };
       const decoded = decodeList({ ...stored, deleted: {} }, spec.kind);
       if (decoded.problem) return { ok: false, refusal: { reason: 'corrupt', tool: section.tool, list: spec.list } };
       const key = spec.keyOf(context.scope);
