@@ -93,6 +93,12 @@ describe('planning an import', () => {
     expect(planImport(file, here(), context)).toEqual({ ok: false, refusal: { reason: 'corrupt', tool: 'chat', list: 'chats' } });
   });
 
+  it('refuses a chat dated more than a day ahead (it would never expire); a clock a little ahead is fine', () => {
+    const ahead = (ms: number) => fileWith(chatsOnly([chat('session_1', { createdAt: now + ms, timeStamp: now + ms })]));
+    expect(planImport(ahead(2 * day), here(), context)).toEqual({ ok: false, refusal: { reason: 'corrupt', tool: 'chat', list: 'chats' } });
+    expect(planImport(ahead(10 * 60_000), here(), context).ok).toBe(true);
+  });
+
   it('refuses a list a newer studio wrote (a version this release does not know) as newer, not as damaged', () => {
     const file = fileWith({ chat: { lists: { chats: { version: 99, items: [] } }, settings: {} } });
     expect(planImport(file, here(), context)).toEqual({ ok: false, refusal: { reason: 'newerVersion', version: 99 } });

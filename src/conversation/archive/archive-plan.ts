@@ -63,6 +63,9 @@ export interface PlanContext {
 
 export type PlanResult = { ok: true; plan: ImportPlan } | { ok: false; refusal: Refusal };
 
+/** How far ahead of this browser's clock a file's dates may be (another machine's clock may run ahead). */
+const futureToleranceMs = 24 * 60 * 60 * 1000;
+
 const emptyCounts = (): ListCounts => ({ added: 0, updated: 0, unchanged: 0, expired: 0, notUsable: 0, deletedHere: 0 });
 
 function planList(spec: ArchiveList, tool: string, decoded: DecodedList<unknown>, here: DecodedList<unknown>, context: PlanContext) {
@@ -113,7 +116,9 @@ export function planImport(file: ArchiveFile, here: Here, context: PlanContext):
       // A list a newer studio wrote (its records changed shape since): the file is newer, not damaged.
       if (stored.version > spec.kind.migrations.length) return { ok: false, refusal: { reason: 'newerVersion', version: stored.version } };
       const decoded = decodeList({ ...stored, deleted: {} }, spec.kind);
-      if (decoded.problem) return { ok: false, refusal: { reason: 'corrupt', tool: section.tool, list: spec.list } };
+      // A chat made or changed more than a day from now (beyond any clock's error) would never expire: not an export.
+      const fromTheFuture = (item: unknown) => Math.max(spec.bornAt(item), spec.kind.stamp(item)) > context.now + futureToleranceMs;
+      if (decoded.problem || decoded.items.some(fromTheFuture)) return { ok: false, refusal: { reason: 'corrupt', tool: section.tool, list: spec.list } };
       const key = spec.keyOf(context.scope);
       const planned = planList(spec, section.tool, decoded, here.lists[key] ?? { items: [], deleted: {}, problem: null }, context);
       plan.lists.push({ tool: section.tool, list: spec.list, key, incoming: planned.incoming, counts: planned.counts });

@@ -39,6 +39,13 @@ describe('merging a tab’s list into the stored one', () => {
     expect(merge(names.map((name) => doc(name, 1)), reread.deleted, [], []).record.items).toEqual([]);
   });
 
+  it('an item stamped ahead of this clock (another machine, a file) stays deleted once deleted here', () => {
+    const ahead = doc('a', now + 60_000);
+    const { record } = merge([ahead], {}, [], [ahead]);
+    expect(record.items).toEqual([]);
+    expect(record.deleted.a).toBeGreaterThan(ahead.timeStamp);
+  });
+
   it('a stored tombstone removes this tab’s unchanged copy', () => {
     const mine = [doc('a', 1), doc('b', 1)];
     const { record, memoryChanged } = merge([doc('b', 1)], { a: now - 10 }, mine, mine);

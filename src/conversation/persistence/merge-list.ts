@@ -10,6 +10,12 @@ export const stampsOf = <T>(kind: ListKind<T>, items: readonly T[]): Stamps =>
 /** The stamp `base` holds for `id` (own keys only: an id may be any string). */
 const stampIn = (base: Stamps, id: string) => (Object.hasOwn(base, id) ? base[id] : undefined);
 
+/**
+ * A deletion's stamp: now, and always after the copy deleted, so that copy never outlives it (a
+ * stamp ahead of this clock, from another machine's or a file's, would otherwise bring it back).
+ */
+const deletedAt = (base: Stamps, id: string, now: number) => Math.max(now, (stampIn(base, id) ?? 0) + 1);
+
 /** Memory holds a change the storage lacks: an item new or changed since `base`, or one deleted. */
 export function hasUnsavedChanges<T>(kind: ListKind<T>, local: readonly T[], base: Stamps): boolean {
   const ids = new Set<string>();
@@ -55,7 +61,7 @@ export function unsavedChanges<T>(kind: ListKind<T>, local: readonly T[], base: 
   const ids = new Set(local.map((item) => kind.id(item)));
   return {
     items: local.filter((item) => stampIn(base, kind.id(item)) !== kind.stamp(item)),
-    deleted: Object.fromEntries(Object.keys(base).filter((id) => !ids.has(id)).map((id) => [id, now])),
+    deleted: Object.fromEntries(Object.keys(base).filter((id) => !ids.has(id)).map((id) => [id, deletedAt(base, id, now)])),
   };
 }
 
@@ -74,7 +80,7 @@ export function mergeList<T>(
   const deleted = tombstones();
   for (const [id, at] of Object.entries(stored.deleted)) if (at > now - TOMBSTONE_TTL_MS) deleted[id] = at;
   const localById = new Map(local.map((item) => [kind.id(item), item]));
-  for (const id of Object.keys(base)) if (!localById.has(id)) deleted[id] = Math.max(deleted[id] ?? 0, now);
+  for (const id of Object.keys(base)) if (!localById.has(id)) deleted[id] = Math.max(deleted[id] ?? 0, deletedAt(base, id, now));
 
   const newest = new Map(stored.items.map((item) => [kind.id(item), item]));
   for (const [id, item] of localById) {
