@@ -55,7 +55,7 @@ describe('taking the chats along', () => {
     actor.send({ type: 'archive.confirm' });
     expect(asked.apply).toEqual([{ ticked: ['chat/chats/gone'] }]);
 
-    const report = { lists: [{ tool: 'chat', list: 'chats', added: 3, skipped: false }], settings: 0 };
+    const report = { lists: [{ tool: 'chat', list: 'chats', added: 3, updated: 0, skipped: false, failed: false }], settings: 0 };
     tell({ type: 'archive.applied', report });
     expect(actor.getSnapshot().value).toBe('done');
     expect(actor.getSnapshot().context).toMatchObject({ report, progress: null });

@@ -17,7 +17,7 @@ const summary: ImportSummary = {
   settings: [],
   deletedHere: [{ tool: 'chat', list: 'chats', id: 'gone', name: 'Trip', deletedAt: 5 }],
 };
-const report: ImportReport = { lists: [{ tool: 'chat', list: 'chats', added: 2, skipped: false }], settings: 0 };
+const report: ImportReport = { lists: [{ tool: 'chat', list: 'chats', added: 2, updated: 0, skipped: false, failed: false }], settings: 0 };
 const file = new Blob(['{"format":"studio-take-along"}'], { type: 'application/json' });
 
 const events = [

@@ -40,8 +40,12 @@ export type PlanOutcome = { ok: true; summary: ImportSummary } | { ok: false; re
 
 /** What the import wrote: items per list, and the settings taken over. */
 export interface ImportReport {
-  /** `skipped`: what is stored here could not be read whole, and the import does not write over it. */
-  lists: { tool: string; list: string; added: number; skipped: boolean }[];
+  /**
+   * Per list: `added` new here (or brought back), `updated` replacing an older copy here;
+   * `skipped`: what is stored here could not be read whole, and the import does not write over it;
+   * `failed`: the browser refused the write (storage full), so nothing was added there.
+   */
+  lists: { tool: string; list: string; added: number; updated: number; skipped: boolean; failed: boolean }[];
   settings: number;
 }
 

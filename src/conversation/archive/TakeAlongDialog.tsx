@@ -74,19 +74,26 @@ function DeletedHereList({ chats, ticked, onTick, date }: { chats: readonly Dele
 
 function Report({ report }: { report: ImportReport }) {
   const { t } = useTranslation('chat-persistence');
-  const added = report.lists.filter((list) => list.added > 0);
-  const skipped = report.lists.filter((list) => list.skipped);
+  const written = report.lists.filter((list) => list.added + list.updated > 0);
+  const notWritten = report.lists.filter((list) => list.skipped || list.failed);
+  const parts = ({ list, added, updated }: ImportReport['lists'][number]) =>
+    [
+      added > 0 ? t('takeAlong.reportCounts.added', { items: items(t, list, added) }) : null,
+      updated > 0 ? t('takeAlong.reportCounts.updated', { items: items(t, list, updated) }) : null,
+    ]
+      .filter((part) => part !== null)
+      .join(', ');
   return (
     <div className="take-along-status" role="status">
       <strong>{t('takeAlong.doneTitle')}</strong>
       <ul className="take-along-list">
-        {added.map(({ tool, list, added: count }) => (
-          <li key={`${tool}/${list}`}>{t('takeAlong.added', { tool: toolName(t, tool), items: items(t, list, count) })}</li>
+        {written.map((line) => (
+          <li key={`${line.tool}/${line.list}`}>{t('takeAlong.reportLine', { tool: toolName(t, line.tool), parts: parts(line) })}</li>
         ))}
         {report.settings > 0 && <li>{t('takeAlong.addedSettings', { count: report.settings })}</li>}
-        {added.length === 0 && report.settings === 0 && <li>{t('takeAlong.addedNothing')}</li>}
-        {skipped.map(({ tool, list }) => (
-          <li key={`skipped:${tool}/${list}`}>{t('takeAlong.skipped', { tool: toolName(t, tool), list: listName(t, list) })}</li>
+        {written.length === 0 && notWritten.length === 0 && report.settings === 0 && <li>{t('takeAlong.addedNothing')}</li>}
+        {notWritten.map(({ tool, list, failed }) => (
+          <li key={`not:${tool}/${list}`}>{t(failed ? 'takeAlong.failedList' : 'takeAlong.skipped', { tool: toolName(t, tool), list: listName(t, list) })}</li>
         ))}
       </ul>
     </div>

@@ -172,8 +172,9 @@ describe('writing the planned import', () => {
   it('merges by chat id without duplicates and keeps createdAt, so expiry still applies', () => {
     const theirs = chat('both', { timeStamp: now - 10, createdAt: now - 80 * day, messages: [{ role: 'user', content: 'later' }] });
     const current = here({ 'CHATS:alice': stored([chat('both'), chat('mine')]) });
-    const { record, added } = mergedRecord(spec, current.lists['CHATS:alice']!, planOf(fileWith(chatsOnly([theirs, chat('new')])), current), new Set());
-    expect(added).toBe(2);
+    const { record, added, updated } = mergedRecord(spec, current.lists['CHATS:alice']!, planOf(fileWith(chatsOnly([theirs, chat('new')])), current), new Set());
+    // Counted as the summary counts them: one new, one newer than here.
+    expect({ added, updated }).toEqual({ added: 1, updated: 1 });
     expect(record.items.map((item) => (item as Chat).sessionId).sort()).toEqual(['both', 'mine', 'new']);
     expect(record.items.find((item) => (item as Chat).sessionId === 'both')).toEqual(theirs);
     // The written record reads back as the tools read it.

@@ -142,11 +142,17 @@ export function planImport(file: ArchiveFile, here: Here, context: PlanContext):
  * lock): the file's copy goes in where it is still newer; a chat deleted here only when ticked
  * (its tombstone goes), otherwise it stays deleted.
  */
-export function mergedRecord(spec: ArchiveList, stored: DecodedList<unknown>, plan: ListPlan, ticked: ReadonlySet<string>): { record: StoredList<unknown>; added: number } {
+export function mergedRecord(
+  spec: ArchiveList,
+  stored: DecodedList<unknown>,
+  plan: ListPlan,
+  ticked: ReadonlySet<string>,
+): { record: StoredList<unknown>; added: number; updated: number } {
   const { kind } = spec;
   const items = new Map(stored.items.map((item) => [kind.id(item), item]));
   const deleted = { ...stored.deleted };
   let added = 0;
+  let updated = 0;
   for (const item of plan.incoming) {
     const id = kind.id(item);
     const known = items.get(id);
@@ -156,7 +162,8 @@ export function mergedRecord(spec: ArchiveList, stored: DecodedList<unknown>, pl
       delete deleted[id];
     }
     items.set(id, item);
-    added += 1;
+    if (known === undefined) added += 1;
+    else updated += 1;
   }
-  return { record: { version: kind.migrations.length, items: [...items.values()], deleted }, added };
+  return { record: { version: kind.migrations.length, items: [...items.values()], deleted }, added, updated };
 }

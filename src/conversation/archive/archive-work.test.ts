@@ -89,10 +89,32 @@ describe('taking the chats along from one browser to another', () => {
     await here.storage.set('SCOS_CHAT_HISTORY:alice', 'not a list');
     const report = await here.work.apply([tickOf(outcome.summary.deletedHere[0]!)], noProgress);
     expect(report.lists.filter((list) => list.added > 0 || list.skipped)).toEqual([
-      { tool: 'chat', list: 'chats', added: 1, skipped: false },
-      { tool: 'scos', list: 'chats', added: 0, skipped: true },
+      { tool: 'chat', list: 'chats', added: 1, updated: 0, skipped: false, failed: false },
+      { tool: 'scos', list: 'chats', added: 0, updated: 0, skipped: true, failed: false },
     ]);
     expect(here.storage.data.get('PRIVATE_CHAT_HISTORY:alice')).toMatchObject({ items: [chat('gone')], deleted: {} });
     expect(here.storage.data.get('SCOS_CHAT_HISTORY:alice')).toBe('not a list');
+  });
+
+  it('a list the browser refuses to save (storage full) is named in the report; the other lists are written whole', async () => {
+    const old = await browser({
+      'PRIVATE_CHAT_HISTORY:alice': record([chat('session_chat')]),
+      'SCOS_CHAT_HISTORY:alice': record([{ ...chat('session_scos'), messages: [{ from: 'user', text: 'hi' }] }]),
+    });
+    const file = await old.work.exportFile(alice, now);
+    const full = await browser();
+    const set = full.storage.set.bind(full.storage);
+    full.storage.set = async (key, value) => {
+      if (key === 'PRIVATE_CHAT_HISTORY:alice') throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      return set(key, value);
+    };
+    await full.work.plan(file, { scope: alice, now, usableComponents: null }, noProgress);
+    const report = await full.work.apply([], noProgress);
+    expect(report.lists.filter((list) => list.failed || list.added > 0)).toEqual([
+      { tool: 'chat', list: 'chats', added: 0, updated: 0, skipped: false, failed: true },
+      { tool: 'scos', list: 'chats', added: 1, updated: 0, skipped: false, failed: false },
+    ]);
+    expect(full.storage.data.has('PRIVATE_CHAT_HISTORY:alice')).toBe(false);
+    expect(full.written).toEqual(['SCOS_CHAT_HISTORY:alice']);
   });
 });

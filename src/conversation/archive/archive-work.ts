@@ -104,17 +104,24 @@ export function archiveWork(env: ArchiveEnvironment, sections: readonly ArchiveS
     progress('writing', 0);
     for (const listPlan of plan.lists) {
       const spec = specs.get(`${listPlan.tool}/${listPlan.list}`)!;
-      const { added, skipped } = await env.locks.request(`${listPlan.key}#write`, async () => {
+      const outcome = await env.locks.request(`${listPlan.key}#write`, async () => {
         const stored = decodeList(await env.storage.get(listPlan.key), spec.kind);
         // Data here that cannot be read whole is the lists' own notice to handle (it is set aside
         // before anything writes over it): the import leaves that list alone.
-        if (stored.problem) return { added: 0, skipped: true };
+        if (stored.problem) return { added: 0, updated: 0, skipped: true, failed: false };
         const merged = mergedRecord(spec, stored, listPlan, tickedSet);
-        if (merged.added > 0) await env.storage.set(listPlan.key, merged.record);
-        return { added: merged.added, skipped: false };
+        if (merged.added + merged.updated === 0) return { added: 0, updated: 0, skipped: false, failed: false };
+        try {
+          await env.storage.set(listPlan.key, merged.record);
+        } catch (error) {
+          // One list is one write: it is all there or not at all. The others go on, and the report names this one.
+          console.error(`take-along: ${listPlan.key} could not be written`, error);
+          return { added: 0, updated: 0, skipped: false, failed: true };
+        }
+        return { added: merged.added, updated: merged.updated, skipped: false, failed: false };
       });
-      if (added > 0) env.written(listPlan.key);
-      report.lists.push({ tool: listPlan.tool, list: listPlan.list, added, skipped });
+      if (outcome.added + outcome.updated > 0) env.written(listPlan.key);
+      report.lists.push({ tool: listPlan.tool, list: listPlan.list, ...outcome });
       done += 1;
       progress('writing', done / (plan.lists.length + 1));
     }
