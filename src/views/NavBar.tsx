@@ -1,4 +1,5 @@
 import { ArrowLeft, ChevronDown, EllipsisVertical, Menu as MenuIcon } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { navItemsFor } from '../access/access';
@@ -19,6 +20,8 @@ const toolMenu = deferredCode('the tool menu', () => import('./ToolMenu'));
 const languageMenu = deferredCode('the language menu', () => import('./LanguageMenu'));
 const userMenu = deferredCode('the user menu', () => import('./UserMenu'));
 fetchOnFirstInteraction(toolMenu, languageMenu, userMenu);
+// Taking the chats along (export, import and its worker) is fetched when the user asks for it.
+const TakeAlongDialog = lazy(() => import('../conversation/archive/TakeAlongDialog'));
 
 /** platform.md §2: back, app area, nav items, language, separator, then Log in or the user menu. */
 export function NavBar() {
@@ -28,6 +31,7 @@ export function NavBar() {
   const viewer = useViewer();
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  const [takingAlong, setTakingAlong] = useState(false);
   const locale = useAppSelector(selectLocale);
   const items = navItemsFor(viewer);
   const overflow = items.slice(itemsBeforeMore);
@@ -75,12 +79,18 @@ export function NavBar() {
           label={`${t('nav.userMenu')}: ${user.name}`}
           face={<><span className="user-name">{user.name}</span><EllipsisVertical aria-hidden="true" className="icon context-icon" /></>}
         >
-          {({ UserMenu }, arrival) => <UserMenu userName={user.name} groups={user.groups} {...arrival} />}
+          {({ UserMenu }, arrival) => <UserMenu userName={user.name} groups={user.groups} onTakeAlong={() => setTakingAlong(true)} {...arrival} />}
         </DeferredTrigger>
       ) : authDisabled ? null : (
         <button type="button" className="button outline" onClick={() => login(pathname)}>
           {t('nav.login')}
         </button>
+      )}
+      {/* Outside the user menu, which each route makes anew: Back or Forward mid-import would end it. */}
+      {takingAlong && (
+        <Suspense fallback={null}>
+          <TakeAlongDialog onClose={() => setTakingAlong(false)} />
+        </Suspense>
       )}
     </header>
   );

@@ -1,5 +1,5 @@
 import { EllipsisVertical } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Button, Header, Menu, MenuItem, MenuTrigger, Popover, Section } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
@@ -9,17 +9,20 @@ import { ColorSchemeDialog } from './ColorSchemeDialog';
 import type { Arrival } from '../forms/DeferredTrigger';
 import { popoverOffsetPx } from '../forms/overlays';
 
-// Taking the chats along (export, import and its worker) is fetched when the user asks for it.
-const TakeAlongDialog = lazy(() => import('../conversation/archive/TakeAlongDialog'));
+interface UserMenuProps {
+  userName: string;
+  groups: readonly string[];
+  /** "Take chats along": its dialog lives beside the menu, which a route change makes anew. */
+  onTakeAlong(): void;
+}
 
-export function UserMenu({ userName, groups, autoFocus, isOpen, onOpenChange }: { userName: string; groups: readonly string[] } & Partial<Arrival>) {
+export function UserMenu({ userName, groups, onTakeAlong, autoFocus, isOpen, onOpenChange }: UserMenuProps & Partial<Arrival>) {
   const { t } = useTranslation();
   const persistenceTexts = useTranslation('chat-persistence').t;
   const { config, origin } = useOrigin();
   const { pathname } = useLocation();
   const commands = useShellCommands();
   const [schemeDialogOpen, setSchemeDialogOpen] = useState(false);
-  const [takeAlongOpen, setTakeAlongOpen] = useState(false);
   const items = userMenuItems({ config, origin, pathname, groups });
 
   const act = (item: UserMenuItem) => {
@@ -34,7 +37,7 @@ export function UserMenu({ userName, groups, autoFocus, isOpen, onOpenChange }: 
         commands.switchProvider(origin === 'trial' ? 'branded' : 'dev');
         break;
       case 'takeAlong':
-        setTakeAlongOpen(true);
+        onTakeAlong();
         break;
       case 'logout':
         commands.logout();
@@ -83,11 +86,6 @@ export function UserMenu({ userName, groups, autoFocus, isOpen, onOpenChange }: 
         </Popover>
       </MenuTrigger>
       {schemeDialogOpen && <ColorSchemeDialog onClose={() => setSchemeDialogOpen(false)} />}
-      {takeAlongOpen && (
-        <Suspense fallback={null}>
-          <TakeAlongDialog onClose={() => setTakeAlongOpen(false)} />
-        </Suspense>
-      )}
     </>
   );
 }

@@ -86,3 +86,15 @@ test('chats exported in one browser import into a fresh one as the same user; a 
   await expect(otherPage.getByRole('button', { name: 'Walrus travel plans' })).toBeVisible();
   expect(violations).toEqual([]);
 });
+
+test('the take-along dialog stays open, its work going on, when the address changes behind it (Back)', async ({ page }) => {
+  await openSignedIn(page, 'alice', '/');
+  await page.getByRole('link', { name: 'Vision Studio' }).first().click();
+  await expect(page).toHaveURL(/\/vision-studio$/);
+  const dialog = await openTakeAlong(page);
+  await expect(dialog).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Export chats' })).toBeEnabled();
+});

@@ -125,7 +125,8 @@ test('20 reloads, switches and closes mid-answer: every answer completes, none l
   // After one more reload the chat opens as it was stored.
   await page.reload();
   await expect(lastQuestion(page)).toHaveText('How are you? (20)');
-  expect(await answerText(page)).toBe(reference);
+  // Read until it settles: the stored answer's Markdown may still be rendering when its question shows.
+  await expect.poll(() => answerText(page)).toBe(reference);
   test.info().annotations.push({ type: 're-attached within (ms)', description: reattachedWithinMs.join(', ') });
   console.log(`[chat-resume] re-attached within ms after the page showed the chat: ${reattachedWithinMs.join(', ')}`);
 });
