@@ -82,6 +82,20 @@ describe('taking the chats along', () => {
     expect(asked.apply).toEqual([]);
   });
 
+  it('checking a file can be given up (a huge file, a registry that does not answer): its planner stops, nothing is written', () => {
+    let stopped = 0;
+    const machine = chatArchiveMachine.provide({
+      actors: { plan: fromCallback<ChatArchiveEvent, PlanInput>(() => () => (stopped += 1)) },
+    });
+    const actor = createActor(machine).start();
+    actor.send({ type: 'archive.choose', file: new Blob(['{}']) });
+    expect(actor.getSnapshot().can({ type: 'archive.cancel' })).toBe(true);
+    actor.send({ type: 'archive.cancel' });
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(actor.getSnapshot().context.progress).toBeNull();
+    expect(stopped).toBe(1);
+  });
+
   it('a planner that fails says so', () => {
     const { actor, tell } = run();
     actor.send({ type: 'archive.choose', file: new Blob(['{}']) });

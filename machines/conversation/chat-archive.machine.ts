@@ -105,6 +105,8 @@ export const chatArchiveMachine = setup({
           { target: 'refused', actions: assign(({ event }) => ({ refusal: event.outcome.ok ? null : event.outcome.refusal, progress: null })) },
         ],
         'archive.failed': { target: 'failed', actions: { type: 'failed', params: ({ event }) => event.message } },
+        // Checking writes nothing, so it can always be given up (a huge file, a registry that does not answer).
+        'archive.cancel': { target: 'idle', actions: 'clear' },
       },
     },
     summary: {

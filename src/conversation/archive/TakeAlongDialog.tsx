@@ -161,7 +161,11 @@ export function TakeAlongView({ archive, onClose }: { archive: ChatArchive; onCl
             {state === 'refused' && refusal && <p className="take-along-status error" role="alert">{refusalText(t, refusal)}</p>}
             {state === 'failed' && failure !== null && <p className="take-along-status error" role="alert">{t('takeAlong.failed', { message: failure })}</p>}
             <div className="dialog-actions">
-              <Button className="button" isDisabled={busy} onPress={onClose}>{t('takeAlong.close')}</Button>
+              {snapshot.can({ type: 'archive.cancel' }) ? (
+                <Button className="button" onPress={() => actor.send({ type: 'archive.cancel' })}>{t('takeAlong.cancel')}</Button>
+              ) : (
+                <Button className="button" isDisabled={busy} onPress={onClose}>{t('takeAlong.close')}</Button>
+              )}
             </div>
           </>
         )}
