@@ -17,6 +17,9 @@ import { ToastRegion } from '../views/ToastRegion';
 import { AuditToolPage, openAuditTool } from './audit-tool';
 
 type Schemas = components['schemas'];
+/** Scenarios that type whole prompts: user-event types key by key. */
+export const typingScenarioMs = 20_000;
+
 export type Prompt = Schemas['Prompt'];
 
 export const prompt = (overrides: Partial<Prompt> = {}): Prompt => ({
