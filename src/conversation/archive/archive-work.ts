@@ -1,3 +1,4 @@
+import { log } from '../../platform/log';
 import type { StorageScope } from '../../../domain/chat';
 import type { ArchiveStep, ImportReport, ImportSummary, PlanOutcome } from '../../../machines/conversation/chat-archive.types';
 import type { LockManagerLike } from '../persistence/cross-tab';
@@ -115,7 +116,7 @@ export function archiveWork(env: ArchiveEnvironment, sections: readonly ArchiveS
           await env.storage.set(listPlan.key, merged.record);
         } catch (error) {
           // One list is one write: it is all there or not at all. The others go on, and the report names this one.
-          console.error(`take-along: ${listPlan.key} could not be written`, error);
+          log.error(`take-along: ${listPlan.key} could not be written`, error);
           return { added: 0, updated: 0, skipped: false, failed: true };
         }
         return { added: merged.added, updated: merged.updated, skipped: false, failed: false };
