@@ -50,6 +50,8 @@ export interface SessionCoordinator {
   close(): void;
 }
 
+const asError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));
+
 const chainOf = (userManager: UserManager, user: User) =>
   `${userManager.settings.authority}|${userManager.settings.client_id}|${user.profile.sub}`;
 
@@ -117,7 +119,7 @@ export function createSessionCoordinator(
           try {
             resolve({ result: await refreshAsLeader() });
           } catch (error) {
-            reject(error instanceof Error ? error : new Error(String(error)));
+            reject(asError(error));
             return;
           }
           await new Promise((handedOver) => setTimeout(handedOver, handOverMs));
@@ -155,14 +157,14 @@ export function createSessionCoordinator(
           else if (!settled) channel.postMessage({ kind: 'refresh', chain });
         } catch (error) {
           if (settled) log.warn('a refresh after the wait for the leader had ended failed', error);
-          settle(error instanceof Error ? error : new Error(String(error)));
+          settle(asError(error));
         }
       }
       waiters.add(waiter);
       try {
         channel.postMessage({ kind: 'refresh', chain });
       } catch (error) {
-        settle(error instanceof Error ? error : new Error(String(error)));
+        settle(asError(error));
       }
     });
   }
