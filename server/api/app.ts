@@ -13,6 +13,7 @@ import { discardRest } from './http/body';
 import { applyCors } from './http/cors';
 import { HttpError, sendError } from './http/errors';
 import { type AnyRoute, matchPath } from './http/route';
+import { malformedAddressText, requestPath } from '../request-address';
 import type { LlmConfig } from './llm/llm-client';
 import { registryRoutes } from './registry/registry-routes';
 import { scosRoutes } from './scos/scos-routes';
@@ -69,8 +70,11 @@ export function createApi(options: ApiOptions) {
   const routes: AnyRoute[] = [...chatRoutes(context), ...auditRoutes(context), ...visionRoutes(context, options.vision), ...voxRoutes(context, options.vox), ...scosRoutes(context), ...registryRoutes(context)];
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
+    // Every answer, JSON, NDJSON or CSV, is read as the type it names, never sniffed for another.
+    res.setHeader('x-content-type-options', 'nosniff');
     if (applyCors(req, res, options.allowedOrigins)) return;
-    const path = new URL(req.url ?? '/', 'http://api.invalid').pathname;
+    const path = requestPath(req.url);
+    if (path === null) throw new HttpError(400, malformedAddressText);
     const candidates = routes.flatMap((route) => {
       const params = matchPath(route.path, path);
       return params ? [{ route, params }] : [];
