@@ -77,7 +77,7 @@ describe("Vite's dev server (the studio's port under `npm start`)", () => {
   }, startUpMs);
   afterAll(() => vite.close());
 
-  // Vite answers `//` with the studio's page and `/%` with a 400 of its own: either way, it stays.
+  // Vite answers `//` with the studio's page and `/%` with a 404 of its own: either way, it stays.
   it.each(malformed)('answers %s and then the next request', async (target) => {
     expect((await rawGet(devPort, target)).status).toBeGreaterThanOrEqual(200);
     expect((await rawGet(devPort, '/config.json')).status).toBe(200);

@@ -123,3 +123,19 @@ describe('choosing the encoding', () => {
   });
 
 });
+
+describe('a build that cannot be read', () => {
+  it('gets a 500 for that answer, and the server stays up', async () => {
+    const empty = await mkdtemp(join(tmpdir(), 'studio-static-empty-'));
+    const server = createServer(staticAppHandler({ root: empty }));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      expect((await fetch(`${base}/`)).status).toBe(500);
+      expect((await fetch(`${base}/chat`)).status).toBe(500);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+      await rm(empty, { recursive: true, force: true });
+    }
+  });
+});
