@@ -36,7 +36,7 @@ describe('a malformed address, at every server of the stack', () => {
   afterAll(async () => {
     await Promise.all([closeApp(), stack.stop(), model.close()]);
     await rm(root, { recursive: true, force: true });
-  });
+  }, startUpMs);
 
   const servers = () => [
     { name: 'the corporate provider', port: ports.corporateIdp, alive: '/.well-known/openid-configuration', type: /^text\/html/ },
@@ -75,7 +75,7 @@ describe("Vite's dev server (the studio's port under `npm start`)", () => {
     });
     await vite.listen();
   }, startUpMs);
-  afterAll(() => vite.close());
+  afterAll(() => vite.close(), startUpMs);
 
   // Vite answers `//` with the studio's page and `/%` with a 404 of its own: either way, it stays.
   it.each(malformed)('answers %s and then the next request', async (target) => {
