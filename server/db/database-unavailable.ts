@@ -3,7 +3,7 @@
  * connections). Requests answer 503 while it lasts; the next request tries again.
  */
 export class DatabaseUnavailable extends Error {
-  constructor(readonly cause: unknown) {
+  constructor(override readonly cause: unknown) {
     super(`the database cannot be reached: ${cause instanceof Error ? cause.message : String(cause)}`);
     this.name = 'DatabaseUnavailable';
   }
