@@ -55,7 +55,10 @@ const appendSql = `
       where owner = $1 and answer_id = $2 and state = 'streaming' returning owner, answer_id
   ), part as (
     insert into kept_answer_parts (owner, answer_id, start_at, end_at, content)
-      select owner, answer_id, $5::integer, $6::integer, $7::text from live where $7::text <> '' returning start_at
+      select owner, answer_id, $5::integer, $6::integer, $7::text from live where $7::text <> ''
+      -- A write whose answer was lost (the connection broke after the commit) is sent again, longer.
+      on conflict (owner, answer_id, start_at) do update set end_at = excluded.end_at, content = excluded.content
+      returning start_at
   )
   select (select count(*) from live)::integer as streaming, (select count(*) from part)::integer as parts`;
 
