@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import { buildRecordsPlugin } from './server/build-records-plugin.ts';
 import { inspectorPlugin } from './server/inspector-plugin.ts';
 import { precompressPlugin } from './server/precompress-plugin.ts';
@@ -72,6 +72,9 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['{server,scripts}/**/*.test.ts'],
+          // Scenarios that stop and start a PostgreSQL server of their own run with the API suite
+          // on PostgreSQL (TEST_DATABASE_URL set: CI, scripts/test-all.ts), where PostgreSQL is installed.
+          exclude: process.env.TEST_DATABASE_URL ? configDefaults.exclude : [...configDefaults.exclude, '**/*.postgres.test.ts'],
         },
       },
     ],

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { apiAudience as localApiAudience } from '../idp/clients';
 import type { Database } from '../db/database';
+import { DatabaseUnavailable } from '../db/database-unavailable';
 import { localToolGroups, requireTool, type ToolGroups } from './auth/groups';
 import { createTokenVerifier, type TrustedIssuer } from './auth/token-verifier';
 import type { ApiContext } from './api-context';
@@ -23,6 +24,8 @@ import { voxRoutes } from './vox/vox-routes';
 import type { VoxSettings } from './vox/vox-settings';
 
 export const defaultRateLimitPerMinute = 30;
+
+const databaseAway = new HttpError(503, 'The database cannot be reached right now. Please try again in a moment.', { 'retry-after': '5' });
 
 export interface ApiOptions {
   db: Database;
@@ -98,7 +101,11 @@ export function createApi(options: ApiOptions) {
   function fail(res: ServerResponse, error: unknown) {
     // The client went away while the answer was being prepared: nobody is left to tell.
     if (error instanceof Error && error.name === 'AbortError') return;
-    if (!(error instanceof HttpError)) console.error('[api] request failed:', error);
+    if (error instanceof DatabaseUnavailable) {
+      // The database restarting is an outage, not a defect: one line, and the request may be tried again.
+      console.error(`[api] request failed: ${error.message}`);
+      error = databaseAway;
+    } else if (!(error instanceof HttpError)) console.error('[api] request failed:', error);
     if (res.headersSent) {
       // Mid-answer: cutting the connection is what tells the client the answer is incomplete.
       res.destroy();
