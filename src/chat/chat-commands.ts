@@ -51,9 +51,13 @@ export function chatCommands({ store, i18n, backend, stream, uploads, history, d
   const toast = (color: 'success' | 'warning' | 'danger', title: string) => store.dispatch(toastAdded({ color, title }));
   const ready = () => stream.getSnapshot().hasTag('ready');
 
-  /** The chats' kept answers go from the server too, unless the backend said it keeps none. */
+  /**
+   * The chats' kept answers go from the server too (read before the chats leave the store): not
+   * for a chat that was never answered, nor when the backend said it keeps none.
+   */
   const deleteOnServer = (sessionIds: readonly string[], hashes: readonly string[] = []) => {
-    const answers = keepsAnswers() === 'no' ? [] : sessionIds.map((sessionId) => ({ kind: 'chatAnswers' as const, sessionId }));
+    const answered = sessionIds.filter((sessionId) => chatById(sessionId)?.messages.some((message) => message.role === 'assistant'));
+    const answers = keepsAnswers() === 'no' ? [] : answered.map((sessionId) => ({ kind: 'chatAnswers' as const, sessionId }));
     const items = [...answers, ...hashes.map((docHash) => ({ kind: 'document' as const, docHash }))];
     if (items.length > 0) deletes?.send({ type: 'deletes.requested', items });
   };
@@ -164,8 +168,8 @@ export function chatCommands({ store, i18n, backend, stream, uploads, history, d
     switchChat: (to: string) => store.dispatch(chatSwitched({ from: activeSessionId(), to })),
     rename: (sessionId: string, name: string) => store.dispatch(chatRenamed({ sessionId, name })),
     deleteChat(sessionId: string) {
-      store.dispatch(chatDeleted({ sessionId }));
       deleteOnServer([sessionId]);
+      store.dispatch(chatDeleted({ sessionId }));
     },
     /** Ticking with no chat open starts one. */
     selectDocuments: (hashes: string[]) => store.dispatch(chatDocumentsSelected({ sessionId: activeOrNewChat(), documents: hashes })),
@@ -181,8 +185,8 @@ export function chatCommands({ store, i18n, backend, stream, uploads, history, d
     },
     /** Confirmed in the expired-chats dialog (90 days): gone here and on the server. */
     expireChats(sessionIds: string[]) {
-      store.dispatch(chatsExpired({ sessionIds }));
       deleteOnServer(sessionIds);
+      store.dispatch(chatsExpired({ sessionIds }));
     },
     downloadTranscript(sessionId: string, format: TranscriptFormat) {
       const chat = chatById(sessionId);

@@ -12,8 +12,13 @@ const now = Date.now();
 const day = 24 * 60 * 60 * 1000;
 const hash = (letter: string) => letter.repeat(64);
 const doc = (label: string, value: string): UploadedDocument => ({ timeStamp: now, option: { label, value } });
-const chat = (sessionId: string, age = 0): Chat => ({
-  sessionId, name: sessionId, messages: [{ role: 'user', content: 'Hallo' }], timeStamp: now - age, createdAt: now - age, documents: [],
+const chat = (sessionId: string, age = 0, answered = true): Chat => ({
+  sessionId,
+  name: sessionId,
+  messages: [{ role: 'user', content: 'Hallo' }, ...(answered ? [{ role: 'assistant' as const, content: 'Hallo!' }] : [])],
+  timeStamp: now - age,
+  createdAt: now - age,
+  documents: [],
 });
 const deletesSent = (requests: Request[]) =>
   requests.filter((request) => request.method === 'DELETE').map((request) => new URL(request.url).pathname);
@@ -44,6 +49,15 @@ describe('deleting in the chat deletes on the server too (real chat tool, msw)',
     expect(deletesSent(requests)).toEqual([
       '/v1/chat/sessions/session_now/answers', '/v1/chat/sessions/session_old/answers', '/v1/chat/sessions/session_older/answers',
     ]);
+  });
+
+  it('asks nothing for a chat that was never answered', async () => {
+    const requests = recordRequests();
+    const harness = await startChatHarness({ resumableAnswers: true, preloadedState: { chats: { items: [chat('session_unanswered', 0, false)], activeSessionId: null } } });
+    act(() => harness.commands.deleteChat('session_unanswered'));
+    await deletesSettled(harness.tool);
+    expect(harness.store.getState().chats.items).toEqual([]);
+    expect(deletesSent(requests)).toEqual([]);
   });
 
   it('asks nothing of a backend that said it keeps no answers', async () => {
