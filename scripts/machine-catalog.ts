@@ -3,6 +3,7 @@ import type { AnyStateMachine } from 'xstate';
 import { authMachine } from '../machines/auth/auth.machine';
 import { chatArchiveMachine } from '../machines/conversation/chat-archive.machine';
 import { chatStreamMachine } from '../machines/conversation/chat-stream.machine';
+import { serverDeletesMachine } from '../machines/conversation/server-deletes.machine';
 import { uploadQueueMachine } from '../machines/conversation/upload-queue.machine';
 import { historyMachine } from '../machines/persistence/history.machine';
 import { listPersistenceMachine } from '../machines/persistence/list-persistence.machine';
@@ -25,6 +26,7 @@ export const sharedMachines: Record<string, AnyStateMachine> = {
   'history': historyMachine,
   'list-persistence': listPersistenceMachine,
   'chat-archive': chatArchiveMachine,
+  'server-deletes': serverDeletesMachine,
 };
 
 /** The shared machines, then each tool's, as its descriptor lists them. */

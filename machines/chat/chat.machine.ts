@@ -1,6 +1,7 @@
 import { emit, setup, type SnapshotFrom } from 'xstate';
 import type { StorageScope } from '../../domain/chat';
 import { chatStreamMachine } from '../conversation/chat-stream.machine';
+import { serverDeletesMachine } from '../conversation/server-deletes.machine';
 import { uploadQueueMachine } from '../conversation/upload-queue.machine';
 import { historyMachine } from '../persistence/history.machine';
 import { historyChild, historyToolContext, historyToolProtocol, type HistorySettled, type HistoryToolContext, type ToolEvent } from '../studio/tool-protocol';
@@ -38,8 +39,8 @@ const sameScope = (a: StorageScope | null, b: StorageScope | null) => a?.tenant 
 const current = (context: ChatToolContext, snapshot: HistorySnapshot) => sameScope(snapshot.context.scope, context.scope);
 
 /**
- * The general chat (tools.md §2 "General chat", §4): its persisted history, the streamed answer
- * and the upload queue, with the order between them when the page hides or goes, when the
+ * The general chat (tools.md §2 "General chat", §4): its persisted history, the streamed answer,
+ * the upload queue and the server deletes, with the order between them when the page hides or goes, when the
  * session's scope changes, and when the studio asks it to settle. Spawned by the studio when the
  * chat's route is first entered.
  */
@@ -49,9 +50,9 @@ const chatSetup = setup({
     context: {} as ChatToolContext,
     events: {} as ChatToolEvent,
     emitted: {} as ChatToolEmitted,
-    children: {} as { history: 'history'; stream: 'stream'; uploads: 'uploads' },
+    children: {} as { history: 'history'; stream: 'stream'; uploads: 'uploads'; deletes: 'deletes' },
   },
-  actors: { history: historyMachine, stream: chatStreamMachine, uploads: uploadQueueMachine },
+  actors: { history: historyMachine, stream: chatStreamMachine, uploads: uploadQueueMachine, deletes: serverDeletesMachine },
   guards: {
     chatsReady: ({ context, event }) =>
       event.type === 'xstate.snapshot.history' && current(context, event.snapshot) && event.snapshot.context.views.chats?.status === 'ready',
@@ -76,9 +77,11 @@ export const chatMachine = chatSetup.createMachine({
     },
     { id: 'stream', systemId: 'chat.stream', src: 'stream' },
     { id: 'uploads', systemId: 'chat.uploads', src: 'uploads' },
+    // What the user deletes goes from the server too; what could not be sent is sent at the next start.
+    { id: 'deletes', systemId: 'chat.deletes', src: 'deletes', input: ({ context }) => ({ scope: context.scope }) },
   ],
   // The studio's protocol; a new scope's lists are waited for again (the latest chat reopens once per scope).
-  on: historyToolProtocol(chatSetup, { tool: 'chat', stream: 'stream', scopeTarget: ['.chats.waiting', '.documents.waiting'] }),
+  on: historyToolProtocol(chatSetup, { tool: 'chat', stream: 'stream', scopeTarget: ['.chats.waiting', '.documents.waiting'], scopeAlsoTo: ['deletes'] }),
   type: 'parallel',
   states: {
     chats: {

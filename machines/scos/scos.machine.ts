@@ -1,5 +1,6 @@
 import { fromPromise, raise, sendTo, setup, type SnapshotFrom } from 'xstate';
 import type { StorageScope } from '../../domain/chat';
+import { serverDeletesMachine } from '../conversation/server-deletes.machine';
 import { historyMachine } from '../persistence/history.machine';
 import { historyToolContext, historyToolProtocol, type HistorySettled, type HistoryToolContext, type ToolEvent, type ToolInput } from '../studio/tool-protocol';
 import { scosConversationMachine } from './scos-conversation.machine';
@@ -43,11 +44,12 @@ const scosSetup = setup({
     input: {} as ToolInput,
     context: {} as HistoryToolContext,
     events: {} as ScosToolEvent,
-    children: {} as { history: 'history'; conversation: 'conversation'; restoreChat: 'restoreChat' },
+    children: {} as { history: 'history'; conversation: 'conversation'; restoreChat: 'restoreChat'; deletes: 'deletes' },
   },
   actors: {
     history: historyMachine,
     conversation: scosConversationMachine,
+    deletes: serverDeletesMachine,
     restoreChat: fromPromise<RestoreOutcome>(() => Promise.reject(new Error('restoreChat must be provided'))),
   },
 });
@@ -64,10 +66,12 @@ export const scosMachine = scosSetup.createMachine({
       onSnapshot: { guard: ({ context, event }) => listsRead(event.snapshot, context.scope), actions: raise({ type: 'scos.listsRead' }) },
     },
     { id: 'conversation', systemId: 'scos.conversation', src: 'conversation', input: ({ context }) => ({ scope: context.scope }) },
+    // The documents the user deletes go from the main backend too; what could not be sent goes at the next start.
+    { id: 'deletes', systemId: 'scos.deletes', src: 'deletes', input: ({ context }) => ({ scope: context.scope }) },
   ],
   // The studio's protocol: a new scope's lists are read and a chat restored again; the conversation
   // hears of the new scope too. Settling writes what waits (nothing of a turn is half-stored).
-  on: historyToolProtocol(scosSetup, { tool: 'scos', scopeTarget: '.loading', scopeAlsoTo: ['conversation'] }),
+  on: historyToolProtocol(scosSetup, { tool: 'scos', scopeTarget: '.loading', scopeAlsoTo: ['conversation', 'deletes'] }),
   initial: 'loading',
   states: {
     /** Waiting for the history to read this scope's lists. */

@@ -6,6 +6,7 @@ import { localToolGroups, requireTool, type ToolGroups } from './auth/groups';
 import { createTokenVerifier, type TrustedIssuer } from './auth/token-verifier';
 import type { ApiContext } from './api-context';
 import { auditRoutes } from './audit/audit-routes';
+import { deleteRoutes } from './chat/chat-deletes';
 import { chatRoutes } from './chat/chat-routes';
 import { createKeptAnswers } from './chat/kept-answers';
 import { createDocumentStore } from './documents/document-store';
@@ -70,7 +71,7 @@ export function createApi(options: ApiOptions) {
     answers,
   };
   // Each tool's endpoints come from its own module under server/api/<tool>/.
-  const routes: AnyRoute[] = [...chatRoutes(context), ...auditRoutes(context), ...visionRoutes(context, options.vision), ...voxRoutes(context, options.vox), ...scosRoutes(context), ...registryRoutes(context)];
+  const routes: AnyRoute[] = [...chatRoutes(context), ...deleteRoutes(context), ...auditRoutes(context), ...visionRoutes(context, options.vision), ...voxRoutes(context, options.vox), ...scosRoutes(context), ...registryRoutes(context)];
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
     // Every answer, JSON, NDJSON or CSV, is read as the type it names, never sniffed for another.

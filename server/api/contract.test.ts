@@ -24,5 +24,7 @@ describe('the OpenAPI contract documents', () => {
     }
     expect(main).toContain('\n  /v1/chat/answers/{answerId}:\n    get:\n');
     expect(main).toContain('\n  /v1/chat/answers/{answerId}/cancel:\n    post:\n');
+    expect(main).toContain('\n  /v1/chat/sessions/{sessionId}/answers:\n    delete:\n');
+    expect(main).toContain('\n  /v1/documents/{docHash}:\n    delete:\n');
   });
 });

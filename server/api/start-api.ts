@@ -63,12 +63,13 @@ export async function startApi({ ports, dataDir, env }: ApiStartOptions): Promis
     const done = work.catch((error: unknown) => console.error(`[api] purging ${what} failed:`, error)).finally(() => purging.delete(done));
     purging.add(done);
   };
-  const purgeAnswers = () => track(api.purgeExpiredAnswers(), 'kept answers');
-  ready.then(purgeAnswers, () => undefined);
-  const purge = setInterval(() => {
+  // At start as well as hourly: an instance that was down past a document's 24 hours does not keep its text another hour.
+  const purgeExpired = () => {
     track(api.purgeExpiredDocuments(), 'expired documents');
-    purgeAnswers();
-  }, purgeEveryMs);
+    track(api.purgeExpiredAnswers(), 'kept answers');
+  };
+  ready.then(purgeExpired, () => undefined);
+  const purge = setInterval(purgeExpired, purgeEveryMs);
   purge.unref();
   const model = settings.llm ? `model ${settings.llm.model} at ${settings.llm.baseUrl}` : 'no model: offline responder';
   return {

@@ -26,6 +26,10 @@ export interface ChatBackend {
   reattachAnswer(answerId: string, from: number, signal?: AbortSignal): Promise<ReadableStream<Uint8Array>>;
   /** Stop for a kept answer: closing its request does not stop it. */
   cancelAnswer(answerId: string, signal?: AbortSignal): Promise<void>;
+  /** The user deleted the document: its text goes from the server now (404: nothing of it is left). */
+  deleteDocument(docHash: string, signal?: AbortSignal): Promise<void>;
+  /** The user deleted the chat, or it expired: its kept answers go from the server now (404: none are left). */
+  deleteChatAnswers(sessionId: string, signal?: AbortSignal): Promise<void>;
 }
 
 export function chatBackend(client: MainClient | TrialClient): ChatBackend {
@@ -64,6 +68,12 @@ export function chatBackend(client: MainClient | TrialClient): ChatBackend {
       streamOf(api.GET('/v1/chat/answers/{answerId}', { params: { path: { answerId }, query: { from } }, parseAs: 'stream', signal })),
     async cancelAnswer(answerId, signal) {
       await dataOf(api.POST('/v1/chat/answers/{answerId}/cancel', { params: { path: { answerId } }, signal }));
+    },
+    async deleteDocument(docHash, signal) {
+      await dataOf(api.DELETE('/v1/documents/{docHash}', { params: { path: { docHash } }, signal }));
+    },
+    async deleteChatAnswers(sessionId, signal) {
+      await dataOf(api.DELETE('/v1/chat/sessions/{sessionId}/answers', { params: { path: { sessionId } }, signal }));
     },
   };
 }

@@ -1,4 +1,5 @@
 import { log } from '../platform/log';
+import type { ServerDeletesActor } from '../../machines/conversation/server-deletes.machine';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import type { i18n as I18n } from 'i18next';
 import { chatSentinels } from '../../domain/chat-sentinels';
@@ -28,6 +29,8 @@ interface ChatCommandDeps extends Omit<Conversation, 'commands'> {
   store: AppStore;
   i18n: I18n;
   backend: ChatBackend;
+  /** Told of every chat and document the user deletes, so the server deletes its copy too. */
+  deletes?: Pick<ServerDeletesActor, 'send'>;
   /** Where the set-aside copies of unreadable data are read from. */
   storage: KeyValueStore;
   now?: () => number;
@@ -42,11 +45,22 @@ interface ChatCommandDeps extends Omit<Conversation, 'commands'> {
  * Everything the general chat's views do, in one object: the store gets its events here and the
  * actors theirs. The views call these; they never dispatch or send themselves.
  */
-export function chatCommands({ store, i18n, backend, stream, uploads, history, storage, now = Date.now, keepsAnswers = () => 'no' }: ChatCommandDeps) {
+export function chatCommands({ store, i18n, backend, stream, uploads, history, deletes, storage, now = Date.now, keepsAnswers = () => 'no' }: ChatCommandDeps) {
   const chatById = (sessionId: string) => store.getState().chats.items.find((chat) => chat.sessionId === sessionId);
   const activeSessionId = () => store.getState().chats.activeSessionId;
   const toast = (color: 'success' | 'warning' | 'danger', title: string) => store.dispatch(toastAdded({ color, title }));
   const ready = () => stream.getSnapshot().hasTag('ready');
+
+  /**
+   * The chats' kept answers go from the server too (read before the chats leave the store): not
+   * for a chat that was never answered, nor when the backend said it keeps none.
+   */
+  const deleteOnServer = (sessionIds: readonly string[], hashes: readonly string[] = []) => {
+    const answered = sessionIds.filter((sessionId) => chatById(sessionId)?.messages.some((message) => message.role === 'assistant'));
+    const answers = keepsAnswers() === 'no' ? [] : answered.map((sessionId) => ({ kind: 'chatAnswers' as const, sessionId }));
+    const items = [...answers, ...hashes.map((docHash) => ({ kind: 'document' as const, docHash }))];
+    if (items.length > 0) deletes?.send({ type: 'deletes.requested', items });
+  };
 
   /** A kept answer (the backend says `resumableAnswers`) is named, so that it can outlive the tab. */
   const newAnswerId = () => (keepsAnswers() === 'yes' ? { answerId: crypto.randomUUID() } : {});
@@ -153,7 +167,10 @@ export function chatCommands({ store, i18n, backend, stream, uploads, history, s
     /** tools.md §4: the chat left behind is dropped if it has no messages and no name. */
     switchChat: (to: string) => store.dispatch(chatSwitched({ from: activeSessionId(), to })),
     rename: (sessionId: string, name: string) => store.dispatch(chatRenamed({ sessionId, name })),
-    deleteChat: (sessionId: string) => store.dispatch(chatDeleted({ sessionId })),
+    deleteChat(sessionId: string) {
+      deleteOnServer([sessionId]);
+      store.dispatch(chatDeleted({ sessionId }));
+    },
     /** Ticking with no chat open starts one. */
     selectDocuments: (hashes: string[]) => store.dispatch(chatDocumentsSelected({ sessionId: activeOrNewChat(), documents: hashes })),
     /** A document uploaded while a chat is open is ticked for it (one is started if none is open); it can be unticked. */
@@ -162,9 +179,15 @@ export function chatCommands({ store, i18n, backend, stream, uploads, history, s
       const ticked = chatById(sessionId)?.documents ?? [];
       store.dispatch(chatDocumentsSelected({ sessionId, documents: [...ticked, hash] }));
     },
-    deleteDocuments: (hashes: string[]) => store.dispatch(documentsDeleted({ hashes })),
-    /** Confirmed in the expired-chats dialog. */
-    expireChats: (sessionIds: string[]) => store.dispatch(chatsExpired({ sessionIds })),
+    deleteDocuments(hashes: string[]) {
+      store.dispatch(documentsDeleted({ hashes }));
+      deleteOnServer([], hashes);
+    },
+    /** Confirmed in the expired-chats dialog (90 days): gone here and on the server. */
+    expireChats(sessionIds: string[]) {
+      deleteOnServer(sessionIds);
+      store.dispatch(chatsExpired({ sessionIds }));
+    },
     downloadTranscript(sessionId: string, format: TranscriptFormat) {
       const chat = chatById(sessionId);
       if (!chat) return;

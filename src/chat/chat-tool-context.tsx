@@ -1,5 +1,6 @@
 import type { ActorRefFrom } from 'xstate';
 import type { chatMachine } from '../../machines/chat/chat.machine';
+import type { ServerDeletesActor } from '../../machines/conversation/server-deletes.machine';
 import type { HistoryActor } from '../../machines/persistence/history.machine';
 import type { ChatStreamActor, UploadQueueActor } from '../conversation/conversation-context';
 import type { ChatCommands } from './chat-commands';
@@ -13,6 +14,8 @@ export interface ChatTool {
   stream: ChatStreamActor;
   uploads: UploadQueueActor;
   history: HistoryActor;
+  /** What the user deletes goes from the server too (`chat.deletes`). */
+  deletes: ServerDeletesActor;
   commands: ChatCommands;
   /** Settles once GET /v1/capabilities has answered or failed (until then answers are not kept). */
   capabilitiesKnown: Promise<void>;

@@ -15,6 +15,8 @@ import { selectDocuments } from '../../store/documents.slice';
 import type { RootState } from '../../store/store';
 import { mswServer } from '../../test/msw/server';
 import { defaultApiBase } from '../../test/msw/handlers/contract';
+import { deleteChatAnswersHandler, deleteDocumentHandler, type DeleteReply } from '../../test/msw/handlers/main';
+import type { operations } from '../api/generated/main';
 import { followPreferences } from '../platform/follow-preferences';
 import { ConversationProvider } from '../conversation/conversation-context';
 import { localLocks, silentBroadcast } from '../conversation/persistence/cross-tab';
@@ -39,6 +41,8 @@ interface HarnessOptions {
   resumableAnswers?: boolean;
   /** GET /v1/capabilities fails (503). */
   capabilitiesUnreadable?: boolean;
+  /** How the server answers the deletes (204 unless given). */
+  deleteReplies?: { document?: DeleteReply<operations['deleteDocument']>; chatAnswers?: DeleteReply<operations['deleteChatAnswers']> };
 }
 
 /**
@@ -46,9 +50,12 @@ interface HarnessOptions {
  * API), sign-in switched off, its history in memory, with the toast region and the language menu
  * on screen as the shell renders them.
  */
-export async function startChatHarness({ ui, preloadedState, storage = memoryKeyValueStore(), resumableAnswers, capabilitiesUnreadable = false }: HarnessOptions = {}) {
+export async function startChatHarness({ ui, preloadedState, storage = memoryKeyValueStore(), resumableAnswers, capabilitiesUnreadable = false, deleteReplies = {} }: HarnessOptions = {}) {
   let capabilitiesRead = false;
   mswServer.use(
+    // Deleting a chat or a document deletes it on the server too; a scenario about that replaces these.
+    deleteDocumentHandler(deleteReplies.document),
+    deleteChatAnswersHandler(deleteReplies.chatAnswers),
     http.get(`${defaultApiBase}/v1/capabilities`, () => {
       capabilitiesRead = true;
       if (capabilitiesUnreadable) return HttpResponse.json({ detail: 'Service unavailable' }, { status: 503 });

@@ -1,6 +1,7 @@
 import { answeredInFull } from '../../domain/answer-end';
 import { chatMachine } from '../../machines/chat/chat.machine';
 import { chatStreamMachine } from '../../machines/conversation/chat-stream.machine';
+import { serverDeletesMachine } from '../../machines/conversation/server-deletes.machine';
 import { uploadQueueMachine } from '../../machines/conversation/upload-queue.machine';
 import { historyMachine } from '../../machines/persistence/history.machine';
 import { chatIn, keptAnswerOf } from '../../store/chat-list';
@@ -14,6 +15,7 @@ import { createMainClient } from '../api/main-client';
 import { createTrialClient } from '../api/trial-client';
 import { isTrialOrigin } from '../config/origin';
 import { cancelAnswerActor, chatStreamActor } from '../conversation/actors/chat-stream.actors';
+import { serverDeleteActors } from '../conversation/actors/server-deletes.actors';
 import { uploadDocumentActor } from '../conversation/actors/upload-queue.actors';
 import { ConversationToolProviders } from '../conversation/conversation-context';
 import { answerToast, translatedToast, uploadToast, type ToastSpec } from '../conversation/conversation-toasts';
@@ -59,11 +61,12 @@ export function openChatTool(platform: Platform, options: ChatToolOptions = {}):
         actors: { streamAnswer: options.streamAnswer ?? chatStreamActor(backend), cancelAnswer: cancelAnswerActor(backend) },
       }),
       uploads: uploadQueueMachine.provide({ actors: { uploadDocument: uploadDocumentActor(backend) } }),
+      deletes: serverDeletesMachine.provide({ actors: serverDeleteActors('chat', persistence.storage, backend) }),
     },
   });
   const actor = openToolActor(studio, 'chat', logic);
-  const { history, stream, uploads } = actor.getSnapshot().children;
-  if (!history || !stream || !uploads) throw new Error('the chat runs without its history, stream or uploads');
+  const { history, stream, uploads, deletes } = actor.getSnapshot().children;
+  if (!history || !stream || !uploads || !deletes) throw new Error('the chat runs without its history, stream, uploads or deletes');
   // GET /v1/capabilities, once, as the tool opens: until it answers, or when it fails, no new answer is kept.
   let keepsAnswers: KeptAnswersSupport = 'unknown';
   const capabilitiesKnown = (options.keepsAnswers === undefined ? backend.keepsAnswers() : Promise.resolve(options.keepsAnswers)).then(
@@ -76,7 +79,7 @@ export function openChatTool(platform: Platform, options: ChatToolOptions = {}):
     },
   );
   const commands = chatCommands({
-    store, i18n, backend, stream, uploads, history, storage: persistence.storage, now: persistence.now,
+    store, i18n, backend, stream, uploads, history, deletes, storage: persistence.storage, now: persistence.now,
     keepsAnswers: () => keepsAnswers,
   });
   resumeKeptAnswers(store, stream, commands, capabilitiesKnown);
@@ -104,7 +107,7 @@ export function openChatTool(platform: Platform, options: ChatToolOptions = {}):
   history.on('history.cleared', ({ scope }) => store.dispatch(historyScopeChanged(scope)));
   actor.on('chat.historyOpened', () => commands.reopenLatestChat());
   actor.on('chat.expiryDue', () => commands.removeExpiredDocuments());
-  return { actor, stream, uploads, history, commands, capabilitiesKnown };
+  return { actor, stream, uploads, history, deletes, commands, capabilitiesKnown };
 }
 
 /**

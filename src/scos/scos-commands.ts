@@ -6,6 +6,7 @@ import { toastAdded } from '../../store/toasts.slice';
 import type { AppStore } from '../../store/store';
 import type { ScosSettings } from '../../contracts/runtime-config';
 import type { HistoryActor } from '../../machines/persistence/history.machine';
+import type { ServerDeletesActor } from '../../machines/conversation/server-deletes.machine';
 import { copyText, downloadText } from '../conversation/clipboard';
 import { historyCommands } from '../conversation/conversation-commands';
 import type { KeyValueStore } from '../conversation/persistence/key-value-store';
@@ -23,6 +24,8 @@ export interface ScosCommandDeps {
   settings: ScosSettings;
   parse: ParseContext;
   history: HistoryActor;
+  /** Told of the documents the user deletes, so the main backend deletes its copy too. */
+  deletes?: Pick<ServerDeletesActor, 'send'>;
   storage: KeyValueStore;
   newSessionId: () => string;
   now?: () => Date;
@@ -30,7 +33,7 @@ export interface ScosCommandDeps {
 }
 
 /** The one object the customer-service views write through. */
-export function scosCommands({ actor, store, i18n, settings, parse, history, storage, newSessionId, now = () => new Date(), doc = document }: ScosCommandDeps) {
+export function scosCommands({ actor, store, i18n, settings, parse, history, deletes, storage, newSessionId, now = () => new Date(), doc = document }: ScosCommandDeps) {
   const toast = (color: 'success' | 'warning' | 'danger', title: string) => store.dispatch(toastAdded({ color, title }));
   const openId = () => actor.getSnapshot().context.sessionId;
   const restored = (sessionId: string) => {
@@ -120,6 +123,7 @@ export function scosCommands({ actor, store, i18n, settings, parse, history, sto
     deleteDocuments(hashes: string[]) {
       store.dispatch(scosDocumentsDeleted({ hashes, now: now().getTime() }));
       actor.send({ type: 'scos.documentsRemoved', hashes });
+      deletes?.send({ type: 'deletes.requested', items: hashes.map((docHash) => ({ kind: 'document', docHash })) });
     },
     cancelUpload: () => actor.send({ type: 'upload.cancel' }),
     downloadTranscript,

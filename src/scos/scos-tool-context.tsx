@@ -1,3 +1,4 @@
+import type { ServerDeletesActor } from '../../machines/conversation/server-deletes.machine';
 import type { HistoryActor } from '../../machines/persistence/history.machine';
 import type { ScosSettings } from '../../contracts/runtime-config';
 import { createToolContext } from '../platform/tool-context';
@@ -10,6 +11,8 @@ export interface ScosTool {
   actor: ScosActor;
   /** The saved chats and documents (`scos.history`). */
   history: HistoryActor;
+  /** The documents the user deletes go from the main backend too (`scos.deletes`). */
+  deletes: ServerDeletesActor;
   settings: ScosSettings;
   commands: ScosCommands;
 }

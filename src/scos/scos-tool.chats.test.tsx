@@ -2,7 +2,8 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { describe, expect, it, vi } from 'vitest';
 import { memoryKeyValueStore } from '../conversation/persistence/key-value-store';
 import { mswServer, setupMswForSuite } from '../../test/msw/server';
-import { summarizationHandler, uploadHandler } from '../../test/msw/handlers/main';
+import { deleteDocumentHandler, summarizationHandler, uploadHandler } from '../../test/msw/handlers/main';
+import { recordRequests } from '../api/testing';
 import { botApi, reply, startScosHarness } from './scos-tool.test-support';
 
 const welcome = { type: 'TEXT', message: 'Hello! How can I help?', chips: [{ label: 'Order status', value: 'order-status' }] };
@@ -156,9 +157,10 @@ describe('the demo’s saved chats (issue 14 item 7)', () => {
     expect(await screen.findByText(/The set-aside data could not be read from the browser storage/)).toBeInTheDocument();
   });
 
-  it('documents: an upload from the sidebar is kept in the demo’s own list and sent with the turns; deleting selected ones needs confirmation and stops sending them', async () => {
+  it('documents: an upload from the sidebar is kept in the demo’s own list and sent with the turns; deleting selected ones needs confirmation, stops sending them and deletes them on the server', async () => {
     const bot = answering();
-    mswServer.use(uploadHandler({ body: { doc_hash: 'a'.repeat(64) } }));
+    mswServer.use(uploadHandler({ body: { doc_hash: 'a'.repeat(64) } }), deleteDocumentHandler());
+    const requests = recordRequests();
     const { user, storage } = await startScosHarness({ scos: { autoNameAt: 99 } });
     await screen.findByText('Hello! How can I help?');
     await user.click(screen.getByRole('button', { name: 'Upload a document' }));
@@ -176,6 +178,9 @@ describe('the demo’s saved chats (issue 14 item 7)', () => {
     await user.click(screen.getByRole('button', { name: 'Delete selected documents' }));
     await user.click(within(screen.getByRole('dialog', { name: 'Delete 1 document?' })).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('No documents uploaded')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(requests.filter((r) => r.method === 'DELETE').map((r) => new URL(r.url).pathname)).toEqual([`/v1/documents/${'a'.repeat(64)}`]),
+    );
     await user.type(input(), 'two{Enter}');
     await screen.findByText('You said two.');
     expect(bot.calls.at(-1)!.body.request.data.documents).toEqual([]);

@@ -1,4 +1,5 @@
 import { fromPromise } from 'xstate';
+import { serverDeletesMachine } from '../../machines/conversation/server-deletes.machine';
 import { historyMachine } from '../../machines/persistence/history.machine';
 import { scosConversationMachine } from '../../machines/scos/scos-conversation.machine';
 import { needsName, replyPause, type ScosEntry } from '../../machines/scos/scos-conversation.types';
@@ -15,6 +16,7 @@ import { openToolActor } from '../platform/open-tool-actor';
 import { toolPage, toolRoute } from '../platform/tool-route';
 import { tabPersistence, type PersistenceOverrides } from '../conversation/persistence/browser-persistence';
 import { listPersistenceLogic } from '../conversation/persistence/list-effects';
+import { serverDeleteActors } from '../conversation/actors/server-deletes.actors';
 import { scosCommands } from './scos-commands';
 import { scosListBindings } from './scos-lists';
 import { restoreLastChat, syncOpenChat } from './scos-sync';
@@ -30,6 +32,8 @@ export interface ScosToolOptions {
   /** Tests: backends in place of the API clients'. */
   backend?: CustomerServiceBackend;
   uploads?: Pick<ChatBackend, 'uploadDocument' | 'summarizeChat'>;
+  /** Tests: the document deletes' backend in place of the main API's. */
+  deletes?: Pick<ChatBackend, 'deleteDocument' | 'deleteChatAnswers'>;
   /** Tests: storage, locks, channels and clock in place of the browser's. */
   persistence?: PersistenceOverrides;
   /** Tests: smaller limits on one reply than the studio's (domain/scos-reply.ts). */
@@ -49,7 +53,8 @@ export function openScosTool(platform: Platform, options: ScosToolOptions = {}):
   const settings = config.scos;
   const deps = { config, origin, tokens: access, tokenKind: 'id', onSessionLost: access.onSessionLost } as const;
   const backend = options.backend ?? customerServiceBackend(createCustomerServiceClient(deps));
-  const uploads = options.uploads ?? chatBackend(createMainClient(deps));
+  const mainBackend = chatBackend(createMainClient(deps));
+  const uploads = options.uploads ?? mainBackend;
   const parse = { botUrl: botUrlOf(config.origins[origin].api.customerService, settings.botToken), videoHosts: settings.videoHosts };
   const random = options.random ?? Math.random;
   const persistence = tabPersistence(platform, options.persistence);
@@ -69,6 +74,7 @@ export function openScosTool(platform: Platform, options: ScosToolOptions = {}):
     actors: {
       history: historyMachine.provide({ actors: { list: listPersistenceLogic(scosListBindings, persistence) } }),
       conversation,
+      deletes: serverDeletesMachine.provide({ actors: serverDeleteActors('scos', persistence.storage, options.deletes ?? mainBackend) }),
       // Never fails: whatever goes wrong here, the demo still opens with a new chat.
       restoreChat: fromPromise<RestoreOutcome>(async () => {
         try {
@@ -81,8 +87,8 @@ export function openScosTool(platform: Platform, options: ScosToolOptions = {}):
     },
   });
   const tool = openToolActor(studio, 'scos', logic);
-  const { conversation: actor, history } = tool.getSnapshot().children;
-  if (!actor || !history) throw new Error('the customer-service demo runs without its conversation or history');
+  const { conversation: actor, history, deletes } = tool.getSnapshot().children;
+  if (!actor || !history || !deletes) throw new Error('the customer-service demo runs without its conversation, history or deletes');
   const typedActor = actor;
   const warn = (title: string) => store.dispatch(toastAdded({ color: 'warning', title }));
   typedActor.on('scos.aborted', () => warn(i18n.t('scos:aborted')));
@@ -98,8 +104,9 @@ export function openScosTool(platform: Platform, options: ScosToolOptions = {}):
   return {
     actor: typedActor,
     history,
+    deletes,
     settings,
-    commands: scosCommands({ actor: typedActor, store, i18n, settings, parse, history, storage: persistence.storage, newSessionId, now: () => new Date(persistence.now()) }),
+    commands: scosCommands({ actor: typedActor, store, i18n, settings, parse, history, deletes, storage: persistence.storage, newSessionId, now: () => new Date(persistence.now()) }),
   };
 }
 

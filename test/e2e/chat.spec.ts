@@ -34,6 +34,17 @@ test('alice uploads a docx, asks about it, sees the streamed answer quoting it, 
   await expect(page.getByRole('checkbox', { name: 'zebra-project.docx' })).toBeChecked();
 });
 
+test('deleting a document deletes it on the server at once', async ({ page }) => {
+  await openSignedIn(page, 'alice');
+  await uploadDocx(page, 'delete-me.docx', ['The Okapi project is confidential.']);
+  await expect(page.getByRole('checkbox', { name: 'delete-me.docx' })).toBeChecked();
+  const deleted = page.waitForResponse((response) => response.request().method() === 'DELETE' && response.url().includes('/v1/documents/'));
+  await page.getByRole('complementary', { name: 'Chats and documents' }).getByRole('button', { name: 'Delete selected documents' }).click();
+  await page.getByRole('dialog', { name: /Delete the selected document\?/ }).getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByRole('checkbox', { name: 'delete-me.docx' })).toHaveCount(0);
+  expect((await deleted).status()).toBe(204);
+});
+
 test('editing a question truncates after it and asks again', async ({ page }) => {
   await openSignedIn(page, 'bob');
   await ask(page, 'First question?');
@@ -54,7 +65,7 @@ test('chats older than 90 days are offered for download, then removed on confirm
   await seedHistory(page, 'PRIVATE_CHAT_HISTORY:bob', {
     version: 1,
     deleted: {},
-    items: [{ sessionId: 'session_old', name: 'Ancient chat', createdAt: old, timeStamp: old, documents: [], messages: [{ role: 'user', content: 'hello' }] }],
+    items: [{ sessionId: 'session_old', name: 'Ancient chat', createdAt: old, timeStamp: old, documents: [], messages: [{ role: 'user', content: 'hello' }, { role: 'assistant', content: 'Hello!' }] }],
   });
   await page.reload();
   const dialog = page.getByRole('dialog', { name: 'Chats older than 90 days' });
@@ -62,8 +73,11 @@ test('chats older than 90 days are offered for download, then removed on confirm
   const download = page.waitForEvent('download');
   await dialog.getByRole('button', { name: 'Download: Ancient chat' }).click();
   expect((await download).suggestedFilename()).toBe('Ancient-chat.txt');
+  // Its kept answers go from the server too: none are left after 90 days (404), which is what the call is for.
+  const answersDeleted = page.waitForResponse((response) => response.request().method() === 'DELETE' && response.url().endsWith('/v1/chat/sessions/session_old/answers'));
   await dialog.getByRole('button', { name: 'Delete them' }).click();
   await expect(page.getByRole('button', { name: 'Ancient chat' })).toHaveCount(0);
+  expect((await answersDeleted).status()).toBe(404);
 });
 
 test('two tabs never overwrite each other\'s chats', async ({ page, context }) => {

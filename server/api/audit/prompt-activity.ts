@@ -2,6 +2,7 @@ import type { Database, Queryable } from '../../db/database';
 import type { Identity } from '../auth/token-verifier';
 import { HttpError } from '../http/errors';
 import type { PromptFields } from './prompt-input';
+import { wentLive } from './prompt-versions';
 
 export const activityActions = [
   'created',
@@ -63,8 +64,9 @@ interface ActivityRow extends Omit<ActivityEntry, 'at'> {
 }
 
 const columns = 'id, at, action, prompt_id, prompt_name, department_code, private, version, from_version, actor_subject, actor_name';
-// Who reads an entry: the prompt's owner always; a member of its department when the state it describes was not private.
-const readable = '(owner_key = $1 or (not private and department_code = any($2::text[])))';
+// Who reads an entry: the prompt's owner always; a member of its department when the state it
+// describes was not private and its version has gone live (a candidate's entries are its owner's until then).
+const readable = `(owner_key = $1 or (not private and department_code = any($2::text[]) and ${wentLive('prompt_activity')}))`;
 
 const entryOf = (row: ActivityRow): ActivityEntry => ({ ...row, at: new Date(row.at).toISOString() });
 

@@ -11,6 +11,7 @@ import {
   promptColumns,
   promptNotFound,
   promptVersions,
+  recordWentLive,
   storedVersion,
   visiblePrompts,
   type PromptRow,
@@ -74,6 +75,7 @@ export function createPromptStore(db: Database, now: () => Date) {
         const action: ActivityAction = fromVersion !== null ? 'restored' : candidate ? 'candidate_saved' : 'updated';
         await recordActivity(tx, at, identity, action, subject, version, fromVersion);
         if (!candidate) {
+          await recordWentLive(tx, id, version, at);
           for (const change of flagChanges(wasLive, fields)) await recordActivity(tx, at, identity, change, subject, version);
         }
         return id;
@@ -104,6 +106,7 @@ export function createPromptStore(db: Database, now: () => Date) {
             fields.draft, identity.subject, identity.userKey, at.toISOString()],
         );
         if (inserted.length === 0) throw conflict();
+        await recordWentLive(tx, id, 1, at);
         await recordActivity(tx, at, identity, 'created', subjectOf(id, identity.userKey, fields), 1);
         return id;
       });
@@ -140,6 +143,8 @@ export function createPromptStore(db: Database, now: () => Date) {
         if (!fields) throw olderThanLive();
         const at = now();
         await tx.query('update prompts set live_version = $2, updated_at = $3 where id = $1', [id, version, at.toISOString()]);
+        // Only this version: a candidate between the old live one and it was never live, and stays its owner's.
+        await recordWentLive(tx, id, version, at);
         const subject = subjectOf(id, row.owner_key, fields);
         await recordActivity(tx, at, identity, 'made_live', subject, version);
         for (const change of flagChanges(wasLive, fields)) await recordActivity(tx, at, identity, change, subject, version);

@@ -80,14 +80,30 @@ async function seen(db: Queryable, identity: Identity, departmentCodes: readonly
   return { row, owner: false };
 }
 
-/** The stored earlier states `identity` may read: the owner all, anyone else those up to the live one that they could have seen. */
+/** Notes that `version` went live at `at` (once: a version goes live at most once, as the live version only moves up). */
+export async function recordWentLive(tx: Queryable, id: string, version: number, at: Date): Promise<void> {
+  await tx.query('insert into prompt_went_live (prompt_id, version, went_live_at) values ($1, $2, $3) on conflict do nothing', [
+    id,
+    version,
+    at.toISOString(),
+  ]);
+}
+
+/** SQL: the version a row of `table` names was live at some time (a candidate never made live was not). */
+export const wentLive = (table: string) =>
+  `exists (select 1 from prompt_went_live g where g.prompt_id = ${table}.prompt_id and g.version = ${table}.version)`;
+
+/**
+ * The stored earlier states `identity` may read: the owner all, anyone else those before the live
+ * one that were live once and that they could have seen then.
+ */
 export async function readableVersions(db: Queryable, identity: Identity, departmentCodes: readonly string[], id: string) {
   const { row, owner } = await seen(db, identity, departmentCodes, id);
   const rows = await db.query<VersionRow>(
     `select version, ${fieldColumns}, replaced_at
        from prompt_versions
       where prompt_id = $1
-        and ($2::boolean or (version < $3 and not private and department_code = any($4::text[])))
+        and ($2::boolean or (version < $3 and not private and department_code = any($4::text[]) and ${wentLive('prompt_versions')}))
       order by version desc`,
     [id, owner, row.live_version, [...departmentCodes]],
   );
@@ -111,10 +127,10 @@ export async function visiblePrompts(db: Queryable, identity: Identity, departme
 
 /**
  * Earlier states, newest first; 404 for a prompt the user may not see (as for none). The owner
- * gets every state; anyone else only those before the live one that were themselves visible to
- * them (not private, in one of their departments), so publishing a prompt does not publish its
- * private past, and a candidate stays its owner's. Numbers are not renumbered around the gaps:
- * an exported answer names the same version for all.
+ * gets every state; anyone else only those before the live one that were live once and visible
+ * to them then (not private, in one of their departments), so publishing a prompt does not
+ * publish its private past, and a candidate stays its owner's even after a newer one went live.
+ * Numbers are not renumbered around the gaps: an exported answer names the same version for all.
  */
 export async function promptVersions(db: Queryable, identity: Identity, departmentCodes: readonly string[], id: string): Promise<PromptVersion[]> {
   const { rows } = await readableVersions(db, identity, departmentCodes, id);

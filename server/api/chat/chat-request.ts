@@ -13,7 +13,7 @@ export interface ChatStreamRequest {
 }
 
 const maxDocuments = 50;
-const docHashPattern = /^[0-9a-f]{64}$/;
+export const docHashPattern = /^[0-9a-f]{64}$/;
 /** A client-made id: a UUID fits, and so does anything URL-safe up to 128 characters. */
 export const clientIdPattern = /^[A-Za-z0-9_-]{1,128}$/;
 const invalid = (detail: string) => new HttpError(422, detail);

@@ -84,6 +84,15 @@ export function createDocumentStore(db: Database, now: () => Date) {
       return Number(row?.count ?? 0);
     },
 
+    /**
+     * Deletes one of the owner's documents at once, its text and its name (the chunks go with the
+     * row); false when the owner has none with that hash, whoever else may have one.
+     */
+    async remove(owner: string, docHash: string): Promise<boolean> {
+      const rows = await db.query('delete from documents where owner = $1 and doc_hash = $2 returning doc_hash', [owner, docHash]);
+      return rows.length > 0;
+    },
+
     /** Deletes the text of expired documents and, much later, their names. */
     async purgeExpired(): Promise<void> {
       const expiredBefore = cutoff();

@@ -126,7 +126,9 @@ export interface paths {
          *     whose own state was visible to them (not private, in one of their departments), so a
          *     version saved while the prompt was private stays the owner's even after it is published.
          *     Versions keep their numbers, so a member's list can have gaps. A member's list ends below
-         *     the live version (a candidate is the owner's). Restoring a version (POST …/restore, the
+         *     the live version (a candidate is the owner's), and holds only versions that were live at
+         *     some time: a candidate skipped over (v2 when v3 was made live) stays the owner's, also
+         *     for `/usage` and `prompt_version` in a query. Restoring a version (POST …/restore, the
          *     owner's alone) makes a new one.
          */
         get: operations["listPromptVersions"];
@@ -212,7 +214,8 @@ export interface paths {
         /**
          * The prompt activity log the user may read, oldest first
          * @description Entries about the user's own prompts, and those of their departments whose described state
-         *     was not private. Append-only: every other method is 405. Kept indefinitely.
+         *     was not private and whose version has gone live (a candidate's entries are its owner's
+         *     until it goes live). Append-only: every other method is 405. Kept indefinitely.
          */
         get: operations["listPromptActivity"];
         put?: never;

@@ -92,6 +92,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/chat/sessions/{sessionId}/answers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete the kept answers of one chat (the chat was deleted)
+         * @description Needs the chat or the trial group. Deletes every kept answer this user asked with this
+         *     `sessionId` (the chat's), now rather than 24 hours after its last change; one still
+         *     streaming stops. Only the user's own answers: another user's chat of the same id is as
+         *     unknown as one that never was. The studio calls it when the user deletes a chat and when
+         *     the 90-day expiry removes one; a 404 means nothing of it is left, which is what the call is for.
+         */
+        delete: operations["deleteChatAnswers"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/upload/documents": {
         parameters: {
             query?: never;
@@ -114,6 +138,30 @@ export interface paths {
          */
         post: operations["uploadDocument"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/documents/{docHash}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete an uploaded document (the user deleted it)
+         * @description Needs the chat, the trial or the customer-service group. Deletes the user's document with
+         *     this hash, its extracted text and its name, now rather than when its 24 hours are up.
+         *     Only the user's own: another user's document of the same bytes is as unknown as one that
+         *     never was. A chat naming it afterwards gets 410 (not available). A 404 means nothing of it
+         *     is left, which is what the call is for.
+         */
+        delete: operations["deleteDocument"];
         options?: never;
         head?: never;
         patch?: never;
@@ -625,6 +673,37 @@ export interface operations {
             404: components["responses"]["NoSuchAnswer"];
         };
     };
+    deleteChatAnswers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                sessionId: components["schemas"]["ClientId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The chat's kept answers are deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description This user has no kept answer of this chat (none kept, deleted before, or expired after 24 hours). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+        };
+    };
     uploadDocument: {
         parameters: {
             query?: never;
@@ -682,6 +761,37 @@ export interface operations {
              *     without a text layer or an empty file.
              */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+        };
+    };
+    deleteDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                docHash: components["schemas"]["DocHash"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The document is deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description This user has no document with this hash (never uploaded, deleted before, or another user's). */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

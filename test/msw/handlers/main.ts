@@ -42,3 +42,19 @@ export function imageGenHandler(reply: JsonReply<operations['generateImages']>, 
     jsonReply(reply),
   );
 }
+
+/** A delete's answer: 204, a documented error, or no answer at all (offline: the fetch fails). */
+export type DeleteReply<Op> = { status: 204 } | ErrorReply<Op> | { offline: true };
+
+const deleteResponse = (reply: { status: 204 } | { status: number; detail: string } | { offline: true }) =>
+  'offline' in reply ? HttpResponse.error() : 'detail' in reply ? errorResponse(reply) : new HttpResponse(null, { status: 204 });
+
+/** DELETE /v1/documents/{docHash}. */
+export function deleteDocumentHandler(reply: DeleteReply<operations['deleteDocument']> = { status: 204 }, baseUrl = defaultApiBase) {
+  return http.delete<{ docHash: string }>(`${baseUrl}/v1/documents/:docHash`, () => deleteResponse(reply));
+}
+
+/** DELETE /v1/chat/sessions/{sessionId}/answers. */
+export function deleteChatAnswersHandler(reply: DeleteReply<operations['deleteChatAnswers']> = { status: 204 }, baseUrl = defaultApiBase) {
+  return http.delete<{ sessionId: string }>(`${baseUrl}/v1/chat/sessions/:sessionId/answers`, () => deleteResponse(reply));
+}
