@@ -164,7 +164,7 @@ async function main() {
     console.log(uploadLagReportLines(uploadLag).join('\n'));
     const failures = [...appFailures(app), ...uploadLagFailures(uploadLag)];
     if (failures.length > 0) {
-      console.error(`\nThe whole-app run failed:\n${failures.map((failure) => `  - ${failure}`).join('\n')}`);
+      console.error(`\nA bench scenario failed:\n${failures.map((failure) => `  - ${failure}`).join('\n')}`);
       process.exitCode = 1;
     }
   } finally {
