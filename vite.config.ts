@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+import { buildRecordsPlugin } from './server/build-records-plugin.ts';
 import { inspectorPlugin } from './server/inspector-plugin.ts';
 import { precompressPlugin } from './server/precompress-plugin.ts';
 import { startupPreloadPlugin } from './server/startup-preload-plugin.ts';
@@ -26,13 +27,16 @@ export default defineConfig({
       defaultLocale,
       localeStorageKey,
     }),
+    buildRecordsPlugin(),
     precompressPlugin(),
   ],
   define: { __APP_VERSION__: JSON.stringify(version) },
   server: { allowedHosts: ['.localhost'] },
-  // The manifest is read by the first-load budget check (scripts/check-first-load.ts); never served.
+  // The manifest (for the first-load budget, scripts/check-first-load.ts) and the source maps (for
+  // error reports) are the build's records: buildRecordsPlugin moves them out of dist/ into
+  // dist-records/, so nothing that publishes dist/ publishes them. Hidden maps: no script names one.
   build: {
-    sourcemap: true,
+    sourcemap: 'hidden',
     manifest: true,
     // Each locale's start-up texts in one chunk: five tiny requests were five waits on a slow
     // network at every start (issue 11).
@@ -68,6 +72,9 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['{server,scripts}/**/*.test.ts'],
+          // Scenarios that stop and start a PostgreSQL server of their own run with the API suite
+          // on PostgreSQL (TEST_DATABASE_URL set: CI, scripts/test-all.ts), where PostgreSQL is installed.
+          exclude: process.env.TEST_DATABASE_URL ? configDefaults.exclude : [...configDefaults.exclude, '**/*.postgres.test.ts'],
         },
       },
     ],

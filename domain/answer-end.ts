@@ -9,9 +9,10 @@ export type StreamReadOutcome =
    * The stream stopped without `done: true`: the answer is incomplete, not final.
    * `cut-mid-line`: the last bytes were an unterminated line that is not a chunk;
    * `cut-by-server`: a kept answer's last line says its writing server stopped before the end;
+   * `capped`: the last line says the server stopped the answer at one of its limits (tokens, size, time);
    * `gone`: re-attaching, the backend no longer has the kept answer (404).
    */
-  | { status: 'incomplete'; reason: 'ended-without-done' | 'cut-mid-line' | 'read-failed' | 'cut-by-server' | 'gone'; message: string }
+  | { status: 'incomplete'; reason: 'ended-without-done' | 'cut-mid-line' | 'read-failed' | 'cut-by-server' | 'capped' | 'gone'; message: string }
   /** A chunk's `error` field was set (tools.md §8 treats it as a 429). */
   | { status: 'stream-error'; error: string }
   /** The read gave up: a line over the length limit, or the empty-stream guard. */

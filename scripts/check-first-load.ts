@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { buildRecordsDir } from '../server/build-records-plugin';
 import { firstLoad, overBudget, type Manifest } from './first-load/first-load';
 import { chunkContents } from './first-load/chunk-contents';
 
@@ -11,7 +12,9 @@ import { chunkContents } from './first-load/chunk-contents';
  */
 const distArgument = process.argv.find((argument) => argument.startsWith('--dist='));
 const dist = distArgument ? distArgument.slice('--dist='.length) : join(import.meta.dirname, '..', 'dist');
-const manifestPath = join(dist, '.vite', 'manifest.json');
+// The manifest and the source maps are kept beside the build (server/build-records-plugin.ts).
+const records = buildRecordsDir(dist);
+const manifestPath = join(records, '.vite', 'manifest.json');
 if (!existsSync(manifestPath)) {
   console.error('No production build: run `npm run build` first.');
   process.exit(1);
@@ -35,7 +38,7 @@ if (process.argv.includes('--table')) {
   console.log('\n| chunk | loaded | gzip KiB | holds (largest sources first) |\n|---|---|---:|---|');
   for (const row of rows) {
     const name = row.file.replace(/^assets\//, '').replace(/-[\w-]{8}\.js$/, '.js');
-    console.log(`| ${name} | ${row.initial ? 'initial' : 'on demand'} | ${kib(row.bytes)} | ${chunkContents(join(dist, `${row.file}.map`)).join(', ')} |`);
+    console.log(`| ${name} | ${row.initial ? 'initial' : 'on demand'} | ${kib(row.bytes)} | ${chunkContents(join(records, `${row.file}.map`)).join(', ')} |`);
   }
 }
 

@@ -6,7 +6,9 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
  * failure; the last line counts the tests of every step.
  *
  * The unit tests use PGlite. When TEST_DATABASE_URL names a PostgreSQL server (CI starts one, see
- * .ci/run), the API and database suites run a second time on it, each suite in a schema of its own.
+ * .ci/run), the API and database suites run a second time on it, each suite in a schema of its own,
+ * together with the `*.postgres.test.ts` scenarios that stop and start a cluster of their own
+ * (vite.config.ts includes them only when TEST_DATABASE_URL is set).
  */
 const serverUrl = process.env.TEST_DATABASE_URL?.trim() || undefined;
 const withoutServer = { ...process.env };

@@ -5,7 +5,10 @@ import { localRuntimeConfig } from './local-config';
 import { startPorts } from './ports';
 import { productionAppHandler } from './production-app';
 import { startStack } from './stack';
+import { exitOnUncaughtErrors } from './last-resort';
 import { stackBanner, stopOnSignals } from './stack-banner';
+
+exitOnUncaughtErrors('studio');
 
 // `npm run serve`: the production build on the reference stack, with the same ports and accounts
 // as `npm start`, served with compression, caching and the strict security headers.

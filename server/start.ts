@@ -2,7 +2,10 @@ import { fileURLToPath } from 'node:url';
 import { createServer } from 'vite';
 import { startPorts } from './ports';
 import { startStack } from './stack';
+import { exitOnUncaughtErrors } from './last-resort';
 import { stackBanner, stopOnSignals } from './stack-banner';
+
+exitOnUncaughtErrors('studio');
 
 // `npm start`: the reference stack plus the studio's dev server. Ctrl-C stops all of it.
 // Uploaded documents survive a restart of `npm start` (git ignores server/.data).

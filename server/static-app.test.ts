@@ -36,14 +36,14 @@ describe('the production static server', () => {
 
   // node:http, not fetch: fetch would undo the compression under test.
   const get = (path: string, acceptEncoding = '') =>
-    new Promise<{ response: { headers: Headers }; body: Buffer }>((resolve, reject) => {
+    new Promise<{ response: { status: number; headers: Headers }; body: Buffer }>((resolve, reject) => {
       request(`${base}${path}`, { headers: { 'accept-encoding': acceptEncoding } }, (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
         res.on('end', () => {
           const headers = new Headers();
           for (const [name, value] of Object.entries(res.headers)) if (typeof value === 'string') headers.set(name, value);
-          resolve({ response: { headers }, body: Buffer.concat(chunks) });
+          resolve({ response: { status: res.statusCode ?? 0, headers }, body: Buffer.concat(chunks) });
         });
       })
         .on('error', reject)
@@ -96,9 +96,20 @@ describe('the production static server', () => {
     expect(body.toString()).toContain('<title>Studio</title>');
   });
 
-  it("the build's own records in dot folders are not served: the address gets the studio's page", async () => {
-    const { body } = await get('/.vite/manifest.json');
-    expect(body.toString()).toContain('<title>Studio</title>');
+  // node:http sends `%2e` as it is; the server decodes it to the dot it stands for.
+  it.each(['/.vite/manifest.json', '/%2evite/manifest.json', '/%2Evite/manifest.json', '/assets%2f..%2f.vite/manifest.json'])(
+    "the build's own records in dot folders are not served: %s gets the studio's page",
+    async (path) => {
+      const { body } = await get(path);
+      expect(body.toString()).toContain('<title>Studio</title>');
+    },
+  );
+
+  it('a malformed address gets a 400, with the security headers', async () => {
+    const { response, body } = await get('/%');
+    expect(response.status).toBe(400);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(body.toString()).toContain('malformed');
   });
 });
 
@@ -111,4 +122,20 @@ describe('choosing the encoding', () => {
     expect(negotiateEncoding(undefined)).toBeNull();
   });
 
+});
+
+describe('a build that cannot be read', () => {
+  it('gets a 500 for that answer, and the server stays up', async () => {
+    const empty = await mkdtemp(join(tmpdir(), 'studio-static-empty-'));
+    const server = createServer(staticAppHandler({ root: empty }));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      expect((await fetch(`${base}/`)).status).toBe(500);
+      expect((await fetch(`${base}/chat`)).status).toBe(500);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+      await rm(empty, { recursive: true, force: true });
+    }
+  });
 });

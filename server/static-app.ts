@@ -4,6 +4,7 @@ import { extname, join, normalize, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { encodedSuffix, isCompressible, minimumCompressedBytes, negotiateEncoding, type Encoding } from './compression';
+import { refuseMalformedAddress, requestPath } from './request-address';
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -61,8 +62,7 @@ export function staticAppHandler({ root, configJson, headers = {} }: StaticAppOp
     return ready;
   }
 
-  return async (req: IncomingMessage, res: ServerResponse) => {
-    const { pathname } = new URL(req.url ?? '/', 'http://app.invalid');
+  async function answer(req: IncomingMessage, res: ServerResponse, pathname: string) {
     const wanted = negotiateEncoding(req.headers['accept-encoding']);
     let file: string;
     let sent: { body: Buffer; encoding: Encoding | null };
@@ -71,10 +71,11 @@ export function staticAppHandler({ root, configJson, headers = {} }: StaticAppOp
       file = join(rootDir, 'config.json');
       sent = await body(null, wanted, `config:${configJson}`, async () => Buffer.from(configJson));
     } else {
-      const candidate = normalize(join(rootDir, decodeURIComponent(pathname)));
+      const decoded = decodeURIComponent(pathname);
+      const candidate = normalize(join(rootDir, decoded));
       const insideRoot = candidate === rootDir || candidate.startsWith(rootDir + sep);
-      // Dot folders hold the build's own records (.vite/manifest.json), not the site.
-      const hidden = pathname.split('/').some((segment) => segment.startsWith('.'));
+      // Dot files and folders are no part of the site; decoded, or `%2e` would pass for a letter.
+      const hidden = decoded.split(/[/\\]/).some((segment) => segment.startsWith('.'));
       const found = insideRoot && !hidden ? await fileStats(candidate) : null;
       file = found ? candidate : join(rootDir, 'index.html');
       const stats = found ?? (await fileStats(file));
@@ -91,6 +92,20 @@ export function staticAppHandler({ root, configJson, headers = {} }: StaticAppOp
       ...(sent.encoding ? { 'content-encoding': sent.encoding } : {}),
     });
     res.end(req.method === 'HEAD' ? undefined : sent.body);
+  }
+
+  return (req: IncomingMessage, res: ServerResponse) => {
+    const pathname = requestPath(req.url);
+    if (pathname === null) {
+      refuseMalformedAddress(res, headers);
+      return;
+    }
+    answer(req, res, pathname).catch((error: unknown) => {
+      // A file that cannot be read (a build replaced meanwhile): this answer fails, the server stays.
+      console.error('[app] request failed:', error);
+      if (res.headersSent) res.destroy();
+      else res.writeHead(500, { ...headers, 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' }).end('The server could not read this file.\n');
+    });
   };
 }
 

@@ -164,6 +164,7 @@ describe('chat streaming with kept answers (a backend with resumableAnswers)', (
     it.each([
       ['an answer the backend does not keep', start, { status: 'network', message: 'Failed to fetch' }],
       ['a kept answer its server cut off', keptStart, { status: 'incomplete', reason: 'cut-by-server', message: 'cut off' }],
+      ['a kept answer stopped at a limit of the server', keptStart, { status: 'incomplete', reason: 'capped', message: 'limit' }],
       ['a kept answer the backend no longer has', keptStart, { status: 'incomplete', reason: 'gone', message: 'no such answer' }],
       ['a kept answer that failed', keptStart, { status: 'stream-error', error: 'The model failed.' }],
     ] as const)('%s is not read again: it ends at once', (_, how, brokenEnd) => {

@@ -40,7 +40,7 @@ export const reconnectDelaysMs = [1_000, 2_000, 4_000, 8_000, 15_000] as const;
 
 /** How a broken read ended that another read may mend: not an answer the backend ended, cut or no longer has. */
 const brokenRead = (end: AnswerEnd) =>
-  end.status === 'network' || (end.status === 'incomplete' && end.reason !== 'cut-by-server' && end.reason !== 'gone');
+  end.status === 'network' || (end.status === 'incomplete' && end.reason !== 'cut-by-server' && end.reason !== 'capped' && end.reason !== 'gone');
 
 /**
  * How an answer ends once no further read is tried. A kept answer whose reads kept failing on the

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { apiAudience as localApiAudience } from '../idp/clients';
 import type { Database } from '../db/database';
+import { DatabaseUnavailable } from '../db/database-unavailable';
 import { localToolGroups, requireTool, type ToolGroups } from './auth/groups';
 import { createTokenVerifier, type TrustedIssuer } from './auth/token-verifier';
 import type { ApiContext } from './api-context';
@@ -13,6 +14,7 @@ import { discardRest } from './http/body';
 import { applyCors } from './http/cors';
 import { HttpError, sendError } from './http/errors';
 import { type AnyRoute, matchPath } from './http/route';
+import { malformedAddressText, requestPath } from '../request-address';
 import type { LlmConfig } from './llm/llm-client';
 import { registryRoutes } from './registry/registry-routes';
 import { scosRoutes } from './scos/scos-routes';
@@ -24,6 +26,8 @@ import { voxRoutes } from './vox/vox-routes';
 import type { VoxSettings } from './vox/vox-settings';
 
 export const defaultRateLimitPerMinute = 30;
+
+const databaseAway = new HttpError(503, 'The database cannot be reached right now. Please try again in a moment.', { 'retry-after': '5' });
 
 export interface ApiOptions {
   db: Database;
@@ -78,8 +82,11 @@ export function createApi(options: ApiOptions) {
   const routes: AnyRoute[] = [...chatRoutes(context), ...auditRoutes(context), ...visionRoutes(context, options.vision), ...voxRoutes(context, options.vox), ...scosRoutes(context), ...registryRoutes(context)];
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
+    // Every answer, JSON, NDJSON or CSV, is read as the type it names, never sniffed for another.
+    res.setHeader('x-content-type-options', 'nosniff');
     if (applyCors(req, res, options.allowedOrigins)) return;
-    const path = new URL(req.url ?? '/', 'http://api.invalid').pathname;
+    const path = requestPath(req.url);
+    if (path === null) throw new HttpError(400, malformedAddressText);
     const candidates = routes.flatMap((route) => {
       const params = matchPath(route.path, path);
       return params ? [{ route, params }] : [];
@@ -103,7 +110,11 @@ export function createApi(options: ApiOptions) {
   function fail(res: ServerResponse, error: unknown) {
     // The client went away while the answer was being prepared: nobody is left to tell.
     if (error instanceof Error && error.name === 'AbortError') return;
-    if (!(error instanceof HttpError)) console.error('[api] request failed:', error);
+    if (error instanceof DatabaseUnavailable) {
+      // The database restarting is an outage, not a defect: one line, and the request may be tried again.
+      console.error(`[api] request failed: ${error.message}`);
+      error = databaseAway;
+    } else if (!(error instanceof HttpError)) console.error('[api] request failed:', error);
     if (res.headersSent) {
       // Mid-answer: cutting the connection is what tells the client the answer is incomplete.
       res.destroy();

@@ -40,7 +40,29 @@ describe('the API settings from the environment', () => {
     });
   });
 
+  it('reads the limits of a call to the model: size, time, tokens and the field the tokens go in', () => {
+    const settings = apiEnvironment({
+      LLM_BASE_URL: 'http://llm.internal/v1',
+      LLM_MODEL: 'm',
+      LLM_MAX_RESPONSE_BYTES: '1048576',
+      LLM_MAX_RESPONSE_MS: '120000',
+      LLM_MAX_TOKENS: '2000',
+      LLM_TOKEN_LIMIT_PARAM: 'max_completion_tokens',
+    });
+    expect(settings.llm).toEqual({
+      baseUrl: 'http://llm.internal/v1',
+      model: 'm',
+      maxResponseBytes: 1_048_576,
+      maxResponseMs: 120_000,
+      maxTokens: 2000,
+      tokenLimitParam: 'max_completion_tokens',
+    });
+  });
+
   it.each([
+    [{ LLM_API_KEY: 'k', LLM_MAX_RESPONSE_BYTES: '0' }, 'LLM_MAX_RESPONSE_BYTES must be a whole number of at least 1, not "0".'],
+    [{ LLM_API_KEY: 'k', LLM_MAX_TOKENS: 'many' }, 'LLM_MAX_TOKENS must be a whole number of at least 1, not "many".'],
+    [{ LLM_API_KEY: 'k', LLM_TOKEN_LIMIT_PARAM: 'max_length' }, 'LLM_TOKEN_LIMIT_PARAM must be max_tokens or max_completion_tokens, not "max_length".'],
     [{ LLM_AZURE_API_VERSION: '2024-10-21' }, 'LLM_AZURE_API_VERSION is set, so LLM_API_KEY must hold the Azure resource\'s key.'],
     [{ LLM_API_KEY: 'k', LLM_TIMEOUT_MS: '0' }, 'LLM_TIMEOUT_MS must be a whole number of at least 1, not "0".'],
     [{ LLM_API_KEY: 'k', LLM_MAX_RETRIES: 'a few' }, 'LLM_MAX_RETRIES must be a whole number of at least 0, not "a few".'],

@@ -1,27 +1,59 @@
 import pg from 'pg';
 import type { Database, Queryable } from './database';
+import { asUnavailable, DatabaseUnavailable } from './database-unavailable';
+
+/** How long a request waits for a connection before it answers that the database is away. */
+const connectTimeoutMs = 5_000;
 
 function wrap(target: pg.Pool | pg.PoolClient): Queryable {
   return {
     async query<Row>(sql: string, params: readonly unknown[] = []) {
-      const result = await target.query(sql, [...params]);
-      return result.rows as Row[];
+      try {
+        const result = await target.query(sql, [...params]);
+        return result.rows as Row[];
+      } catch (error) {
+        throw asUnavailable(error);
+      }
     },
     async exec(sql: string) {
-      await target.query(sql);
+      try {
+        await target.query(sql);
+      } catch (error) {
+        throw asUnavailable(error);
+      }
     },
   };
 }
 
+/**
+ * A connection that breaks while nobody uses it (the server restarts, an idle connection is cut)
+ * is an event on the pool. Unheard, Node would end the process for it; the pool has already
+ * dropped that connection and opens a new one for the next request.
+ */
+function logLostConnection(error: Error) {
+  console.error('[db] a PostgreSQL connection was lost:', error.message);
+}
+
 /** A PostgreSQL server through a connection pool (`DATABASE_URL`). */
 export async function openPostgres(connectionString: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString, max: 10 });
+  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: connectTimeoutMs });
+  pool.on('error', logLostConnection);
   // Fail at start-up, not on the first request, when the server cannot be reached.
-  await pool.query('select 1');
+  try {
+    await pool.query('select 1');
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
   return {
     ...wrap(pool),
     async transaction(work) {
-      const client = await pool.connect();
+      const client = await pool.connect().catch((error: unknown) => {
+        throw asUnavailable(error);
+      });
+      // Between the statements of the transaction the connection is the caller's, not the pool's.
+      client.on('error', logLostConnection);
+      let broken = false;
       try {
         await client.query('begin');
         const result = await work(wrap(client));
@@ -29,9 +61,13 @@ export async function openPostgres(connectionString: string): Promise<Database> 
         return result;
       } catch (error) {
         await client.query('rollback').catch(() => undefined);
-        throw error;
+        const failure = asUnavailable(error);
+        broken = failure instanceof DatabaseUnavailable;
+        throw failure;
       } finally {
-        client.release();
+        client.removeListener('error', logLostConnection);
+        // A connection that failed is not handed to the next request.
+        client.release(broken);
       }
     },
     close: () => pool.end(),

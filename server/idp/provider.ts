@@ -2,6 +2,7 @@ import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import { checkCredentials, demoAccounts, findAccount, profileClaims } from './accounts';
+import { malformedAddressText, requestPath } from '../request-address';
 import { autoSubmitSignOutPage, errorPage, signInPage } from './pages';
 
 export interface IdentityProviderOptions {
@@ -180,7 +181,11 @@ export function createIdentityProvider(options: IdentityProviderOptions) {
   }
 
   function handle(req: IncomingMessage, res: ServerResponse) {
-    const path = new URL(req.url ?? '/', options.issuer).pathname;
+    const path = requestPath(req.url);
+    if (path === null) {
+      sendHtml(res, 400, errorPage({ error: 'invalid_request', error_description: malformedAddressText }));
+      return;
+    }
     const match = /^\/interaction\/([\w-]+)(?:\/(\w+))?$/.exec(path);
     if (!match) {
       oidcCallback(req, res);

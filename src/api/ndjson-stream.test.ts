@@ -68,6 +68,13 @@ describe('readNdjsonStream', () => {
     expect(plain.outcome).toEqual({ status: 'stream-error', error: notice });
   });
 
+  it('an answer the server stopped at one of its limits keeps what came, as incomplete, told apart from a cut', async () => {
+    const notice = 'The answer was cut off here: it reached the longest answer this server allows (4096 tokens).';
+    const { events, outcome } = await read([encode(line({ content: 'A long answ' }) + line({ content: '', done: true, error: notice, cut: true, capped: true }))]);
+    expect(events).toEqual([content('A long answ')]);
+    expect(outcome).toEqual({ status: 'incomplete', reason: 'capped', message: notice });
+  });
+
   it('a kept answer stopped by its cancel call (perhaps in another tab) ends as stopped, not complete', async () => {
     const { events, outcome } = await read([encode(line({ content: 'Half' }) + line({ content: '', done: true, error: null, cancelled: true }))]);
     expect(events).toEqual([content('Half')]);

@@ -34,6 +34,8 @@ interface NdjsonChunk {
   error?: unknown;
   /** The last line of a kept answer whose writing server stopped before the end (main.yaml StreamChunk `cut`). */
   cut: boolean;
+  /** With `cut`: the server stopped the answer at one of its limits (main.yaml StreamChunk `capped`). */
+  capped: boolean;
   /** The last line of a kept answer its cancel call stopped, perhaps in another tab (main.yaml StreamChunk `cancelled`). */
   cancelled: boolean;
   /** A context receipt (main.yaml ContextReceipt), as sent: the caller checks it. */
@@ -71,10 +73,10 @@ function parseLine(line: string): LineResult {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     return { kind: 'invalid', message: 'a chunk must be a JSON object' };
   }
-  const { content = '', done = false, error, receipt, cut, cancelled } = value as Record<string, unknown>;
+  const { content = '', done = false, error, receipt, cut, capped, cancelled } = value as Record<string, unknown>;
   if (typeof content !== 'string') return { kind: 'invalid', message: '"content" must be a string' };
   if (typeof done !== 'boolean') return { kind: 'invalid', message: '"done" must be true or false' };
-  return { kind: 'chunk', chunk: { content, done, error, receipt, cut: cut === true, cancelled: cancelled === true } };
+  return { kind: 'chunk', chunk: { content, done, error, receipt, cut: cut === true, capped: capped === true, cancelled: cancelled === true } };
 }
 
 /** null, false and '' are how backends write "no error". */
@@ -136,13 +138,15 @@ export async function readNdjsonStream(
       onEvent({ type: 'invalid-line', lineNumber, line: line.slice(0, QUOTED_LINE_LENGTH), message: parsed.message });
       return null;
     }
-    const { content, done, error, receipt, cut, cancelled } = parsed.chunk;
+    const { content, done, error, receipt, cut, capped, cancelled } = parsed.chunk;
     if (receipt !== undefined && receipt !== null) onEvent({ type: 'receipt', receipt });
     if (content !== '') {
       emptyChunks = 0;
       onEvent({ type: 'content', content });
     }
     // A kept answer cut off where its server stopped: what came is kept, as after a broken stream (its error is the notice).
+    // Stopped at one of the server's limits (tokens, size, time): kept the same way, told apart.
+    if (cut && capped) return { status: 'incomplete', reason: 'capped', message: errorText(error) ?? 'the answer reached a limit of the server' };
     if (cut) return { status: 'incomplete', reason: 'cut-by-server', message: errorText(error) ?? 'the server writing the answer stopped' };
     const errorMessage = errorText(error);
     if (errorMessage !== null) return { status: 'stream-error', error: errorMessage };

@@ -24,6 +24,7 @@ describe('start-up', () => {
     act(() => root?.unmount());
     document.body.innerHTML = '';
     localStorage.clear();
+    window.history.replaceState(null, '', '/');
   });
 
   async function start() {
@@ -61,6 +62,18 @@ describe('start-up', () => {
     expect(screen.getByRole('textbox', { name: 'Message', hidden: true })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Log in', hidden: true })).not.toBeInTheDocument();
     expect(document.title).toBe('Studio (development)');
+  });
+
+  it('with authentication disabled an address that looks like a sign-in callback opens the page it names', async () => {
+    releaseNotesSeen();
+    const json = localConfigJson();
+    json.auth = { enabled: false };
+    mswServer.use(http.get(configUrl, () => HttpResponse.json(json)));
+    window.history.replaceState(null, '', '/guidelines?code=from-elsewhere&state=unknown');
+    await start();
+    expect(await screen.findByRole('heading', { name: 'Usage guidelines', hidden: true }, toolLoaded)).toBeInTheDocument();
+    expect(screen.queryByText('Signing you in…')).not.toBeInTheDocument();
+    expect(window.location.pathname).toBe('/guidelines');
   });
 
   it('starts in the persisted language', async () => {

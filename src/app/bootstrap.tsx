@@ -118,8 +118,9 @@ export async function bootstrap(container: HTMLElement): Promise<Root> {
   );
   const auth = studio.getSnapshot().children.auth!;
   // A sign-in callback is finished before the router sees any route: the callback address
-  // itself is never rendered (its guard could otherwise race the return navigation).
-  if (isSignInCallback(window.location.href)) {
+  // itself is never rendered (its guard could otherwise race the return navigation). With
+  // sign-in switched off nothing completes one: such an address is the page it names.
+  if (config.auth.enabled && isSignInCallback(window.location.href)) {
     root.render(<p className="panel" aria-busy="true">{i18n.t('auth.signingIn')}</p>);
     const returnTo = await new Promise<string | null>((resolve) => {
       auth.on('signedIn', (event) => resolve(event.returnTo));

@@ -78,6 +78,13 @@ describe('how each ending of an answer reaches the chat (tools.md §8 "Chat stre
     });
   });
 
+  it('an answer stopped at one of the server\'s limits keeps the text, and the warning says it reached a limit', () => {
+    expect(shown({ status: 'incomplete', reason: 'capped', message: 'limit' }, 'Umsatz +1')).toEqual({
+      chat: { content: 'Umsatz +1' },
+      toast: { color: 'warning', title: { key: 'chat-stream:cappedTitle' }, description: { key: 'chat-stream:capped' } },
+    });
+  });
+
   it.each<[string, AnswerEnd]>([
     ['an incomplete stream with no text at all', { status: 'incomplete', reason: 'cut-mid-line', message: 'cut' }],
     ['the empty-stream guard', { status: 'failed', reason: 'empty-stream', message: '50 empty chunks' }],

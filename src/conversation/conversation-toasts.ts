@@ -35,6 +35,7 @@ export function answerToast(end: AnswerEnd, answerText: string): ToastSpec | nul
     case 'incomplete':
       // Partial text is kept (the user has read it) but never passed off as final.
       if (answerText === '') return genericFailure(text('chat-stream:streamBrokenTitle'));
+      if (end.reason === 'capped') return { color: 'warning', title: text('chat-stream:cappedTitle'), description: text('chat-stream:capped') };
       return end.reason === 'cut-by-server'
         ? { color: 'warning', title: text('chat-stream:cutTitle'), description: text('chat-stream:cut') }
         : { color: 'warning', title: text('chat-stream:incompleteTitle'), description: text('chat-stream:incomplete') };

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
+import { buildRecordsDir } from '../../../server/build-records-plugin';
 import { listenOnLoopback } from '../../../server/listen';
 import { localRuntimeConfig } from '../../../server/local-config';
 import type { StackPorts } from '../../../server/ports';
@@ -43,7 +44,12 @@ async function buildApp(outDir: string) {
  */
 export async function startAppStack(tokens: readonly string[], intervalMs: number): Promise<AppStack> {
   const outDir = await mkdtemp(join(tmpdir(), 'studio-bench-app-'));
-  const closers: Array<() => Promise<void>> = [async () => rm(outDir, { recursive: true, force: true })];
+  const closers: Array<() => Promise<void>> = [
+    async () => {
+      await rm(outDir, { recursive: true, force: true });
+      await rm(buildRecordsDir(outDir), { recursive: true, force: true });
+    },
+  ];
   const stop = async () => {
     for (const close of closers.reverse()) await close();
   };

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { drainedOrClosed } from '../../../server/api/http/backpressure';
+import { refuseMalformedAddress, requestPath } from '../../../server/request-address';
 
 /** What the bench model saw and did, for the report. */
 export interface ModelServerLog {
@@ -70,7 +71,11 @@ export async function startModelServer(tokens: readonly string[], intervalMs: nu
   ];
 
   const server = createServer((req, res) => {
-    const path = new URL(req.url ?? '/', 'http://model.invalid').pathname;
+    const path = requestPath(req.url);
+    if (path === null) {
+      refuseMalformedAddress(res);
+      return;
+    }
     if (req.method !== 'POST' || path !== '/v1/chat/completions') {
       res.writeHead(404, { 'content-type': 'application/json' }).end('{"error":{"message":"not found"}}');
       return;

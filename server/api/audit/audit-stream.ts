@@ -3,6 +3,8 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { drainedOrClosed } from '../http/backpressure';
 import { readJson } from '../http/body';
 import type { RequestContext } from '../http/route';
+import { CallCapReached } from '../llm/call-caps';
+import { capNotice } from '../llm/cap-notice';
 import { openCompletionStream, type LlmConfig } from '../llm/llm-client';
 import type { RateLimiter } from '../chat/rate-limiter';
 import { streamingPieces } from '../chat/offline-responder';
@@ -75,7 +77,13 @@ export function createAuditStreamHandler({ settings, limiter, llm, offlinePaceMs
       for await (const piece of pieces) {
         if (!(await write(res, piece))) return;
       }
-    } catch {
+    } catch (error) {
+      // A limit reached is said at the end of the text, which the studio keeps as the answer.
+      if (error instanceof CallCapReached) {
+        await write(res, `\n\n${capNotice(error, requestLanguage(req))}`);
+        res.end();
+        return;
+      }
       // Plain text has no error frame: cutting the connection is what tells the studio it broke off.
       res.destroy();
       return;

@@ -5,6 +5,8 @@ import { readJson } from '../http/body';
 import { requestLanguage } from '../http/language';
 import { HttpError } from '../http/errors';
 import type { RequestContext } from '../http/route';
+import { CallCapReached } from '../llm/call-caps';
+import { cappedEnding } from '../llm/cap-notice';
 import { openCompletionStream, type LlmConfig } from '../llm/llm-client';
 import { lastUserMessage, parseChatRequest } from './chat-request';
 import { documentContext, passageCount } from './document-context';
@@ -73,6 +75,11 @@ export function createChatHandler({ documents, search, limiter, llm, offlinePace
       await stream.write({ content: '', done: true, error: null });
     } catch (error) {
       if (output.signal.aborted) return;
+      if (error instanceof CallCapReached) {
+        await stream.write(cappedEnding(error, requestLanguage(req)));
+        stream.end();
+        return;
+      }
       const reason = error instanceof Error ? error.message : 'unknown error';
       await stream.write({ content: '', done: true, error: `The language model stopped answering: ${reason}.` });
     }

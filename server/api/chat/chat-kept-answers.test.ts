@@ -9,6 +9,7 @@ import { startTestApi, startUpMs, type TestApi } from '../testing/test-api';
 import { chatRequest } from '../testing/uploads';
 import { cutNotice } from './kept-answer-rows';
 import { createKeptAnswers } from './kept-answers';
+import { keptTextSql } from './kept-answers.test-support';
 
 /** Reads an NDJSON answer line by line, so a scenario can stop reading midway. */
 function lineReader(response: Response) {
@@ -60,7 +61,7 @@ describe(`${testDatabaseDriver()}: chat answers that outlive their request (issu
   const reattach = (answerId: string, from: number, headers = alice) => fetch(`${api.url}/v1/chat/answers/${answerId}?from=${from}`, { headers });
   const cancel = (answerId: string, headers = alice) => fetch(`${api.url}/v1/chat/answers/${answerId}/cancel`, { method: 'POST', headers });
   const stateOf = async (answerId: string) =>
-    (await api.db.query<{ state: string; content: string }>('select state, content from kept_answers where answer_id = $1', [answerId]))[0];
+    (await api.db.query<{ state: string; content: string }>(keptTextSql, [answerId]))[0];
   const settled = async (answerId: string) => {
     for (let tries = 0; tries < 200; tries += 1) {
       const row = await stateOf(answerId);

@@ -2,7 +2,7 @@ import type { ServerResponse } from 'node:http';
 import { setTimeout as delay } from 'node:timers/promises';
 import type { Database } from '../../db/database';
 import { HttpError } from '../http/errors';
-import { endingOf, keptAnswerRows, pollEveryMs, writeLine, type AnswerState, type Head } from './kept-answer-rows';
+import { endingOf, keptAnswerRows, pollEveryMs, writeLine, type AnswerPart, type AnswerState, type Head } from './kept-answer-rows';
 import { openNdjson, type StreamChunk } from './ndjson-writer';
 
 /** How long the server keeps an answer after its last change (docs/decisions.md). */
@@ -13,7 +13,7 @@ const heartbeatMs = 5_000;
 /** How long a re-attach waits for an answer it does not know yet (another tab's question may still be on its way). */
 export const unknownAnswerGraceMs = 3_000;
 
-/** An answer this instance is writing: its whole text so far, and who watches it. */
+/** An answer this instance is writing: its text so far (for whoever re-attaches here), and who watches it. */
 interface LiveAnswer {
   owner: string;
   answerId: string;
@@ -23,7 +23,10 @@ interface LiveAnswer {
   ending: StreamChunk | null;
   watchers: Set<(chunk: StreamChunk) => void>;
   cancel: AbortController;
+  /** How much of `text` is in the database. */
   flushedLength: number;
+  /** A flush waits in `writes`: the text that comes meanwhile goes with it. */
+  flushQueued: boolean;
   flushTimer: NodeJS.Timeout | null;
   heartbeat: NodeJS.Timeout;
   /** Writes to the row, one after another. */
@@ -40,13 +43,14 @@ export interface AnswerOutput {
 
 /** A line's fields besides the text and the end (the receipt), or null when it has none. */
 function splitHead(chunk: StreamChunk): Head | null {
-  const entries = Object.entries(chunk).filter(([name]) => name !== 'content' && name !== 'done' && name !== 'error');
+  const entries = Object.entries(chunk).filter(([name]) => !['content', 'done', 'error', 'cut', 'capped'].includes(name));
   return entries.length ? Object.fromEntries(entries) : null;
 }
 
 /**
  * Answers that outlive their request (issue 24 item 1): generated apart from the HTTP request,
- * kept in `kept_answers` (written every 250 ms and at the end, kept-answer-rows.ts), watched live
+ * kept in `kept_answers` (what came since the last write appended as a part every 250 ms and at
+ * the end, never the whole text again: kept-answer-rows.ts), watched live
  * by whoever re-attaches on this instance, followed in the row by others, cancelled by their own call.
  */
 export function createKeptAnswers(db: Database, now: () => Date, { graceMs = unknownAnswerGraceMs }: { graceMs?: number } = {}) {
@@ -60,14 +64,22 @@ export function createKeptAnswers(db: Database, now: () => Date, { graceMs = unk
     return answer.writes;
   }
 
-  /** Writes the text so far; a row no longer streaming was cancelled elsewhere, so this one stops. */
+  /** What came since the last write, taken when the write runs (writes queue one after another). */
+  function unwritten(answer: LiveAnswer): AnswerPart {
+    return { start: answer.flushedLength, text: answer.text.slice(answer.flushedLength) };
+  }
+
+  /** Appends what came since the last write; a row no longer streaming was cancelled elsewhere, so this one stops. */
   function flush(answer: LiveAnswer) {
     if (answer.flushTimer) clearTimeout(answer.flushTimer);
     answer.flushTimer = null;
-    const text = answer.text;
+    if (answer.flushQueued) return answer.writes;
+    answer.flushQueued = true;
     return queueWrite(answer, async () => {
-      const streaming = await rows.update(answer.owner, answer.answerId, text, answer.head);
-      answer.flushedLength = text.length;
+      answer.flushQueued = false;
+      const part = unwritten(answer);
+      const streaming = await rows.update(answer.owner, answer.answerId, part, answer.head);
+      answer.flushedLength = part.start + part.text.length;
       if (!streaming && !answer.ending) finish(answer, 'cancelled', null);
     });
   }
@@ -81,14 +93,15 @@ export function createKeptAnswers(db: Database, now: () => Date, { graceMs = unk
     clearInterval(answer.heartbeat);
     for (const watch of answer.watchers) watch(ending);
     answer.watchers.clear();
-    const text = answer.text;
-    void queueWrite(answer, () => rows.end(answer.owner, answer.answerId, text, answer.head, state, ending.error)).then(() => live.delete(keyOf(answer.owner, answer.answerId)));
+    void queueWrite(answer, () => rows.end(answer.owner, answer.answerId, unwritten(answer), answer.head, state, ending.error)).then(() =>
+      live.delete(keyOf(answer.owner, answer.answerId)),
+    );
   }
 
   function append(answer: LiveAnswer, chunk: StreamChunk) {
     if (answer.ending) return;
     if (chunk.done) {
-      finish(answer, chunk.error === null ? 'complete' : 'failed', chunk.error);
+      finish(answer, chunk.capped ? 'capped' : chunk.error === null ? 'complete' : 'failed', chunk.error);
       return;
     }
     const head = splitHead(chunk);
@@ -138,6 +151,7 @@ export function createKeptAnswers(db: Database, now: () => Date, { graceMs = unk
         watchers: new Set(),
         cancel: new AbortController(),
         flushedLength: 0,
+        flushQueued: false,
         flushTimer: null,
         heartbeat: setInterval(() => void flush(answer), heartbeatMs),
         writes: Promise.resolve(),

@@ -9,6 +9,8 @@ export interface StreamChunk {
   error: string | null;
   /** On the last line of a kept answer whose writing server stopped before the end. */
   cut?: boolean;
+  /** With `cut`, on the last line of an answer the server stopped at one of its limits (tokens, size, time). */
+  capped?: boolean;
   /** On the last line of a kept answer its cancel call stopped. */
   cancelled?: boolean;
   /** On the first line: what the answer was given to read. */

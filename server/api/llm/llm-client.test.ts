@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { HttpError } from '../http/errors';
 import { complete, openCompletionStream, type LlmConfig } from './llm-client';
-import { ModelStalled } from './model-endpoint';
+import { ModelStalled } from './call-caps';
 
 /** One answer of the model server: what it does with one request. */
 type Reply = (res: ServerResponse) => void;

@@ -1,8 +1,12 @@
 import type { ChatCompletionChunk } from 'openai/resources/chat/completions';
 import { HttpError } from '../http/errors';
-import { modelClient, modelFailure, modelKinds, type ModelEndpoint } from './model-endpoint';
+import { callDeadline, CallCapReached } from './call-caps';
+import { callLimits, modelClient, modelFailure, modelKinds, type ModelEndpoint } from './model-endpoint';
 
-/** The chat model (`LLM_BASE_URL`, `LLM_MODEL`, `LLM_API_KEY`, `LLM_AZURE_API_VERSION`, `LLM_TIMEOUT_MS`, `LLM_MAX_RETRIES`). */
+/**
+ * The chat model (`LLM_BASE_URL`, `LLM_MODEL`, `LLM_API_KEY`, `LLM_AZURE_API_VERSION`, `LLM_TIMEOUT_MS`,
+ * `LLM_MAX_RETRIES`, `LLM_MAX_RESPONSE_BYTES`, `LLM_MAX_RESPONSE_MS`, `LLM_MAX_TOKENS`, `LLM_TOKEN_LIMIT_PARAM`).
+ */
 export type LlmConfig = ModelEndpoint;
 
 export interface LlmMessage {
@@ -13,20 +17,30 @@ export interface LlmMessage {
 const service = 'language model';
 const client = (config: LlmConfig) => modelClient(config, modelKinds.chat);
 
+/** The token limit as the endpoint wants it sent, `limit` or else the configured one. */
+function tokenLimit(config: LlmConfig, limit?: number): { max_tokens?: number; max_completion_tokens?: number } {
+  const { maxTokens, tokenLimitParam } = callLimits(config, modelKinds.chat);
+  const tokens = limit ?? maxTokens;
+  return tokens === undefined ? {} : { [tokenLimitParam]: tokens };
+}
+
+type Deadline = ReturnType<typeof callDeadline>;
+
 /**
  * The answer's text from the chunks: only `delta.content` (a `reasoning_content` is the model
  * thinking, not the answer); chunks without a choice (a role-only start, Azure's filter results,
- * the usage at the end) carry none. Without a `finish_reason` the answer was cut off.
+ * the usage at the end) carry none. Without a `finish_reason` the answer was cut off; with
+ * `length` it stopped at the token limit, and a limit reached throws CallCapReached after the text.
  */
-async function* answerText(first: ChatCompletionChunk, rest: AsyncIterator<ChatCompletionChunk>, signal: AbortSignal): AsyncGenerator<string> {
-  let finished = false;
+async function* answerText(first: ChatCompletionChunk, rest: AsyncIterator<ChatCompletionChunk>, signal: AbortSignal, deadline: Deadline, maxTokens: number): AsyncGenerator<string> {
+  let finish: string | undefined;
   let ended = false;
   try {
     for (let chunk: ChatCompletionChunk | undefined = first; chunk; ) {
       const choice = chunk.choices?.[0];
       const content: unknown = choice?.delta?.content;
       if (typeof content === 'string' && content) yield content;
-      if (choice?.finish_reason) finished = true;
+      if (choice?.finish_reason) finish = choice.finish_reason;
       const next = await rest.next();
       ended = next.done === true;
       chunk = next.done ? undefined : next.value;
@@ -36,14 +50,17 @@ async function* answerText(first: ChatCompletionChunk, rest: AsyncIterator<ChatC
     if (!ended) await rest.return?.();
   }
   // The package ends a stream its signal aborted without an error: say so here.
+  if (deadline.reached()) throw deadline.error();
   signal.throwIfAborted();
-  if (!finished) throw new Error('the answer was cut off');
+  if (finish === 'length') throw new CallCapReached('tokens', maxTokens);
+  if (!finish) throw new Error('the answer was cut off');
 }
 
 /**
  * Starts a streamed completion and waits for its first event. Failures until then (429, 5xx and
  * timeouts after the retries, an error event, a 200 that is no event stream) are HttpErrors the
- * caller can still answer with; the returned pieces throw when the stream breaks later.
+ * caller can still answer with; the returned pieces throw when the stream breaks later, with
+ * CallCapReached when the answer reached its token, size or time limit.
  */
 export async function openCompletionStream(
   config: LlmConfig,
@@ -51,29 +68,36 @@ export async function openCompletionStream(
   signal: AbortSignal,
   { temperature }: { temperature?: number } = {},
 ): Promise<AsyncGenerator<string>> {
+  const limits = callLimits(config, modelKinds.chat);
+  const deadline = callDeadline(signal, limits.maxResponseMs);
   let first: IteratorResult<ChatCompletionChunk>;
   let chunks: AsyncIterator<ChatCompletionChunk>;
   try {
-    const stream = await client(config).chat.completions.create({ model: config.model, messages, stream: true, temperature }, { signal });
+    const stream = await client(config).chat.completions.create(
+      { model: config.model, messages, stream: true, temperature, ...tokenLimit(config) },
+      { signal: deadline.signal },
+    );
     chunks = stream[Symbol.asyncIterator]();
     first = await chunks.next();
   } catch (error) {
-    throw modelFailure(error, service);
+    throw modelFailure(deadline.reached() ? deadline.error() : error, service);
   }
   if (first.done) {
+    if (deadline.reached()) throw modelFailure(deadline.error(), service);
     signal.throwIfAborted();
     throw new HttpError(502, `The ${service} answered without an event stream.`);
   }
-  return answerText(first.value, chunks, signal);
+  return answerText(first.value, chunks, signal, deadline, limits.maxTokens ?? 0);
 }
 
-/** One whole (non-streamed) completion's text. */
+/** One whole (non-streamed) completion's text, at most `maxTokens` long. */
 export async function complete(config: LlmConfig, messages: LlmMessage[], maxTokens: number, signal: AbortSignal) {
+  const deadline = callDeadline(signal, callLimits(config, modelKinds.chat).maxResponseMs);
   let answer: unknown;
   try {
-    answer = await client(config).chat.completions.create({ model: config.model, messages, stream: false, max_tokens: maxTokens }, { signal });
+    answer = await client(config).chat.completions.create({ model: config.model, messages, stream: false, ...tokenLimit(config, maxTokens) }, { signal: deadline.signal });
   } catch (error) {
-    throw modelFailure(error, service);
+    throw modelFailure(deadline.reached() ? deadline.error() : error, service);
   }
   // A body that is not JSON (an HTML error page with 200) comes back from the package as its text.
   const content: unknown = typeof answer === 'object' && answer && 'choices' in answer && Array.isArray(answer.choices) ? answer.choices[0]?.message?.content : undefined;

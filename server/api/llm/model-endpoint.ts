@@ -1,5 +1,6 @@
 import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError, AzureOpenAI } from 'openai';
 import { HttpError } from '../http/errors';
+import { CallCapReached, cappedFetch, megabytes, ModelStalled } from './call-caps';
 
 /**
  * A model server the API calls through the `openai` package: any OpenAI-compatible base URL, or an
@@ -15,7 +16,18 @@ export interface ModelEndpoint {
   timeoutMs?: number;
   /** How often a 429, a 5xx or a failed connection is tried again (with backoff) before the answer starts. */
   maxRetries?: number;
+  /** The most bytes one answer's body may bring. */
+  maxResponseBytes?: number;
+  /** The longest one call may take, from asking to the last byte of the answer (retries included). */
+  maxResponseMs?: number;
+  /** Chat models: the most tokens an answer may have, sent with each call. */
+  maxTokens?: number;
+  /** Chat models: the field the limit goes in (newer OpenAI models and Azure deployments want `max_completion_tokens`). */
+  tokenLimitParam?: TokenLimitParam;
 }
+
+export const tokenLimitParams = ['max_tokens', 'max_completion_tokens'] as const;
+export type TokenLimitParam = (typeof tokenLimitParams)[number];
 
 /** What one kind of model is called in messages, and how long it may take to start by default. */
 export interface ModelKind {
@@ -24,14 +36,19 @@ export interface ModelKind {
   /** "model", "image model", "transcription model": as the start-up messages name it. */
   noun: string;
   defaultTimeoutMs: number;
+  defaultMaxResponseBytes: number;
+  defaultMaxResponseMs: number;
+  /** Whether its calls send a token limit (`<PREFIX>_MAX_TOKENS`, `<PREFIX>_TOKEN_LIMIT_PARAM`). */
+  tokenLimit?: { defaultMaxTokens: number };
 }
 
 export const defaultMaxRetries = 2;
 
 export const modelKinds = {
-  chat: { prefix: 'LLM', noun: 'model', defaultTimeoutMs: 60_000 },
-  image: { prefix: 'IMAGE', noun: 'image model', defaultTimeoutMs: 180_000 },
-  transcription: { prefix: 'STT', noun: 'transcription model', defaultTimeoutMs: 120_000 },
+  // The defaults are recorded in docs/decisions.md ("The server: database outages and calls out").
+  chat: { prefix: 'LLM', noun: 'model', defaultTimeoutMs: 60_000, defaultMaxResponseBytes: 8 * 1024 * 1024, defaultMaxResponseMs: 300_000, tokenLimit: { defaultMaxTokens: 4096 } },
+  image: { prefix: 'IMAGE', noun: 'image model', defaultTimeoutMs: 180_000, defaultMaxResponseBytes: 64 * 1024 * 1024, defaultMaxResponseMs: 300_000 },
+  transcription: { prefix: 'STT', noun: 'transcription model', defaultTimeoutMs: 120_000, defaultMaxResponseBytes: 16 * 1024 * 1024, defaultMaxResponseMs: 600_000 },
 } satisfies Record<string, ModelKind>;
 
 function wholeNumber(name: string, value: string | undefined, least: number): number | undefined {
@@ -43,10 +60,12 @@ function wholeNumber(name: string, value: string | undefined, least: number): nu
 }
 
 /**
- * `<PREFIX>_BASE_URL`, `_MODEL`, `_API_KEY`, `_AZURE_API_VERSION`, `_TIMEOUT_MS`, `_MAX_RETRIES`;
+ * `<PREFIX>_BASE_URL`, `_MODEL`, `_API_KEY`, `_AZURE_API_VERSION`, `_TIMEOUT_MS`, `_MAX_RETRIES`,
+ * `_MAX_RESPONSE_BYTES`, `_MAX_RESPONSE_MS` (and for chat models `_MAX_TOKENS`, `_TOKEN_LIMIT_PARAM`);
  * null without a base URL. Only what is set is filled in (the defaults live with the client).
  */
-export function endpointFromEnv(env: NodeJS.ProcessEnv, { prefix, noun }: ModelKind): ModelEndpoint | null {
+export function endpointFromEnv(env: NodeJS.ProcessEnv, kind: ModelKind): ModelEndpoint | null {
+  const { prefix, noun } = kind;
   const baseUrl = env[`${prefix}_BASE_URL`]?.trim();
   if (!baseUrl) return null;
   const model = env[`${prefix}_MODEL`]?.trim();
@@ -61,45 +80,33 @@ export function endpointFromEnv(env: NodeJS.ProcessEnv, { prefix, noun }: ModelK
   if (timeoutMs !== undefined) endpoint.timeoutMs = timeoutMs;
   const maxRetries = wholeNumber(`${prefix}_MAX_RETRIES`, env[`${prefix}_MAX_RETRIES`], 0);
   if (maxRetries !== undefined) endpoint.maxRetries = maxRetries;
+  const maxResponseBytes = wholeNumber(`${prefix}_MAX_RESPONSE_BYTES`, env[`${prefix}_MAX_RESPONSE_BYTES`], 1);
+  if (maxResponseBytes !== undefined) endpoint.maxResponseBytes = maxResponseBytes;
+  const maxResponseMs = wholeNumber(`${prefix}_MAX_RESPONSE_MS`, env[`${prefix}_MAX_RESPONSE_MS`], 1);
+  if (maxResponseMs !== undefined) endpoint.maxResponseMs = maxResponseMs;
+  if (kind.tokenLimit) Object.assign(endpoint, tokenLimitFromEnv(env, prefix));
   return endpoint;
 }
 
-/** Nothing of the answer arrived for the idle time: the model server stalled mid-answer. */
-export class ModelStalled extends Error {
-  constructor(readonly afterMs: number) {
-    super(`nothing arrived for ${afterMs / 1000} s`);
-    this.name = 'ModelStalled';
+function tokenLimitFromEnv(env: NodeJS.ProcessEnv, prefix: string): Pick<ModelEndpoint, 'maxTokens' | 'tokenLimitParam'> {
+  const limits: Pick<ModelEndpoint, 'maxTokens' | 'tokenLimitParam'> = {};
+  const maxTokens = wholeNumber(`${prefix}_MAX_TOKENS`, env[`${prefix}_MAX_TOKENS`], 1);
+  if (maxTokens !== undefined) limits.maxTokens = maxTokens;
+  const param = env[`${prefix}_TOKEN_LIMIT_PARAM`]?.trim();
+  if (param) {
+    if (!(tokenLimitParams as readonly string[]).includes(param)) throw new Error(`${prefix}_TOKEN_LIMIT_PARAM must be ${tokenLimitParams.join(' or ')}, not "${param}".`);
+    limits.tokenLimitParam = param as TokenLimitParam;
   }
+  return limits;
 }
 
-/**
- * `fetch` whose response body fails with ModelStalled when no bytes arrive for `idleMs` (counted
- * from the headers, then from each chunk). The package's own timeout ends at the headers.
- */
-export function idleGuardedFetch(idleMs: number): typeof fetch {
-  return async (input, init) => {
-    const response = await fetch(input, init);
-    if (!response.body) return response;
-    let timer: NodeJS.Timeout | undefined;
-    const arm = (controller: TransformStreamDefaultController<Uint8Array>) => {
-      clearTimeout(timer);
-      timer = setTimeout(() => controller.error(new ModelStalled(idleMs)), idleMs);
-      // A body its reader gave up on must not hold the process open.
-      timer.unref();
-    };
-    const body = response.body.pipeThrough(
-      new TransformStream<Uint8Array, Uint8Array>({
-        start: arm,
-        transform(chunk, controller) {
-          arm(controller);
-          controller.enqueue(chunk);
-        },
-        flush() {
-          clearTimeout(timer);
-        },
-      }),
-    );
-    return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
+/** The endpoint's limits with the kind's defaults filled in. */
+export function callLimits(endpoint: ModelEndpoint, kind: ModelKind) {
+  return {
+    maxResponseBytes: endpoint.maxResponseBytes ?? kind.defaultMaxResponseBytes,
+    maxResponseMs: endpoint.maxResponseMs ?? kind.defaultMaxResponseMs,
+    maxTokens: endpoint.maxTokens ?? kind.tokenLimit?.defaultMaxTokens,
+    tokenLimitParam: endpoint.tokenLimitParam ?? 'max_tokens',
   };
 }
 
@@ -122,7 +129,7 @@ export function modelClient(endpoint: ModelEndpoint, kind: ModelKind): OpenAI {
     project: null,
     timeout,
     maxRetries: endpoint.maxRetries ?? defaultMaxRetries,
-    fetch: idleGuardedFetch(timeout),
+    fetch: cappedFetch(timeout, callLimits(endpoint, kind).maxResponseBytes),
   };
   const client = endpoint.azureApiVersion
     ? new AzureOpenAI({ ...common, baseURL: azureBase(endpoint.baseUrl), apiVersion: endpoint.azureApiVersion })
@@ -145,6 +152,9 @@ function azureBase(baseUrl: string): string {
 export function modelFailure(error: unknown, service: string, { rateLimit = true } = {}): unknown {
   if (error instanceof HttpError || error instanceof APIUserAbortError) return error;
   if (error instanceof Error && error.name === 'AbortError') return error;
+  if (error instanceof CallCapReached) {
+    return new HttpError(502, error.cap === 'time' ? `The ${service} did not finish within ${error.limit / 1000} s.` : `The ${service}'s answer was larger than ${megabytes(error.limit)}.`);
+  }
   if (error instanceof APIConnectionTimeoutError || error instanceof ModelStalled) {
     return new HttpError(502, `The ${service} did not answer in time.`);
   }

@@ -8,6 +8,8 @@ import { enforceTokenLimit } from '../chat/token-limit';
 import { readJson } from '../http/body';
 import { requestLanguage } from '../http/language';
 import type { RequestContext } from '../http/route';
+import { CallCapReached } from '../llm/call-caps';
+import { cappedEnding } from '../llm/cap-notice';
 import { openCompletionStream, type LlmConfig } from '../llm/llm-client';
 import { modelPassages, offlineComponentAnswer, sourcesOf, type ComponentSource } from './component-answer';
 import { corpusDocuments } from './corpus';
@@ -63,6 +65,12 @@ export function streamComponentChat(entry: RegistryEntry, { knowledge, limiter, 
       await stream.write(last);
     } catch (error) {
       if (gone.signal.aborted) return;
+      if (error instanceof CallCapReached) {
+        const capped: LastChunk = { ...cappedEnding(error, language), sources: last.sources };
+        await stream.write(capped);
+        stream.end();
+        return;
+      }
       const reason = error instanceof Error ? error.message : 'unknown error';
       await stream.write({ content: '', done: true, error: `The language model stopped answering: ${reason}.` });
     }

@@ -2,7 +2,7 @@ import type { ApiContext } from '../api-context';
 import { createRateLimiter } from '../chat/rate-limiter';
 import { HttpError, sendJson } from '../http/errors';
 import type { RequestContext, Route } from '../http/route';
-import { checkHealth } from './component-health';
+import { checkHealth, healthLimits } from './component-health';
 import { streamComponentChat } from './component-chat';
 import { corpusDocuments, hasCorpus } from './corpus';
 import { createKnowledgeIndex } from './knowledge-index';
@@ -27,6 +27,7 @@ function offset(value: string | null): number | null {
  */
 export function registryRoutes(context: ApiContext, entries: readonly RegistryEntry[] = loadRegistry()): Route[] {
   const knowledge = createKnowledgeIndex(context.db, context.now);
+  const limits = healthLimits();
   const chat = { knowledge, limiter: createRateLimiter(context.rateLimitPerMinute, context.now), llm: context.llm, offlinePaceMs: context.offlinePaceMs };
   const route = (method: Route['method'], path: string, handle: Route['handle']): Route => ({ method, path, tools, toolName, handle });
 
@@ -47,7 +48,7 @@ export function registryRoutes(context: ApiContext, entries: readonly RegistryEn
           const url = absoluteUrl(entry, origin);
           // The user's token goes along only to components on this API itself.
           const trusted = new URL(url).origin === origin;
-          return { ...entry, Url: url, Health: await checkHealth(url, trusted ? req.headers.authorization : undefined) };
+          return { ...entry, Url: url, Health: await checkHealth(url, trusted ? req.headers.authorization : undefined, limits) };
         }),
       );
       sendJson(res, 200, listed);

@@ -8,18 +8,25 @@ export type FakeBehaviour =
   /** Sends the pieces and then nothing, until the caller goes away. */
   | { kind: 'hang'; pieces: string[] }
   | { kind: 'status'; status: number }
-  | { kind: 'title'; text: string };
+  | { kind: 'title'; text: string }
+  /** Streams `piece` every `everyMs` and never finishes, until the caller goes away. */
+  | { kind: 'endless'; piece: string; everyMs: number }
+  /** Sends the pieces, then finishes with `length`: the model's token limit was reached. */
+  | { kind: 'length'; pieces: string[] }
+  /** A whole (non-streamed) answer whose text is `bytes` long. */
+  | { kind: 'huge'; bytes: number };
 
 export interface RecordedRequest {
   path: string;
   authorization: string | undefined;
-  body: { model?: string; stream?: boolean; messages?: Array<{ role: string; content: string }> };
+  body: { model?: string; stream?: boolean; messages?: Array<{ role: string; content: string }>; max_tokens?: number; max_completion_tokens?: number };
   /** Settles when the connection of this request closes. */
   closed: Promise<void>;
 }
 
 const delta = (content: string) => `data: ${JSON.stringify({ choices: [{ index: 0, delta: { content }, finish_reason: null }] })}\n\n`;
-const stop = `data: ${JSON.stringify({ choices: [{ index: 0, delta: {}, finish_reason: 'stop' }] })}\n\n`;
+const finish = (reason: string) => `data: ${JSON.stringify({ choices: [{ index: 0, delta: {}, finish_reason: reason }] })}\n\n`;
+const stop = finish('stop');
 
 async function readJson(req: IncomingMessage): Promise<RecordedRequest['body']> {
   const chunks: Buffer[] = [];
@@ -46,7 +53,18 @@ export async function startFakeLlm(port: number) {
       res.end(JSON.stringify({ choices: [{ index: 0, message: { role: 'assistant', content: behaviour.text }, finish_reason: 'stop' }] }));
       return;
     }
+    if (behaviour.kind === 'huge') {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ choices: [{ index: 0, message: { role: 'assistant', content: 'x'.repeat(behaviour.bytes) }, finish_reason: 'stop' }] }));
+      return;
+    }
     res.writeHead(200, { 'content-type': 'text/event-stream' });
+    if (behaviour.kind === 'endless') {
+      const event = delta(behaviour.piece);
+      const talking = setInterval(() => res.write(event), behaviour.everyMs);
+      res.once('close', () => clearInterval(talking));
+      return;
+    }
     const events = behaviour.pieces.map(delta).join('');
     if (behaviour.kind === 'hang') {
       res.write(events);
@@ -56,7 +74,7 @@ export async function startFakeLlm(port: number) {
       res.write(events, () => res.socket?.destroy());
       return;
     }
-    res.end(`${events}${stop}data: [DONE]\n\n`);
+    res.end(`${events}${behaviour.kind === 'length' ? finish('length') : stop}data: [DONE]\n\n`);
   }
 
   const close = await listenOnLoopback((req, res) => {

@@ -1,6 +1,6 @@
 import { localGroups } from '../../idp/accounts';
 import { listenOnLoopback } from '../../listen';
-import { openTestDatabase } from '../../db/test-database';
+import { openTestDatabase, type TestDatabase } from '../../db/test-database';
 import { createApi, type ApiOptions } from '../app';
 import type { LlmConfig } from '../llm/llm-client';
 import type { VisionSettings } from '../vision/vision-settings';
@@ -23,6 +23,8 @@ export interface TestApiOptions {
   offlinePaceMs?: number;
   /** How long a re-attach waits for an unknown answer; 500 ms here, so a 404 scenario does not wait 3 s. */
   unknownAnswerGraceMs?: number;
+  /** Another database than the suite's (a server the scenario stops and starts). */
+  database?: () => Promise<TestDatabase>;
   /** The upload readers' caps (the defaults otherwise), e.g. a lower inflation cap so a bomb stays cheap to build. */
   extraction?: Partial<ExtractionSettings>;
 }
@@ -59,11 +61,13 @@ function watchedPool(settings: ExtractionSettings) {
  * The API on a loopback port with a database of its own (in-memory PGlite, or a schema on
  * TEST_DATABASE_URL), its own token issuers (a trusted corporate and trial one) and a manual clock.
  */
-export async function startTestApi({ port, rateLimitPerMinute, llm, vision, vox, offlinePaceMs, unknownAnswerGraceMs = 500, extraction }: TestApiOptions) {
+export async function startTestApi({
+  port, rateLimitPerMinute, llm, vision, vox, offlinePaceMs, unknownAnswerGraceMs = 500, database = openTestDatabase, extraction,
+}: TestApiOptions) {
   const clock = manualClock();
   const corporate = await createTestIssuer('http://corporate.test', 'studio-corporate');
   const trial = await createTestIssuer('http://trial.test', 'studio-trial');
-  const { db, dispose } = await openTestDatabase();
+  const { db, dispose } = await database();
   const settings = { ...extractionSettings({}), ...extraction };
   const pool = watchedPool(settings);
   const options: ApiOptions = {

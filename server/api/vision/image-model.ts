@@ -1,6 +1,7 @@
 import { base64Length, maxImageBytes, maxImageMegabytes, pngProblem, type PngProblem } from '../../../domain/png-check';
 import { HttpError } from '../http/errors';
-import { modelClient, modelFailure, modelKinds } from '../llm/model-endpoint';
+import { callDeadline } from '../llm/call-caps';
+import { callLimits, modelClient, modelFailure, modelKinds } from '../llm/model-endpoint';
 import type { AspectRatio, ImageSettings } from './image-request';
 import type { ImageModelConfig } from './vision-settings';
 
@@ -81,18 +82,19 @@ export function modelPrompt({ prompt, negativePrompt }: ImageSettings): string {
  */
 export async function generateWithModel(config: ImageModelConfig, settings: ImageSettings, count: number, signal: AbortSignal): Promise<string[]> {
   let text: string;
+  const deadline = callDeadline(signal, callLimits(config, modelKinds.image).maxResponseMs);
   try {
     // The raw answer, so its size is capped while it is read rather than parsed whole.
     const response = await modelClient(config, modelKinds.image)
       .images.generate(
         { model: config.model, prompt: modelPrompt(settings), n: count, size: sizes[settings.aspectRatio], response_format: 'b64_json' },
-        { signal },
+        { signal: deadline.signal },
       )
       .asResponse();
     text = await cappedText(response, count * base64Length(maxImageBytes) + answerOverheadBytes);
   } catch (error) {
     if (error instanceof ImageResultRefusal) throw error;
-    throw modelFailure(error, 'image model');
+    throw modelFailure(deadline.reached() ? deadline.error() : error, 'image model');
   }
   const answer = ((): ImagesAnswer => {
     try {

@@ -3,7 +3,8 @@ import { checkVoiceFile, maxVoiceBytes, maxVoiceMegabytes } from '../../../domai
 import { readBody } from '../http/body';
 import { HttpError, sendJson } from '../http/errors';
 import type { RequestContext } from '../http/route';
-import { modelClient, modelFailure, modelKinds } from '../llm/model-endpoint';
+import { callDeadline } from '../llm/call-caps';
+import { callLimits, modelClient, modelFailure, modelKinds } from '../llm/model-endpoint';
 import { transcriptOf } from './transcript-segments';
 import type { SttConfig } from './vox-settings';
 
@@ -26,19 +27,21 @@ function fileNameOf(raw: string | null): string {
  */
 async function transcribe(config: SttConfig, audio: Buffer, fileName: string, type: string, language: string, signal: AbortSignal) {
   let answer: unknown;
+  // The whole call, the retry for `json` included, within the transcription's time limit.
+  const deadline = callDeadline(signal, callLimits(config, modelKinds.transcription).maxResponseMs);
   try {
     const file = await toFile(audio, fileName, { type });
     const ask = (response_format: 'verbose_json' | 'json') =>
       modelClient(config, modelKinds.transcription).audio.transcriptions.create(
         { file, model: config.model, response_format, ...(language ? { language } : {}) },
-        { signal },
+        { signal: deadline.signal },
       );
     answer = await ask('verbose_json').catch((error: unknown) => {
       if (error instanceof APIError && error.status === 400) return ask('json');
       throw error;
     });
   } catch (error) {
-    throw modelFailure(error, 'transcription service', { rateLimit: false });
+    throw modelFailure(deadline.reached() ? deadline.error() : error, 'transcription service', { rateLimit: false });
   }
   // A body that is not JSON comes back from the package as its text.
   const transcript = transcriptOf(answer);

@@ -55,7 +55,9 @@ export interface paths {
          *     with `cancelled: true` when its cancel call stopped it, an error message when the model failed, and, when the
          *     server writing it stopped before the end, the notice "The answer was cut off: the server
          *     writing it stopped before it was finished." with `cut: true` (the answer is not generated
-         *     again). An answer asked for a moment ago may not be known yet when another tab re-attaches:
+         *     again); an answer stopped at one of the server's limits (the model's token limit, the
+         *     size or time limit of the call to it) ends with `cut: true`, `capped: true` and a notice
+         *     saying which. An answer asked for a moment ago may not be known yet when another tab re-attaches:
          *     the server waits up to 3 seconds for it to appear before it answers 404.
          *     Answers are deleted 24 hours after their last change.
          */
@@ -281,6 +283,13 @@ export interface components {
              *     as an incomplete answer; one that does not sees an error line.
              */
             cut?: boolean;
+            /**
+             * @description True, with `cut`, on the last line of an answer the server stopped at one of its
+             *     limits: the model's token limit, or the size or time limit of the call to it
+             *     (`error` then holds a notice saying which, in the request's language). A client that
+             *     knows it keeps the text that came and says the answer was cut short at a limit.
+             */
+            capped?: boolean;
             /**
              * @description True on the last line of a kept answer that its cancel call stopped (Stop, perhaps in
              *     another tab); `error` is null. A client following the answer ends it as stopped, not

@@ -190,6 +190,14 @@ export interface components {
             content: string;
             done: boolean;
             error: string | null;
+            /** @description With `capped`, on the last line of an answer stopped before its end. */
+            cut?: boolean;
+            /**
+             * @description True, with `cut`, on the last line of an answer the component stopped at one of its
+             *     limits (the model's token limit, the size or time limit of the call to it); `error`
+             *     holds a notice saying which. What came before is the answer so far.
+             */
+            capped?: boolean;
         };
     };
     responses: {
