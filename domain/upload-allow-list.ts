@@ -36,6 +36,12 @@ export const uploadKinds: Readonly<Record<UploadKind, UploadKindInfo>> = {
 
 export const uploadKindNames = Object.keys(uploadKinds) as UploadKind[];
 
+/**
+ * Text beyond this many characters is not indexed: far more than any chat can use. The upload's
+ * answer says when a document's text was cut here (`text_truncated`), and the studio tells the user.
+ */
+export const maxIndexedCharacters = 5_000_000;
+
 /** tools.md §9: 7,000,000 bytes per file. */
 export const maxUploadBytes = 7_000_000;
 

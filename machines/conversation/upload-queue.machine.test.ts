@@ -15,15 +15,16 @@ describe('upload queue', () => {
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
     expect(uploads.map((u) => u.file)).toEqual([a]);
 
-    uploads[0]?.resolve({ docHash: 'hash-a', uploadedAt: t0 });
+    uploads[0]?.resolve({ docHash: 'hash-a', uploadedAt: t0, textTruncated: false });
     await uploads[0]?.settled;
     expect(uploads.map((u) => u.file)).toEqual([a, b]);
-    uploads[1]?.resolve({ docHash: 'hash-b', uploadedAt: t0 + 5 });
+    uploads[1]?.resolve({ docHash: 'hash-b', uploadedAt: t0 + 5, textTruncated: true });
     await uploads[1]?.settled;
 
     expect(emitted).toEqual([
-      { type: 'document.uploaded', label: 'a.pdf', value: 'hash-a', timeStamp: t0 },
-      { type: 'document.uploaded', label: 'b.txt', value: 'hash-b', timeStamp: t0 + 5 },
+      { type: 'document.uploaded', label: 'a.pdf', value: 'hash-a', timeStamp: t0, textTruncated: false },
+      // The server indexed only the start of b.txt: the wiring tells the user.
+      { type: 'document.uploaded', label: 'b.txt', value: 'hash-b', timeStamp: t0 + 5, textTruncated: true },
     ]);
     expect(actor.getSnapshot().hasTag('ready')).toBe(true);
   });
@@ -64,7 +65,7 @@ describe('upload queue', () => {
     actor.send({ type: 'upload.add', files: [a], source: 'picker' });
     actor.send({ type: 'upload.add', files: [b, a, b], source: 'drop' });
     expect(actor.getSnapshot().context.queue).toEqual([a, b]);
-    uploads[0]?.resolve({ docHash: 'h', uploadedAt: t0 });
+    uploads[0]?.resolve({ docHash: 'h', uploadedAt: t0, textTruncated: false });
     await uploads[0]?.settled;
     expect(uploads.map((u) => u.file)).toEqual([a, b]);
   });

@@ -87,7 +87,13 @@ export const uploadQueueMachine = setup({
             {
               type: 'tell',
               params: ({ context, event }) => [
-                { type: 'document.uploaded', label: head(context).name, value: event.output.docHash, timeStamp: event.output.uploadedAt },
+                {
+                  type: 'document.uploaded',
+                  label: head(context).name,
+                  value: event.output.docHash,
+                  timeStamp: event.output.uploadedAt,
+                  textTruncated: event.output.textTruncated,
+                },
               ],
             },
             'shift',

@@ -12,7 +12,7 @@ const events = [
   { type: 'upload.add', files: [b], source: 'drop' },
   { type: 'upload.add', files: [fileOf('setup.exe', 'application/x-msdownload')], source: 'paste' },
   { type: 'upload.cancel' },
-  doneEvent('upload', { docHash: 'hash', uploadedAt: 1_800_000_000_000 }),
+  doneEvent('upload', { docHash: 'hash', uploadedAt: 1_800_000_000_000, textTruncated: false }),
   errorEvent('upload', new UploadFailure(401)),
   errorEvent('upload', new UploadFailure(413)),
   errorEvent('upload', new UploadFailure(415)),

@@ -11,7 +11,8 @@ export type UploadQueueEvent =
 /**
  * What the upload queue tells the wiring (how each is shown is a view-side table):
  * - `upload.rejected`: a file refused before upload (tools.md §5), skipped.
- * - `document.uploaded`: add the document to the list, replacing one with the same `label`.
+ * - `document.uploaded`: add the document to the list, replacing one with the same `label`;
+ *   `textTruncated`: only the first 5,000,000 characters of its text are used (the user is told).
  * - `upload.failed`: the upload of `name` failed; `status` null when no answer came.
  * - `upload.canceled`: the user stopped; `names` are the running file and the waiting ones.
  * - `session.lost`: 401; the queue was dropped. The API client has already told the auth actor.
@@ -19,7 +20,7 @@ export type UploadQueueEvent =
  */
 export type UploadQueueEmitted =
   | { type: 'upload.rejected'; name: string; reason: UploadRejection }
-  | { type: 'document.uploaded'; label: string; value: string; timeStamp: number }
+  | { type: 'document.uploaded'; label: string; value: string; timeStamp: number; textTruncated: boolean }
   | { type: 'upload.failed'; name: string; status: number | null }
   | { type: 'upload.canceled'; names: string[] }
   | { type: 'session.lost' };
@@ -32,6 +33,8 @@ export interface UploadOutput {
   docHash: string;
   /** When the upload finished (ms since the epoch); the 24-hour expiry counts from here. */
   uploadedAt: number;
+  /** The server indexed only the first 5,000,000 characters of the text (`text_truncated`). */
+  textTruncated: boolean;
 }
 
 /**

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, SimulatedClock, type AnyActorRef } from 'xstate';
 import { scosConversationMachine } from './scos-conversation.machine';
 import {
-  replyPause, type ReplyItem, type RestoredChat, type ScosEntry, type TurnInput, type TurnOutcome, type UploadedDocument,
+  replyPause, type ReplyItem, type RestoredChat, type ScosEntry, type TurnInput, type TurnOutcome, type DocumentUpload,
 } from './scos-conversation.types';
 
 interface Turn {
@@ -24,14 +24,14 @@ const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 function start(random = () => 0, chat: RestoredChat | null = null, replyTimeoutMs?: number) {
   const names: Array<{ entries: ScosEntry[]; done: (name: string) => void }> = [];
   const turns: Turn[] = [];
-  const uploads: Array<{ file: File; done: (document: UploadedDocument) => void; fail: () => void }> = [];
+  const uploads: Array<{ file: File; done: (document: DocumentUpload) => void; fail: () => void }> = [];
   const clock = new SimulatedClock();
   const logic = scosConversationMachine.provide({
     actors: {
       sendTurn: fromPromise<TurnOutcome, TurnInput>(
         ({ input, signal }) => new Promise((resolve, reject) => turns.push({ input, answer: resolve, fail: reject, signal })),
       ),
-      uploadDocument: fromPromise<UploadedDocument, { file: File }>(
+      uploadDocument: fromPromise<DocumentUpload, { file: File }>(
         ({ input }) => new Promise((resolve, reject) => uploads.push({ file: input.file, done: resolve, fail: () => reject(new Error('no')) })),
       ),
       nameChat: fromPromise<string, { entries: ScosEntry[] }>(({ input }) => new Promise((resolve) => names.push({ entries: input.entries, done: resolve }))),
@@ -82,7 +82,7 @@ describe('the customer-service conversation machine', () => {
     clock.increment(1000);
     actor.send({ type: 'upload.start' });
     actor.send({ type: 'upload.chosen', file: new File(['x'], 'invoice.pdf') });
-    uploads[0]!.done({ name: 'invoice.pdf', hash: 'h1' });
+    uploads[0]!.done({ name: 'invoice.pdf', hash: 'h1', textTruncated: false });
     await flush();
     actor.send({ type: 'scos.documentsRemoved', hashes: ['h1'] });
     actor.send({ type: 'scos.newChat', sessionId: 'session_next' });
@@ -240,7 +240,7 @@ describe('the customer-service conversation machine', () => {
     actor.send({ type: 'upload.start' });
     actor.send({ type: 'upload.chosen', file: new File(['x'], 'invoice.pdf') });
     expect(state().value).toEqual({ uploading: 'sending' });
-    uploads[0]!.done({ name: 'invoice.pdf', hash: 'h1' });
+    uploads[0]!.done({ name: 'invoice.pdf', hash: 'h1', textTruncated: false });
     await flush();
     expect(state().value).toEqual({ idle: 'quiet' });
     expect(emitted).toContain('scos.uploaded');

@@ -3,6 +3,7 @@ import type { StorageScope } from '../../domain/chat';
 import {
   defaultAutoNameAt, defaultReplyTimeoutMs, needsName, openingMessage, replyPause, settled, withoutTyping,
   type ApologyCode, type RestoredChat, type ScosContext, type ScosEmitted, type ScosEntry, type ScosEvent, type TurnInput, type TurnOutcome,
+  type DocumentUpload,
   type UploadedDocument,
 } from './scos-conversation.types';
 
@@ -29,7 +30,7 @@ export const scosConversationMachine = setup({
   actors: {
     sendTurn: fromPromise<TurnOutcome, TurnInput>(() => Promise.reject(new Error('sendTurn must be provided'))),
     nameChat: fromPromise<string, { entries: ScosEntry[] }>(() => Promise.reject(new Error('nameChat must be provided'))),
-    uploadDocument: fromPromise<UploadedDocument, { file: File }>(() => Promise.reject(new Error('uploadDocument must be provided'))),
+    uploadDocument: fromPromise<DocumentUpload, { file: File }>(() => Promise.reject(new Error('uploadDocument must be provided'))),
   },
   /** `replyTimeout`: provided with the configured time (`scos.replyTimeoutMs`). */
   delays: { replyPause: replyPause(Math.random), replyTimeout: defaultReplyTimeoutMs },
@@ -280,8 +281,14 @@ export const scosConversationMachine = setup({
             onDone: {
               target: '#scos.idle',
               actions: [
-                assign({ documents: ({ context, event }) => [...context.documents.filter((document) => document.name !== event.output.name), event.output], uploadTrigger: null }),
-                emit(({ event }) => ({ type: 'scos.uploaded' as const, name: event.output.name, hash: event.output.hash })),
+                assign({
+                  documents: ({ context, event }) => [
+                    ...context.documents.filter((document) => document.name !== event.output.name),
+                    { name: event.output.name, hash: event.output.hash },
+                  ],
+                  uploadTrigger: null,
+                }),
+                emit(({ event }) => ({ type: 'scos.uploaded' as const, ...event.output })),
                 'changed',
               ],
             },

@@ -70,10 +70,15 @@ export interface UploadedDocument {
   hash: string;
 }
 
+/** What the upload actor answers: the document, and whether the server cut its text (told, not kept). */
+export interface DocumentUpload extends UploadedDocument {
+  textTruncated: boolean;
+}
+
 /** Told to the wiring: a turn was aborted (warning toast); an upload ended (toast); the open chat changed (stored). */
 export type ScosEmitted =
   | { type: 'scos.aborted' }
-  | { type: 'scos.uploaded'; name: string; hash: string }
+  | { type: 'scos.uploaded'; name: string; hash: string; textTruncated: boolean }
   | { type: 'scos.uploadFailed'; name: string }
   /** Another chat is open now (`from`: the one left, to be pruned if empty; `created`: a new chat). */
   | { type: 'scos.chatOpened'; from: string | null; to: string; created: boolean }

@@ -11,6 +11,8 @@ import { openSignedIn } from './app/app-session';
 import { runLighthouse } from './startup/lighthouse-runs';
 import { startupReportLines } from './startup/startup-report';
 import { takeAlongReportLines } from './take-along-report';
+import { uploadLagFailures, uploadLagReportLines } from './upload-lag/upload-lag-report';
+import { runUploadLagScenario } from './upload-lag/upload-lag-scenario';
 import { runStartupScenario } from './startup/startup-scenario';
 
 /**
@@ -120,6 +122,7 @@ async function main() {
     log('importing a 50 MB take-along file, in its worker and (baseline) on the main thread');
     const takeAlong = await call(page, 'takeAlong', 50);
     if (errors.length > 0) throw new Error(`the bench page failed: ${errors.join('; ')}`);
+    const uploadLag = await runUploadLagScenario(log);
 
     const app = await runAppBench(browser, stack, {
       tokens: chunks,
@@ -158,9 +161,10 @@ async function main() {
     });
     console.log(startupReportLines(startup, lighthouse).join('\n'));
     console.log(takeAlongReportLines(takeAlong).join('\n'));
-    const failures = appFailures(app);
+    console.log(uploadLagReportLines(uploadLag).join('\n'));
+    const failures = [...appFailures(app), ...uploadLagFailures(uploadLag)];
     if (failures.length > 0) {
-      console.error(`\nThe whole-app run failed:\n${failures.map((failure) => `  - ${failure}`).join('\n')}`);
+      console.error(`\nA bench scenario failed:\n${failures.map((failure) => `  - ${failure}`).join('\n')}`);
       process.exitCode = 1;
     }
   } finally {

@@ -4,6 +4,8 @@ import type { DocumentStore } from './documents/document-store';
 import type { PassageSearch } from './documents/passage-search';
 import type { KeptAnswers } from './chat/kept-answers';
 import type { LlmConfig } from './llm/llm-client';
+import type { ExtractionPool } from './upload/extraction-pool';
+import type { ExtractionSettings } from './upload/extraction-settings';
 
 /** What every tool's routes may use: the database, the uploaded documents, the clock, the model. */
 export interface ApiContext {
@@ -20,4 +22,6 @@ export interface ApiContext {
   rateLimitPerMinute: number;
   /** Chat answers that outlive their request (issue 24 item 1). */
   answers: KeptAnswers;
+  /** The worker threads that read uploads, and their caps. */
+  extraction: { pool: ExtractionPool; settings: ExtractionSettings };
 }

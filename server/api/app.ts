@@ -19,6 +19,8 @@ import { malformedAddressText, requestPath } from '../request-address';
 import type { LlmConfig } from './llm/llm-client';
 import { registryRoutes } from './registry/registry-routes';
 import { scosRoutes } from './scos/scos-routes';
+import { createExtractionPool, type ExtractionPool } from './upload/extraction-pool';
+import { extractionSettings, type ExtractionSettings } from './upload/extraction-settings';
 import { visionRoutes } from './vision/vision-routes';
 import type { VisionSettings } from './vision/vision-settings';
 import { voxRoutes } from './vox/vox-routes';
@@ -49,6 +51,10 @@ export interface ApiOptions {
   vision?: VisionSettings;
   /** The transcription service; from the environment when omitted. */
   vox?: VoxSettings;
+  /** The upload readers' caps and pool size; from the environment when omitted. */
+  extraction?: ExtractionSettings;
+  /** The worker pool that reads uploads; one of `extraction`'s size when omitted (a test watches a real one). */
+  extractionPool?: ExtractionPool;
 }
 
 /** The reference API as a Node request handler: CORS, routing, bearer check, tool group, then the route. */
@@ -59,6 +65,8 @@ export function createApi(options: ApiOptions) {
   const authenticate = createTokenVerifier(options.issuers, options.apiAudience ?? localApiAudience, now);
   const documents = createDocumentStore(options.db, now);
   const answers = createKeptAnswers(options.db, now, { graceMs: options.unknownAnswerGraceMs });
+  const extraction = options.extraction ?? extractionSettings();
+  const extractionPool = options.extractionPool ?? createExtractionPool(extraction);
   const context: ApiContext = {
     db: options.db,
     documents,
@@ -69,6 +77,7 @@ export function createApi(options: ApiOptions) {
     offlinePaceMs: options.offlinePaceMs ?? 0,
     rateLimitPerMinute: options.rateLimitPerMinute ?? defaultRateLimitPerMinute,
     answers,
+    extraction: { pool: extractionPool, settings: extraction },
   };
   // Each tool's endpoints come from its own module under server/api/<tool>/.
   const routes: AnyRoute[] = [...chatRoutes(context), ...deleteRoutes(context), ...auditRoutes(context), ...visionRoutes(context, options.vision), ...voxRoutes(context, options.vox), ...scosRoutes(context), ...registryRoutes(context)];
@@ -127,5 +136,7 @@ export function createApi(options: ApiOptions) {
     purgeExpiredDocuments: () => documents.purgeExpired(),
     /** Deletes kept chat answers unchanged for 24 hours; the server runs it at start and on a timer. */
     purgeExpiredAnswers: () => answers.purgeExpired(),
+    /** Stops the extraction workers; uploads still being read are answered with a 500. */
+    close: () => extractionPool.close(),
   };
 }

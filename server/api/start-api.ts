@@ -6,6 +6,7 @@ import { appOrigins, type StackPorts } from '../ports';
 import { createApi } from './app';
 import { remoteIssuerKeys } from './auth/issuer-keys';
 import { apiEnvironment } from './environment';
+import { extractionSettings } from './upload/extraction-settings';
 import { visionSettings } from './vision/vision-settings';
 import { voxSettings } from './vox/vox-settings';
 
@@ -49,11 +50,13 @@ export async function startApi({ ports, dataDir, env }: ApiStartOptions): Promis
     offlinePaceMs: settings.offlinePaceMs,
     vision: visionSettings(env),
     vox: voxSettings(env),
+    extraction: extractionSettings(env),
   });
   let close: () => Promise<void>;
   try {
     close = await listenOnLoopback(api.handler, ports.api);
   } catch (error) {
+    await api.close();
     await db.close();
     throw error;
   }
@@ -79,6 +82,7 @@ export async function startApi({ ports, dataDir, env }: ApiStartOptions): Promis
     stop: async () => {
       clearInterval(purge);
       await close();
+      await api.close();
       // The start-up purge may still run when a short-lived stack (a test's) stops.
       await ready.then(() => Promise.all(purging), () => undefined);
       await db.close();

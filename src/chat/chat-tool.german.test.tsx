@@ -2,7 +2,7 @@ import { act, waitFor } from '@testing-library/react';
 import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { openChatStreamHandler } from '../../test/msw/handlers/chat-stream';
-import { chatStreamHandler, uploadHandler } from '../../test/msw/handlers/main';
+import { chatStreamHandler, exampleDocHash, uploadHandler } from '../../test/msw/handlers/main';
 import { contentChunk } from '../../test/msw/handlers/ndjson';
 import { mswServer, setupMswForSuite } from '../../test/msw/server';
 import { chatSentinels, type ChatSentinel } from '../../domain/chat-sentinels';
@@ -110,6 +110,23 @@ describe('after the user switches to German, chat and upload outcomes speak Germ
 
     expect(shownToasts()).toEqual([{ role: 'alert', title: german('uploadFailedTitle'), description: german('uploadTooLarge', { file: 'scan.pdf' }) }]);
     expect(shownToasts()[0]?.title).not.toMatch(/data.uploading error/i);
+  });
+
+  it('a document whose text the server cut: the German warning names the file and 5.000.000 characters', async () => {
+    mswServer.use(uploadHandler({ body: { doc_hash: exampleDocHash, text_truncated: true } }));
+    const chat = await startChatHarness();
+    await chat.chooseGerman();
+
+    act(() => chat.commands.upload([fileOf('akten.txt', 'text/plain')], 'picker'));
+    await chat.uploadsSettled();
+
+    expect(shownToasts()).toEqual([
+      {
+        role: 'alert',
+        title: 'Datei nur teilweise übernommen',
+        description: 'Von akten.txt werden nur die ersten 5.000.000 Zeichen verwendet; den Rest kennen die Antworten nicht.',
+      },
+    ]);
   });
 
   it('a file too big for the upload: the German warning keeps "7 MB" and names the file', async () => {

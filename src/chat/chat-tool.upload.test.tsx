@@ -54,6 +54,32 @@ describe('chat uploads as the user meets them (tools.md §5, §8 "Upload", real 
     expect(shownToasts()).toEqual([{ role: 'alert', title: expect.stringMatching(uploadErrorTitle), description: 'File is too large: scan.pdf' }]);
   });
 
+  it('413 for a file that inflates beyond the server\'s cap: the same "File is too large: <name>"', async () => {
+    mswServer.use(uploadHandler({ status: 413, detail: '"bomb.docx" is too large when unpacked (the maximum is 200 MB).' }));
+    const chat = await startChatHarness();
+
+    await pick(chat, fileOf('bomb.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'));
+
+    expect(chat.documents()).toEqual([]);
+    expect(shownToasts()).toEqual([{ role: 'alert', title: expect.stringMatching(uploadErrorTitle), description: 'File is too large: bomb.docx' }]);
+  });
+
+  it('a document whose text the server cut: it is listed, and a warning says only the first 5,000,000 characters are used', async () => {
+    mswServer.use(uploadHandler({ body: { doc_hash: exampleDocHash, text_truncated: true } }));
+    const chat = await startChatHarness();
+
+    await pick(chat, fileOf('akten.txt', 'text/plain'));
+
+    expect(chat.documents()).toEqual([{ label: 'akten.txt', value: exampleDocHash }]);
+    expect(shownToasts()).toEqual([
+      {
+        role: 'alert',
+        title: 'File uploaded in part',
+        description: 'Only the first 5,000,000 characters of akten.txt are used; answers do not know the rest.',
+      },
+    ]);
+  });
+
   it('415: a data-uploading error saying the type is not supported, naming the file', async () => {
     mswServer.use(uploadHandler({ status: 415, detail: 'The bytes are not a PDF.' }));
     const chat = await startChatHarness();

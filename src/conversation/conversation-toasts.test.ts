@@ -122,8 +122,16 @@ describe('how the upload queue’s news is shown (tools.md §5, §8 "Upload")', 
   });
 
   it('each uploaded document gets a success toast naming it', () => {
-    expect(uploadToast({ type: 'document.uploaded', label: 'a.pdf', value: 'h', timeStamp: 1 })).toEqual({
+    expect(uploadToast({ type: 'document.uploaded', label: 'a.pdf', value: 'h', timeStamp: 1, textTruncated: false })).toEqual({
       color: 'success', title: { key: 'chat-stream:uploadSucceeded' }, description: file('a.pdf'),
+    });
+  });
+
+  it('a document whose text was cut at 5,000,000 characters gets a warning that says so, naming it', () => {
+    expect(uploadToast({ type: 'document.uploaded', label: 'akten.txt', value: 'h', timeStamp: 1, textTruncated: true })).toEqual({
+      color: 'warning',
+      title: { key: 'chat-stream:uploadTruncatedTitle' },
+      description: { key: 'chat-stream:uploadTruncated', values: { file: 'akten.txt', max: 5_000_000 } },
     });
   });
 

@@ -1,5 +1,5 @@
 import type messages from '../../locales/en-US/chat-stream.json';
-import { maxUploadMegabytes } from '../../domain/upload-allow-list';
+import { maxIndexedCharacters, maxUploadMegabytes } from '../../domain/upload-allow-list';
 import type { AnswerEnd } from '../../domain/answer-end';
 import type { UploadQueueEmitted } from '../../machines/conversation/upload-queue.types';
 import type { ToastColor } from '../../store/toasts.slice';
@@ -96,6 +96,14 @@ export function uploadToast(event: UploadQueueEmitted): ToastSpec | null {
     case 'upload.rejected':
       return { color: 'warning', title: rejectionTitles[event.reason], description: fileText(event.name) };
     case 'document.uploaded':
+      // Answers will not know the rest of the document: the user must not think they do.
+      if (event.textTruncated) {
+        return {
+          color: 'warning',
+          title: text('chat-stream:uploadTruncatedTitle'),
+          description: text('chat-stream:uploadTruncated', { file: event.label, max: maxIndexedCharacters }),
+        };
+      }
       return { color: 'success', title: text('chat-stream:uploadSucceeded'), description: fileText(event.label) };
     case 'upload.failed':
       return danger(text('chat-stream:uploadFailedTitle'), failureDescription(event.name, event.status));

@@ -186,6 +186,20 @@ describe('the demo’s saved chats (issue 14 item 7)', () => {
     expect(bot.calls.at(-1)!.body.request.data.documents).toEqual([]);
   });
 
+  it('a document whose text the server cut is listed, and a warning says only the first 5,000,000 characters are used', async () => {
+    answering();
+    mswServer.use(uploadHandler({ body: { doc_hash: 'c'.repeat(64), text_truncated: true } }));
+    const { user } = await startScosHarness({ scos: { autoNameAt: 99 } });
+    await screen.findByText('Hello! How can I help?');
+    await user.click(screen.getByRole('button', { name: 'Upload a document' }));
+    const chooser = screen.getByRole('region', { name: 'Upload a document' }).querySelector('input[type="file"]') as HTMLInputElement;
+    await user.upload(chooser, new File(['Akten'], 'akten.txt', { type: 'text/plain' }));
+    const documents = await screen.findByRole('group', { name: 'Documents' });
+    expect(within(documents).getByRole('checkbox', { name: 'akten.txt' })).toBeInTheDocument();
+    expect(await screen.findByText('akten.txt was uploaded in part: only its first 5,000,000 characters are used.')).toBeInTheDocument();
+    expect(screen.queryByText('akten.txt was uploaded.')).toBeNull();
+  });
+
   it('the drop overlay: only while the bot has asked for a document; a dropped file is uploaded', async () => {
     botApi((message) => (message === 'hi' ? reply(welcome) : reply({ type: 'TEXT', message: 'Please send the invoice.', data: { execTrigger: { type: 'upload', data: { action: 'init' } } } })));
     mswServer.use(uploadHandler({ body: { doc_hash: 'b'.repeat(64) } }));

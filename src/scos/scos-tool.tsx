@@ -24,6 +24,7 @@ import { summaryBody } from './scos-transcript';
 import { ScosToolContext, type ScosTool } from './scos-tool-context';
 import { scosUploadActor, sendTurnActor } from './scos-turn.actors';
 import ScosPage from './views/ScosPage';
+import { maxIndexedCharacters } from '../../domain/upload-allow-list';
 import './scos.css';
 
 export interface ScosToolOptions {
@@ -92,9 +93,11 @@ export function openScosTool(platform: Platform, options: ScosToolOptions = {}):
   const typedActor = actor;
   const warn = (title: string) => store.dispatch(toastAdded({ color: 'warning', title }));
   typedActor.on('scos.aborted', () => warn(i18n.t('scos:aborted')));
-  typedActor.on('scos.uploaded', ({ name, hash }) => {
+  typedActor.on('scos.uploaded', ({ name, hash, textTruncated }) => {
     store.dispatch(scosDocumentAdded({ name, hash, now: persistence.now() }));
-    store.dispatch(toastAdded({ color: 'success', title: i18n.t('scos:upload.done', { name }) }));
+    // As in the chat: a document read only in part is not passed off as uploaded whole.
+    if (textTruncated) warn(i18n.t('scos:upload.truncated', { name, max: maxIndexedCharacters }));
+    else store.dispatch(toastAdded({ color: 'success', title: i18n.t('scos:upload.done', { name }) }));
   });
   typedActor.on('scos.uploadFailed', () => store.dispatch(toastAdded({ color: 'danger', title: i18n.t('scos:upload.failed') })));
   typedActor.on('scos.chatOpened', (event) => store.dispatch(scosChatOpened({ ...event, now: persistence.now() })));

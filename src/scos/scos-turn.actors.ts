@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import type { TurnInput, TurnOutcome, UploadedDocument } from '../../machines/scos/scos-conversation.types';
+import type { TurnInput, TurnOutcome, DocumentUpload } from '../../machines/scos/scos-conversation.types';
 import { isApiError } from '../api/api-error';
 import type { ChatBackend } from '../api/chat-backend';
 import type { CustomerServiceBackend } from '../api/customer-service-client';
@@ -88,8 +88,8 @@ function jsonOf(text: string): unknown {
 
 /** The bot's upload: the file goes to the reference API's documents (the chat's endpoint, its own list). */
 export function scosUploadActor(backend: Pick<ChatBackend, 'uploadDocument'>) {
-  return fromPromise<UploadedDocument, { file: File }>(async ({ input, signal }) => {
-    const { doc_hash } = await backend.uploadDocument(input.file, signal);
-    return { name: input.file.name, hash: doc_hash };
+  return fromPromise<DocumentUpload, { file: File }>(async ({ input, signal }) => {
+    const { doc_hash, text_truncated } = await backend.uploadDocument(input.file, signal);
+    return { name: input.file.name, hash: doc_hash, textTruncated: text_truncated === true };
   });
 }

@@ -8,7 +8,7 @@ import { clientIdPattern } from './chat-request';
 import { createRateLimiter } from './rate-limiter';
 
 /** The general chat's endpoints (tools.md §7): the chat group and the trial origin's group may call them. */
-export function chatRoutes({ documents, search, now, llm, offlinePaceMs, rateLimitPerMinute, answers }: ApiContext): Route[] {
+export function chatRoutes({ documents, search, now, llm, offlinePaceMs, rateLimitPerMinute, answers, extraction }: ApiContext): Route[] {
   const tools = ['chat', 'trial'] as const;
   const withScos = [...tools, 'customerService'] as const;
   const streamChat = createChatHandler({ documents, search, limiter: createRateLimiter(rateLimitPerMinute, now), llm, offlinePaceMs, answers });
@@ -41,7 +41,7 @@ export function chatRoutes({ documents, search, now, llm, offlinePaceMs, rateLim
       },
     },
     // The customer-service demo uploads documents and names its chats through the same endpoints (issue 14).
-    { method: 'POST', path: '/v1/upload/documents', tools: withScos, toolName: 'chat', handle: createUploadHandler(documents) },
+    { method: 'POST', path: '/v1/upload/documents', tools: withScos, toolName: 'chat', handle: createUploadHandler(documents, extraction.pool, extraction.settings) },
     { method: 'POST', path: '/v1/summarization', tools: withScos, toolName: 'chat', handle: createSummarizationHandler(llm) },
   ];
 }

@@ -145,7 +145,7 @@ describe('the customer-service demo bot', () => {
       body: uploadForm(new TextEncoder().encode('Order 4711 invoice'), 'invoice.txt', 'text/plain'),
     });
     expect(upload.status).toBe(200);
-    expect(await upload.json()).toEqual({ doc_hash: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    expect(await upload.json()).toEqual({ doc_hash: expect.stringMatching(/^[0-9a-f]{64}$/), text_truncated: false });
     const summary = await fetch(`${api.url}/v1/summarization`, {
       method: 'POST',
       headers: { ...(await scos()), 'content-type': 'text/plain' },

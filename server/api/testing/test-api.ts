@@ -5,6 +5,8 @@ import { createApi, type ApiOptions } from '../app';
 import type { LlmConfig } from '../llm/llm-client';
 import type { VisionSettings } from '../vision/vision-settings';
 import type { VoxSettings } from '../vox/vox-settings';
+import { createExtractionPool, type ExtractionPool } from '../upload/extraction-pool';
+import { extractionSettings, type ExtractionSettings } from '../upload/extraction-settings';
 import { createTestIssuer, type TokenOptions } from './test-issuer';
 
 export const studioOrigin = 'http://localhost:4373';
@@ -23,6 +25,8 @@ export interface TestApiOptions {
   unknownAnswerGraceMs?: number;
   /** Another database than the suite's (a server the scenario stops and starts). */
   database?: () => Promise<TestDatabase>;
+  /** The upload readers' caps (the defaults otherwise), e.g. a lower inflation cap so a bomb stays cheap to build. */
+  extraction?: Partial<ExtractionSettings>;
 }
 
 /** A clock the scenario moves by hand. */
@@ -36,15 +40,36 @@ export function manualClock(start = new Date('2026-03-02T09:00:00Z')) {
   };
 }
 
+/** A real extraction pool that also tells how many files it has been given to read. */
+function watchedPool(settings: ExtractionSettings) {
+  const pool = createExtractionPool(settings);
+  let given = 0;
+  const waiters: Array<{ count: number; resolve: () => void }> = [];
+  const watched: ExtractionPool = {
+    ...pool,
+    run: (job) => {
+      given += 1;
+      for (const waiter of waiters.filter((w) => w.count <= given)) waiter.resolve();
+      return pool.run(job);
+    },
+  };
+  const readsGiven = (count: number) => new Promise<void>((resolve) => (count <= given ? resolve() : waiters.push({ count, resolve })));
+  return { watched, readsGiven };
+}
+
 /**
  * The API on a loopback port with a database of its own (in-memory PGlite, or a schema on
  * TEST_DATABASE_URL), its own token issuers (a trusted corporate and trial one) and a manual clock.
  */
-export async function startTestApi({ port, rateLimitPerMinute, llm, vision, vox, offlinePaceMs, unknownAnswerGraceMs = 500, database = openTestDatabase }: TestApiOptions) {
+export async function startTestApi({
+  port, rateLimitPerMinute, llm, vision, vox, offlinePaceMs, unknownAnswerGraceMs = 500, database = openTestDatabase, extraction,
+}: TestApiOptions) {
   const clock = manualClock();
   const corporate = await createTestIssuer('http://corporate.test', 'studio-corporate');
   const trial = await createTestIssuer('http://trial.test', 'studio-trial');
   const { db, dispose } = await database();
+  const settings = { ...extractionSettings({}), ...extraction };
+  const pool = watchedPool(settings);
   const options: ApiOptions = {
     db,
     issuers: [corporate.trusted, trial.trusted],
@@ -56,8 +81,11 @@ export async function startTestApi({ port, rateLimitPerMinute, llm, vision, vox,
     vox,
     offlinePaceMs,
     unknownAnswerGraceMs,
+    extraction: settings,
+    extractionPool: pool.watched,
   };
-  const close = await listenOnLoopback(createApi(options).handler, port);
+  const api = createApi(options);
+  const close = await listenOnLoopback(api.handler, port);
   const url = `http://localhost:${port}`;
 
   /** A token from the trusted corporate issuer, minted at the scenario's current time. */
@@ -73,8 +101,11 @@ export async function startTestApi({ port, rateLimitPerMinute, llm, vision, vox,
     trial,
     token,
     bearer,
+    /** Settles once the uploads have handed `count` files to the extraction pool, all told. */
+    readsGiven: pool.readsGiven,
     stop: async () => {
       await close();
+      await api.close();
       await dispose();
     },
   };

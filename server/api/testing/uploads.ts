@@ -1,3 +1,4 @@
+import { request } from 'node:http';
 import { expect } from 'vitest';
 import { uploadForm } from './requests';
 
@@ -14,4 +15,37 @@ export function chatRequest(apiUrl: string, headers: Record<string, string>, bod
     headers: { ...headers, 'content-type': 'application/json' },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
+}
+
+export interface UploadUnderWay {
+  /** Settles when the whole body has been handed to the connection. */
+  sent: Promise<void>;
+  answered: Promise<{ status: number; detail: string }>;
+}
+
+/** An upload whose sending and answer can be told apart (fetch tells only the answer). */
+export async function startUpload(apiUrl: string, headers: Record<string, string>, form: FormData): Promise<UploadUnderWay> {
+  const encoded = new Response(form);
+  const body = Buffer.from(await encoded.arrayBuffer());
+  const contentType = encoded.headers.get('content-type') ?? '';
+  let sent!: () => void;
+  const sentPromise = new Promise<void>((resolve) => (sent = resolve));
+  const answered = new Promise<{ status: number; detail: string }>((resolve, reject) => {
+    const req = request(`${apiUrl}/v1/upload/documents`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': contentType, 'content-length': String(body.length) },
+    });
+    req.on('response', (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => {
+        const parsed = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { detail?: string };
+        resolve({ status: res.statusCode ?? 0, detail: parsed.detail ?? '' });
+      });
+    });
+    req.on('error', reject);
+    req.on('finish', sent);
+    req.end(body);
+  });
+  return { sent: sentPromise, answered };
 }

@@ -1,9 +1,6 @@
 import { extractText as pdfText } from 'unpdf';
-import type { UploadKind } from '../../../domain/upload-allow-list';
+import { maxIndexedCharacters, type UploadKind } from '../../../domain/upload-allow-list';
 import { docxText, pptxText, xlsxText } from './extract-office';
-
-/** Text beyond this is not indexed: far more than any chat can use, and it bounds what a small zip can inflate to. */
-export const maxTextLength = 5_000_000;
 
 async function rawText(kind: UploadKind, bytes: Buffer, decoded: string | null): Promise<string> {
   switch (kind) {
@@ -20,15 +17,18 @@ async function rawText(kind: UploadKind, bytes: Buffer, decoded: string | null):
   }
 }
 
-/** The document's text, normalised for indexing (NFC, `\n` line ends, no runs of blank lines). */
-export async function extractText(kind: UploadKind, bytes: Buffer, decoded: string | null): Promise<string> {
+/**
+ * The document's text, normalised for indexing (NFC, `\n` line ends, no runs of blank lines),
+ * cut at `maxIndexedCharacters`; `truncated` says whether it was.
+ */
+export async function extractText(kind: UploadKind, bytes: Buffer, decoded: string | null): Promise<{ text: string; truncated: boolean }> {
   const text = (await rawText(kind, bytes, decoded))
     .normalize('NFC')
     .replace(/\r\n?/g, '\n')
     .replace(/[ \t]+\n/g, '\n')
     .replace(/\n{3,}/g, '\n\n')
     .trim();
-  return text.slice(0, maxTextLength);
+  return { text: text.slice(0, maxIndexedCharacters), truncated: text.length > maxIndexedCharacters };
 }
 
 /** The 422 rule: a text document is usable when its text has at least one letter or digit. */

@@ -49,8 +49,9 @@ describe('uploading documents of every allowed type', () => {
     const bytes = await make();
     const response = await upload(bytes, `sample.${extension}`, type);
     expect(response.status).toBe(200);
-    const { doc_hash } = (await response.json()) as { doc_hash: string };
+    const { doc_hash, text_truncated } = (await response.json()) as { doc_hash: string; text_truncated: boolean };
     expect(doc_hash).toBe(sha256(bytes));
+    expect(text_truncated).toBe(false);
     const text = await storedText(doc_hash);
     for (const part of expected) expect(text).toContain(part);
   });

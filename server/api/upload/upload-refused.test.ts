@@ -63,15 +63,16 @@ describe('refusing uploads', () => {
       expect(await detailOf(response)).toBe('File is too large (the maximum is 7,000,000 bytes).');
     });
 
-    it('accepts a file of exactly 7,000,000 bytes', async () => {
+    it('accepts a file of exactly 7,000,000 bytes, and says its text was cut at 5,000,000 characters', async () => {
       const response = await post(uploadForm(new Uint8Array(7_000_000).fill(0x61), 'limit.txt', 'text/plain'));
       expect(response.status).toBe(200);
+      expect(await response.json()).toMatchObject({ text_truncated: true });
     });
 
-    it('refuses an Office file that would unpack to more than 200 MB', async () => {
+    it('refuses an Office file whose directory says it unpacks to more than 200 MB', async () => {
       const response = await post(uploadForm(inflatedZip(await makeDocx(['Hello'])), 'bomb.docx'));
       expect(response.status).toBe(413);
-      expect(await detailOf(response)).toBe('"bomb.docx" is too large when unpacked.');
+      expect(await detailOf(response)).toBe('"bomb.docx" is too large when unpacked (the maximum is 200 MB).');
     });
 
     it('stops reading a body of unknown length as soon as it passes the limit', async () => {

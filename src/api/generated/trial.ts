@@ -386,6 +386,12 @@ export interface components {
         };
         UploadResponse: {
             doc_hash: components["schemas"]["DocHash"];
+            /**
+             * @description True when the document's text was longer than 5,000,000 characters and only the
+             *     first 5,000,000 were indexed (the studio says so). False otherwise, and for images.
+             *     A backend that does not say is read as false.
+             */
+            text_truncated?: boolean;
         };
         /**
          * @description One message per line: `user: text` or `assistant: text`.
@@ -729,7 +735,12 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            /** @description The file is larger than 7,000,000 bytes, or an Office file would unpack to more than 200 MB. */
+            /**
+             * @description The file is larger than 7,000,000 bytes; or its compressed parts (PDF streams, Office
+             *     zip parts) inflate to more than the server's cap (200 MB by default), counted while
+             *     inflating whatever the zip directory claims; or reading it takes longer than the
+             *     server's time per file (20 seconds by default).
+             */
             413: {
                 headers: {
                     [name: string]: unknown;

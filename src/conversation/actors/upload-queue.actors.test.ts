@@ -40,7 +40,15 @@ describe('the upload actor against the API', () => {
 
   it('a stored file becomes a document with its doc_hash and the upload time', async () => {
     const { emitted } = await upload({ body: { doc_hash: exampleDocHash } });
-    expect(emitted).toEqual([{ type: 'document.uploaded', label: 'bericht.txt', value: exampleDocHash, timeStamp: t0 }]);
+    expect(emitted).toEqual([{ type: 'document.uploaded', label: 'bericht.txt', value: exampleDocHash, timeStamp: t0, textTruncated: false }]);
+  });
+
+  it.each([
+    [true, true],
+    [false, false],
+  ])('text_truncated %s: the document is reported as cut (%s)', async (truncated, expected) => {
+    const { emitted } = await upload({ body: { doc_hash: exampleDocHash, text_truncated: truncated } });
+    expect(emitted).toEqual([{ type: 'document.uploaded', label: 'bericht.txt', value: exampleDocHash, timeStamp: t0, textTruncated: expected }]);
   });
 
   it('401 drops the queue and reports the lost session', async () => {

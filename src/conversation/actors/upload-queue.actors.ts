@@ -12,8 +12,9 @@ import type { ChatBackend } from '../../api/chat-backend';
 export function uploadDocumentActor(backend: ChatBackend, now: () => number = Date.now) {
   return fromPromise<UploadOutput, UploadInput>(async ({ input, signal }) => {
     try {
-      const { doc_hash } = await backend.uploadDocument(input.file, signal);
-      return { docHash: doc_hash, uploadedAt: now() };
+      const { doc_hash, text_truncated } = await backend.uploadDocument(input.file, signal);
+      // A backend that does not say (tools.md's answer is only {doc_hash}) cut nothing we know of.
+      return { docHash: doc_hash, uploadedAt: now(), textTruncated: text_truncated === true };
     } catch (error) {
       throw isApiError(error) ? new UploadFailure(error.status, errorDetail(error)) : error;
     }
