@@ -70,7 +70,7 @@ export async function startApi({ ports, dataDir, env }: ApiStartOptions): Promis
     purgeAnswers();
   }, purgeEveryMs);
   purge.unref();
-  const model = settings.llm ? `model ${settings.llm.model} at ${settings.llm.baseUrl}` : 'no model: offline responder';
+  const model = settings.llm ? `model ${settings.llm.model} at ${settings.llm.baseUrl}` : 'no language model: offline responder (LLM_BASE_URL connects one)';
   return {
     url: `http://localhost:${ports.api}`,
     summary: `${describeDatabase(databaseOptions)}, ${model}, ${settings.rateLimitPerMinute} chat requests/minute per user`,
