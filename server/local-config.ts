@@ -32,7 +32,8 @@ export function localRuntimeConfig(ports: StackPorts): RuntimeConfig {
     groupMatching: 'substring',
     groups: structuredClone(localToolGroups),
     releaseNotesButton: true,
-    handbookUrl: 'https://handbook.example.com/studio',
+    // The stack's own guidelines page, which carries a short how-to (a handbook elsewhere is the operator's).
+    handbookUrl: '/guidelines',
     logLevel: 'error',
     scos: structuredClone(defaultScosSettings),
     origins: {

@@ -149,7 +149,10 @@ describe('Vox Studio as the user meets it (real tool, msw)', () => {
     await vox.user.click(screen.getByRole('option', { name: 'Demo profile' }));
     await vox.user.click(screen.getByRole('button', { name: 'Evaluate' }));
     expect(await screen.findByText('answer 3')).toBeInTheDocument();
-    expect(screen.getByText('sentiments').nextElementSibling).toHaveTextContent(/^answer 1/);
+    // The aspects under their names in the interface's language, not the profile's keys.
+    expect(screen.getByText('Sentiment').nextElementSibling).toHaveTextContent(/^answer 1/);
+    expect(screen.getByText('Topic (CRM category)').nextElementSibling).toHaveTextContent(/^answer 2/);
+    expect(screen.getByText('Suggestions for improvement')).toBeInTheDocument();
     expect(analyses.map((call) => call.text)).toEqual(Array(3).fill('[00:00:00] Speaker 1: Guten Tag, hier ist Anna.\n[00:00:03] Speaker 2: Rufen Sie [phone] an.'));
     expect(analyses.map((call) => call.evidence)).toEqual([true, true, true]);
     expect(analyses[2]!.instruction).toMatch(/Verbesserungsvorschläge/);

@@ -81,14 +81,17 @@ function ComponentCard({ card }: { card: RegistryCard }) {
         {!card.trusted && (
           <p className="notice notice-warning">{t('card.untrusted')}</p>
         )}
-        <div className="registry-card-actions">
-          <Button className="button" aria-label={t('card.setNamed', { name: card.title })} onPress={() => commands.setComponent(card.key)}>
-            {t('card.set')}
-          </Button>
-          <Button className="button primary" aria-label={t('card.chatNamed', { name: card.title })} onPress={() => commands.chatWith(card.key)}>
-            {t('card.chat')}
-          </Button>
-        </div>
+        {/* One that cannot be chatted with (outside the bearer allowlist) is offered neither Set nor To chat. */}
+        {card.trusted && (
+          <div className="registry-card-actions">
+            <Button className="button" aria-label={t('card.setNamed', { name: card.title })} onPress={() => commands.setComponent(card.key)}>
+              {t('card.set')}
+            </Button>
+            <Button className="button primary" aria-label={t('card.chatNamed', { name: card.title })} onPress={() => commands.chatWith(card.key)}>
+              {t('card.chat')}
+            </Button>
+          </div>
+        )}
       </DisclosurePanel>
     </Disclosure>
   );
