@@ -34,6 +34,7 @@ export function localRuntimeConfig(ports: StackPorts): RuntimeConfig {
     releaseNotesButton: true,
     // The stack's own guidelines page, which carries a short how-to (a handbook elsewhere is the operator's).
     handbookUrl: '/guidelines',
+    accessContact: 'studio-support@example.com',
     logLevel: 'error',
     scos: structuredClone(defaultScosSettings),
     origins: {

@@ -8,6 +8,7 @@ import { useOrigin } from '../platform/platform';
 import { useViewer } from '../platform/viewer';
 import { itemsBeforeMore } from '../shell/breakpoints';
 import { hasInStudioHistory } from '../shell/in-studio-history';
+import { toolDescriptionKey } from '../shell/tool-description';
 import { useAppSelector } from '../platform/store-hooks';
 import { selectLocale, supportedLocales } from '../../store/locale.slice';
 import { localeShortCode } from '../i18n/locale-short-code';
@@ -63,7 +64,7 @@ export function NavBar() {
       </Link>
       <nav aria-label={t('nav.mainNavigation')} className="nav-items">
         {items.map((item, index) => (
-          <NavLink key={item.path} to={item.path} end className={index >= itemsBeforeMore ? 'nav-link overflowable' : 'nav-link'}>
+          <NavLink key={item.path} to={item.path} end title={t(toolDescriptionKey(item.label))} className={index >= itemsBeforeMore ? 'nav-link overflowable' : 'nav-link'}>
             {t(item.label)}
           </NavLink>
         ))}
