@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import type { ActivityEntry } from '../../api/audit-client';
-import { formatDate, formatTime } from '../../i18n/formats';
+import { formatDateTime } from '../../i18n/formats';
 import { useAuditTool } from '../audit-tool-context';
 
 type Log = { state: 'loading' } | { state: 'failed' } | { state: 'loaded'; entries: ActivityEntry[] };
@@ -35,7 +35,7 @@ export function ActivityLog() {
     setOpen(!open);
   };
 
-  const when = (iso: string) => `${formatDate(new Date(iso), i18n.language)} ${formatTime(new Date(iso), i18n.language)}`;
+  const when = (iso: string) => formatDateTime(iso, i18n.language);
   return (
     <section className="audit-activity" aria-labelledby="audit-activity-heading">
       <h3 id="audit-activity-heading">{t('activity.heading')}</h3>

@@ -4,7 +4,7 @@ import { Button, Disclosure, DisclosureGroup, DisclosurePanel, Input, Label, Sea
 import { useTranslation } from 'react-i18next';
 import type { RegistryCard } from '../../../machines/registry/registry.types';
 import { DisclosureHeading } from '../../forms/DisclosureHeading';
-import { formatDate, formatTime } from '../../i18n/formats';
+import { formatDateTime } from '../../i18n/formats';
 import { RetryNotice } from '../../views/RetryNotice';
 import { indexedDate, mailtoOf, searchCards } from '../registry-cards';
 import { useRegistryTool } from '../registry-tool-context';
@@ -46,7 +46,7 @@ function HealthLine({ card }: { card: RegistryCard }) {
   const indexing =
     indexed === 'unknown'
       ? t('health.indexedUnknown')
-      : indexed && t('health.indexedAt', { when: `${formatDate(indexed, i18n.language)} ${formatTime(indexed, i18n.language)}` });
+      : indexed && t('health.indexedAt', { when: formatDateTime(indexed, i18n.language) });
   return (
     <span className={`registry-health ${card.health.ok ? 'registry-health-ok' : 'registry-health-down'}`}>
       {card.health.ok ? t('health.ok') : t('health.down')}
