@@ -28,9 +28,12 @@ test('the handbook and "How to write a prompt" lead to a page the stack serves, 
   await expect(page.getByRole('heading', { name: 'How to write a prompt' })).toBeVisible();
 });
 
-test('each tool in the bar says what it is for, and the no-access page whom to ask', async ({ page }) => {
+test('each tool in the bar says what it is for', async ({ page }) => {
   await openSignedIn(page, 'alice');
   await expect(page.getByRole('link', { name: 'Vox Studio' })).toHaveAttribute('title', 'Transcribe calls and recordings, then summarise and evaluate them.');
+});
+
+test('the no-access page says what the tool is for and whom to ask', async ({ page }) => {
   await openSignedIn(page, 'bob', '/audit-gpt');
   await expect(page.getByText("AuditGPT: Ask audit questions with your department's stored prompts.")).toBeVisible();
   await expect(page.getByRole('link', { name: 'studio-support@example.com' })).toHaveAttribute('href', 'mailto:studio-support@example.com');
