@@ -53,3 +53,34 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('menuitem', { name: /^Vox Studio/ })).toContainText('Transkribiere Gespräche und Aufnahmen');
   });
 });
+
+for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+  test.describe(`at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test('a toast covers neither Send nor the message box', async ({ page }) => {
+      await openSignedIn(page, 'alice', '/chat');
+      // A file the upload refuses: a toast says so at once.
+      await page.locator('input[type=file]').setInputFiles({ name: 'tool.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') });
+      const toast = page.locator('.toast').first();
+      await expect(toast).toBeVisible();
+      const [toastBox, inputBox] = await Promise.all([toast.boundingBox(), page.locator('.chat-input').boundingBox()]);
+      expect(toastBox && inputBox && toastBox.y + toastBox.height <= inputBox.y).toBe(true);
+    });
+  });
+}
+
+test.describe('at desk size', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('the tooltip of the button that opened a dialog does not stay above it', async ({ page }) => {
+    await openSignedIn(page, 'alice', '/chat');
+    await page.getByRole('button', { name: 'Close sidebar' }).click();
+    const remove = page.getByRole('button', { name: 'Delete chat' });
+    await remove.hover();
+    await expect(page.getByRole('tooltip')).toHaveText('Delete chat');
+    await remove.click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expect(page.locator('.tooltip')).toBeHidden();
+  });
+});
