@@ -66,6 +66,10 @@ describe('Vox Studio as the user meets it (real tool, msw)', () => {
     const vox = await startVox();
     const drawer = () => screen.queryByRole('region', { name: 'Files and settings' });
     expect(drawer()).toBeNull();
+    // The notice is on the first screen, not in the closed drawer.
+    expect(screen.getByText('No transcription service is configured: Vox Studio shows placeholder results.')).toBeVisible();
+    // Summarize and Evaluate say why they wait.
+    expect(screen.getByRole('button', { name: 'Summarize' })).toHaveAccessibleDescription('Summarize and Evaluate need a profile: choose one above.');
     expect(screen.queryByRole('button', { name: /Transcript language/ })).toBeNull();
     await vox.user.upload(screen.getByLabelText('Choose audio or video files'), [wav('a.wav')]);
     await vox.user.click(screen.getByRole('button', { name: 'Transcript' }));
