@@ -42,6 +42,12 @@ test('the no-access page says what the tool is for and whom to ask', async ({ pa
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
+  test('the reference sign-in page fits the screen', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('textbox', { name: /Username/i })).toBeVisible({ timeout: 15_000 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+
   test('the burger menu gives each tool its line under the name, in German too', async ({ page }) => {
     await openSignedIn(page, 'alice');
     await page.getByRole('button', { name: 'Open menu' }).click();
