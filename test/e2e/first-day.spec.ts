@@ -75,18 +75,3 @@ for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 
     });
   });
 }
-
-test.describe('at desk size', () => {
-  test.use({ viewport: { width: 1280, height: 800 } });
-
-  test('the tooltip of the button that opened a dialog does not stay above it', async ({ page }) => {
-    await openSignedIn(page, 'alice', '/chat');
-    await page.getByRole('button', { name: 'Close sidebar' }).click();
-    const remove = page.getByRole('button', { name: 'Delete chat' });
-    await remove.hover();
-    await expect(page.getByRole('tooltip')).toHaveText('Delete chat');
-    await remove.click();
-    await expect(page.getByRole('dialog')).toBeVisible();
-    await expect(page.locator('.tooltip')).toBeHidden();
-  });
-});
