@@ -79,6 +79,18 @@ describe('runtime configuration', () => {
     expect(!wrong.ok && wrong.problems.join(' ')).toMatch(/logLevel/);
   });
 
+  it('names nobody to ask for access unless accessContact is given; a blank one is a problem', () => {
+    const json = localConfigJson();
+    delete json.accessContact;
+    const none = parseRuntimeConfig(json);
+    expect(none.ok && none.config.accessContact).toBeUndefined();
+    json.accessContact = 'it-service@example.com';
+    const named = parseRuntimeConfig(json);
+    expect(named.ok && named.config.accessContact).toBe('it-service@example.com');
+    json.accessContact = ' ';
+    expect(problemsOf(json)).toEqual(['accessContact must be a non-empty string']);
+  });
+
   it('lets the development fallback go without host names, but not the others', () => {
     const json = localConfigJson();
     const origins = json.origins as Record<string, Record<string, unknown>>;

@@ -97,6 +97,8 @@ export interface RuntimeConfig {
   groups: Record<GroupKey, string[]>;
   releaseNotesButton: boolean;
   handbookUrl: string | null;
+  /** Whom a user without access to a tool asks (a team, an e-mail address): optional, absent means nobody is named. */
+  accessContact?: string;
   /** What the studio writes to the console (platform.md): `error` by default. */
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'off';
   origins: Record<OriginKey, OriginSettings>;
@@ -250,6 +252,7 @@ export function parseRuntimeConfig(json: unknown): ParseResult {
     groups: Object.fromEntries(groupKeys.map((key) => [key, reader.list(groups, key, 'groups.', 'group names')])) as Record<GroupKey, string[]>,
     releaseNotesButton: reader.boolean(json, 'releaseNotesButton', ''),
     handbookUrl: reader.optionalUrl(json, 'handbookUrl', ''),
+    ...(json.accessContact === undefined || json.accessContact === null ? {} : { accessContact: reader.string(json, 'accessContact', '') }),
     logLevel: reader.oneOf(json, 'logLevel', '', ['debug', 'info', 'warn', 'error', 'off'], 'error'),
     origins: Object.fromEntries(originKeys.map((key) => [key, readOrigin(reader, origins, key)])) as Record<OriginKey, OriginSettings>,
     scos: readScos(reader, json),

@@ -32,7 +32,9 @@ export function localRuntimeConfig(ports: StackPorts): RuntimeConfig {
     groupMatching: 'substring',
     groups: structuredClone(localToolGroups),
     releaseNotesButton: true,
-    handbookUrl: 'https://handbook.example.com/studio',
+    // The stack's own guidelines page, which carries a short how-to (a handbook elsewhere is the operator's).
+    handbookUrl: '/guidelines',
+    accessContact: 'studio-support@example.com',
     logLevel: 'error',
     scos: structuredClone(defaultScosSettings),
     origins: {

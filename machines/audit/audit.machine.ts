@@ -1,8 +1,8 @@
 import { assign, emit, fromCallback, fromPromise, sendTo, setup } from 'xstate';
 import { answerSettleAtOnce, type ToolEvent, type ToolInput } from '../studio/tool-protocol';
 import { auditLoadMachine, statusOf } from './audit-load.machine';
-import { draftComplete, draftOf, queryReady, sanitizeTemperature } from './audit-selection';
-import { emptyPromptDraft, type AuditPrompt, type PromptDraft } from './audit.types';
+import { draftComplete, draftOf, findPrompt, queryReady, sanitizeTemperature } from './audit-selection';
+import { emptyPromptDraft, type AuditDepartment, type AuditPrompt, type PromptDraft } from './audit.types';
 
 /** The body of POST /v1/rag/stream (tools.md §3), `risk_assesment` spelled as the backend spells it. */
 export interface AuditQueryBody {
@@ -54,6 +54,8 @@ export type AuditEvent =
   | { type: 'audit.editDraft'; changes: Partial<PromptDraft> }
   | { type: 'audit.clearDraft' }
   | { type: 'audit.savePrompt'; operation: PromptOperation }
+  /** The prompts were read again after a save, a make-live or a restore (the wiring forwards the load's news). */
+  | { type: 'audit.promptsReloaded'; departments: AuditDepartment[] }
   | { type: 'load.retry' };
 
 export type AuditEmitted =
@@ -159,6 +161,13 @@ export const auditMachine = auditSetup.createMachine({
     'audit.editDraft': { actions: assign({ draft: ({ context, event }) => ({ ...context.draft, ...event.changes }) }) },
     'audit.clearDraft': {
       actions: assign(({ context }) => ({ draft: emptyPromptDraft(context.departmentCode ?? ''), promptId: null })),
+    },
+    // The editor shows what is stored: a draft left from before a restore would store the old text again.
+    'audit.promptsReloaded': {
+      actions: assign(({ context, event }) => {
+        const stored = findPrompt(event.departments, context.promptId);
+        return stored ? { draft: draftOf(stored) } : {};
+      }),
     },
     'load.retry': { actions: sendTo('load', { type: 'load.retry' }) },
     // Another user (or nobody) now: nothing of the last one's stays.

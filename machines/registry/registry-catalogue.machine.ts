@@ -57,7 +57,8 @@ export const registryCatalogueMachine = setup({
     }),
   },
   guards: {
-    listed: ({ context, event }) => 'key' in event && context.components.some((component) => component.key === event.key),
+    /** Listed and on a host the bearer allowlist holds: one that cannot be chatted with is never set (nor remembered). */
+    usable: ({ context, event }) => 'key' in event && context.components.some((component) => component.key === event.key && component.trusted),
     componentSet: ({ context }) => context.component !== null,
   },
   actions: {
@@ -95,7 +96,7 @@ export const registryCatalogueMachine = setup({
             src: 'recallComponent',
             onDone: [
               {
-                guard: ({ context, event }) => context.components.some((component) => component.key === event.output),
+                guard: ({ context, event }) => context.components.some((component) => component.key === event.output && component.trusted),
                 target: 'ready',
                 actions: [{ type: 'setComponent', params: ({ event }) => event.output! }, { type: 'componentSet', params: ({ event }) => event.output }],
               },
@@ -109,12 +110,12 @@ export const registryCatalogueMachine = setup({
         ready: {
           on: {
             'component.set': {
-              guard: 'listed',
+              guard: 'usable',
               actions: [{ type: 'setComponent', params: ({ event }) => event.key }, { type: 'componentSet', params: ({ event }) => event.key }],
             },
             // The mode region takes it from here (a target there would re-enter this region and read the list again).
             'component.chat': {
-              guard: 'listed',
+              guard: 'usable',
               actions: [
                 { type: 'setComponent', params: ({ event }) => event.key },
                 { type: 'componentSet', params: ({ event }) => event.key },

@@ -74,7 +74,7 @@ export async function startApi({ ports, dataDir, env }: ApiStartOptions): Promis
   ready.then(purgeExpired, () => undefined);
   const purge = setInterval(purgeExpired, purgeEveryMs);
   purge.unref();
-  const model = settings.llm ? `model ${settings.llm.model} at ${settings.llm.baseUrl}` : 'no model: offline responder';
+  const model = settings.llm ? `model ${settings.llm.model} at ${settings.llm.baseUrl}` : 'no language model: offline responder (LLM_BASE_URL connects one)';
   return {
     url: `http://localhost:${ports.api}`,
     summary: `${describeDatabase(databaseOptions)}, ${model}, ${settings.rateLimitPerMinute} chat requests/minute per user`,

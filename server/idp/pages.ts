@@ -8,7 +8,7 @@ const page = (title: string, body: string) => `<!doctype html>
 <title>${escapeHtml(title)}</title>
 <style>
 body{font-family:system-ui,sans-serif;background:#f3f4f6;margin:0;display:grid;place-items:center;min-height:100vh}
-main{background:#fff;padding:2rem;border-radius:8px;box-shadow:0 1px 4px #0002;width:min(22rem,90vw)}
+main{background:#fff;padding:2rem;border-radius:8px;box-shadow:0 1px 4px #0002;width:min(22rem,90vw);box-sizing:border-box}
 label{display:block;margin:.75rem 0 .25rem;font-weight:600}
 input{width:100%;box-sizing:border-box;padding:.5rem;font-size:1rem}
 button{margin-top:1.25rem;width:100%;padding:.6rem;font-size:1rem;background:#1d4ed8;color:#fff;border:0;border-radius:4px;cursor:pointer}

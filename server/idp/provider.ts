@@ -150,6 +150,12 @@ function sendHtml(res: ServerResponse, status: number, html: string) {
  */
 export function createIdentityProvider(options: IdentityProviderOptions) {
   const provider = new Provider(options.issuer, configuration(options));
+  // RFC 7009 answers a revocation with an empty 200; Koa labels that empty body text/plain, which
+  // oidc-client-ts refuses ("Invalid response Content-Type") on every log-out: it goes untyped.
+  provider.use(async (ctx, next) => {
+    await next();
+    if (ctx.method === 'POST' && ctx.path === '/token/revocation' && ctx.status === 200 && !ctx.body) ctx.remove('Content-Type');
+  });
   const oidcCallback = provider.callback();
 
   async function interaction(req: IncomingMessage, res: ServerResponse, uid: string, action: string | undefined) {

@@ -4,7 +4,7 @@ import { effectiveModel, findPrompt } from '../../machines/audit/audit-selection
 import type { AuditPrompt, PromptDraft } from '../../machines/audit/audit.types';
 import type { ActivityEntry, AuditBackend, PromptVersion, VersionUse } from '../api/audit-client';
 import { downloadText } from '../conversation/clipboard';
-import { formatDate, formatTime } from '../i18n/formats';
+import { formatDateTime } from '../i18n/formats';
 import { answerMarkdown, exportFileName } from './answer-export';
 import type { AuditActor, AuditLoadActor } from './audit-actors';
 
@@ -117,7 +117,7 @@ export function auditCommands({ actor, load, backend, i18n, now = Date.now, doc 
         answer: t('export.answer'),
         none: t('export.none'),
       };
-      const at = (ms: number) => `${formatDate(new Date(ms), locale)} ${formatTime(new Date(ms), locale)}`;
+      const at = (ms: number) => formatDateTime(ms, locale);
       const text = answerMarkdown(provenance, output, labels, at);
       downloadText(exportFileName(provenance.askedAt), text, 'text/markdown', doc);
     },

@@ -48,6 +48,7 @@ export function openAuditTool(platform: Platform, options: AuditToolOptions = {}
   };
   actor.on('*', toast);
   load.on('*', toast);
+  load.on('load.promptsReloaded', ({ catalogue }) => actor.send({ type: 'audit.promptsReloaded', departments: catalogue.departments }));
   const commands = auditCommands({ actor, load, backend, i18n, ...(options.doc ? { doc: options.doc } : {}), ...(options.now ? { now: options.now } : {}) });
   return { actor, load, commands };
 }

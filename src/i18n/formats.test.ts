@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCurrency, formatDate, formatTime } from './formats';
+import { formatCurrency, formatDate, formatDateTime, formatTime } from './formats';
 
 describe('locale formats', () => {
   it('USD for en-US, EUR for de-DE', () => {
@@ -15,6 +15,13 @@ describe('locale formats', () => {
   it('time is hours and minutes', () => {
     const evening = new Date(2025, 7, 5, 18, 7);
     expect(formatTime(evening, 'de-DE')).toBe('18:07');
-    expect(formatTime(evening, 'en-US')).toMatch(/^06:07\s?PM$/);
+    expect(formatTime(evening, 'en-US')).toBe('18:07');
+  });
+
+  it('a moment is its date and its time, one style per language', () => {
+    const evening = new Date(2026, 11, 1, 21, 45);
+    expect(formatDateTime(evening, 'en-US')).toBe('12/01/26 21:45');
+    expect(formatDateTime(evening.getTime(), 'de-DE')).toBe('01.12.26 21:45');
+    expect(formatDateTime(evening.toISOString(), 'de-DE')).toBe('01.12.26 21:45');
   });
 });

@@ -13,11 +13,23 @@ export function formatDate(value: Date | string, locale: string): string {
   return new Intl.DateTimeFormat(locale, { year: '2-digit', month: '2-digit', day: '2-digit' }).format(date);
 }
 
+/** hh:mm, 24 hours in every language (platform.md §3), so a time reads the same beside any date. */
 export function formatTime(value: Date, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' }).format(value);
+  return new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(value);
+}
+
+/** The one style of a moment shown to users: the date, then the time (epoch ms, a Date or an ISO timestamp). */
+export function formatDateTime(value: Date | number | string, locale: string): string {
+  const date = value instanceof Date ? value : new Date(value);
+  return `${formatDate(date, locale)} ${formatTime(date, locale)}`;
 }
 
 export function useDateFormat() {
   const { i18n } = useTranslation();
   return (value: Date | string) => formatDate(value, i18n.language);
+}
+
+export function useDateTimeFormat() {
+  const { i18n } = useTranslation();
+  return (value: Date | number | string) => formatDateTime(value, i18n.language);
 }

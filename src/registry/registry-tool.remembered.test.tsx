@@ -7,7 +7,7 @@ import { mswServer, setupMswForSuite } from '../../test/msw/server';
 import { memoryKeyValueStore } from '../conversation/persistence/key-value-store';
 import { shownToasts } from '../platform/screen.test-support';
 import { rememberedComponentKey } from './remembered-component';
-import { serviceDesk, startRegistryHarness, travelPolicy } from './registry-tool.test-support';
+import { partnerWiki, serviceDesk, startRegistryHarness, travelPolicy } from './registry-tool.test-support';
 
 const person = (subject: string, groups: string[]): SessionUser => ({ subject, name: subject, groups: ['studio-rags', ...groups], expiresAt: 2_000_000_000 });
 const alice = person('alice', ['studio-kb-travel', 'studio-kb-it']);
@@ -45,6 +45,17 @@ describe('the set component is remembered per user (issue 26 item 2)', () => {
       expect(shownToasts()).toContainEqual(expect.objectContaining({ title: 'IT service desk, the component you set last, is not available to you any more. Set another one.' })),
     );
     expect(screen.getByText('No component set. Set one to chat with it.')).toBeInTheDocument();
+    expect(store.getState().registryChats?.component ?? null).toBeNull();
+    await waitFor(async () => expect(await storage.get(aliceKey)).toBeUndefined());
+  });
+
+  it('one remembered before it moved outside the allowlist is not set again: dropped with the same notice', async () => {
+    const storage = memoryKeyValueStore({ [aliceKey]: { version: 1, key: 'partner-wiki_test', title: 'Partner wiki (external host)' } });
+    mswServer.use(registryListHandler({ body: [travelPolicy, partnerWiki] }));
+    const { store } = await startRegistryHarness({ storage, user: alice });
+    await waitFor(() =>
+      expect(shownToasts()).toContainEqual(expect.objectContaining({ title: 'Partner wiki (external host), the component you set last, is not available to you any more. Set another one.' })),
+    );
     expect(store.getState().registryChats?.component ?? null).toBeNull();
     await waitFor(async () => expect(await storage.get(aliceKey)).toBeUndefined());
   });

@@ -119,20 +119,30 @@ describe('the retrieval-chat registry (issue 13, real registry tool, msw)', () =
     expect(await screen.findByText('Bis zu 120 EUR pro Nacht.')).toBeInTheDocument();
   });
 
-  it('the untrusted entry: chat mode warns and offers no input, and a send is refused with no request to its host', async () => {
+  it('the untrusted entry: offered neither Set nor To chat, never set (nor remembered), and a send is refused with no request to its host', async () => {
     mswServer.use(registryListHandler({ body: [travelPolicy, partnerWiki] }));
     const requests = recordRequests();
     const user = userEvent.setup();
-    const { tool } = await startRegistryHarness();
+    const { tool, store } = await startRegistryHarness();
     await openCard(user, 'Partner wiki');
-    await user.click(screen.getByRole('button', { name: 'To chat with Partner wiki (external host)' }));
+    expect(screen.getByText(/you cannot chat with it here/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'To chat with Partner wiki (external host)' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Set Partner wiki (external host)' })).toBeNull();
 
-    expect(await screen.findByText('Chatting is not possible')).toBeInTheDocument();
-    expect(screen.queryByRole('textbox', { name: 'Message' })).toBeNull();
+    // Asked anyway (a stale view, a script): nothing is set, the page stays in registry mode.
+    tool.commands.chatWith('partner-wiki_test');
+    tool.commands.setComponent('partner-wiki_test');
+    expect(tool.catalogue.getSnapshot().context.component).toBeNull();
+    expect(tool.catalogue.getSnapshot().matches({ mode: 'registry' })).toBe(true);
+    expect(store.getState().registryChats?.component ?? null).toBeNull();
     tool.commands.send('Anything?');
-    await waitFor(() => expect(shownToasts()).toContainEqual(expect.objectContaining({ title: 'Partner wiki (external host) is outside the allowlist: nothing was sent.' })));
     expect(requests.filter((request) => request.url.startsWith('http://127.0.0.1:4999'))).toEqual([]);
-    expect(tool.stream.getSnapshot().hasTag('ready')).toBe(true);
+
+    // The chat menu's endpoint selector does not list it either.
+    await openCard(user, 'Travel policy');
+    await user.click(screen.getByRole('button', { name: 'To chat with Travel policy' }));
+    await user.click(await screen.findByRole('button', { name: /Endpoint/ }));
+    expect(within(await screen.findByRole('listbox')).queryByRole('option', { name: /Partner wiki/ })).toBeNull();
   });
 
   it.each([

@@ -24,6 +24,13 @@ function CorporateGuidelines() {
           <li key={point}>{point}</li>
         ))}
       </ul>
+      {/* The demo configuration's handbook and "How to write a prompt" lead here. */}
+      <h2 id="how-to">{t('corporate.howToHeading')}</h2>
+      <ul>
+        {t('corporate.howTo', { returnObjects: true }).map((point) => (
+          <li key={point}>{point}</li>
+        ))}
+      </ul>
     </>
   );
 }

@@ -7,6 +7,8 @@ import { useAuth } from '../platform/auth-context';
 import { useOrigin } from '../platform/platform';
 import { useViewer } from '../platform/viewer';
 import { itemsBeforeMore } from '../shell/breakpoints';
+import { hasInStudioHistory } from '../shell/in-studio-history';
+import { toolDescriptionKey } from '../shell/tool-description';
 import { useAppSelector } from '../platform/store-hooks';
 import { selectLocale, supportedLocales } from '../../store/locale.slice';
 import { localeShortCode } from '../i18n/locale-short-code';
@@ -31,6 +33,8 @@ export function NavBar() {
   const viewer = useViewer();
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  // Read on every location change (useLocation renders the bar anew), as the router writes it.
+  const canGoBack = hasInStudioHistory(window.history.state);
   const [takingAlong, setTakingAlong] = useState(false);
   const locale = useAppSelector(selectLocale);
   const items = navItemsFor(viewer);
@@ -38,7 +42,15 @@ export function NavBar() {
 
   return (
     <header className="navbar">
-      <button type="button" className="button ghost back" aria-label={t('nav.back')} onClick={() => void navigate(-1)}>
+      {/* With nothing of the studio's to go back to it is not offered (its place kept, so the bar does not shift). */}
+      <button
+        type="button"
+        className={canGoBack ? 'button ghost back' : 'button ghost back unavailable'}
+        aria-label={t('nav.back')}
+        disabled={!canGoBack}
+        aria-hidden={!canGoBack}
+        onClick={() => void navigate(-1)}
+      >
         <ArrowLeft aria-hidden="true" className="icon" />
       </button>
       {/* Remounted per route, so an open burger menu closes when the path changes. */}
@@ -52,7 +64,7 @@ export function NavBar() {
       </Link>
       <nav aria-label={t('nav.mainNavigation')} className="nav-items">
         {items.map((item, index) => (
-          <NavLink key={item.path} to={item.path} end className={index >= itemsBeforeMore ? 'nav-link overflowable' : 'nav-link'}>
+          <NavLink key={item.path} to={item.path} end title={t(toolDescriptionKey(item.label))} className={index >= itemsBeforeMore ? 'nav-link overflowable' : 'nav-link'}>
             {t(item.label)}
           </NavLink>
         ))}

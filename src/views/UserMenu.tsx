@@ -1,11 +1,12 @@
 import { EllipsisVertical } from 'lucide-react';
 import { useState } from 'react';
-import { Button, Header, Menu, MenuItem, MenuTrigger, Popover, Section } from 'react-aria-components';
+import { Button, Header, Menu, MenuItem, MenuSection, MenuTrigger, Popover } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { useOrigin, useShellCommands } from '../platform/platform';
 import { userMenuItems, type UserMenuItem } from '../shell/user-menu-items';
 import { ColorSchemeDialog } from './ColorSchemeDialog';
+import { ProviderSwitchDialog } from './ProviderSwitchDialog';
 import type { Arrival } from '../forms/DeferredTrigger';
 import { popoverOffsetPx } from '../forms/overlays';
 
@@ -23,6 +24,7 @@ export function UserMenu({ userName, groups, onTakeAlong, autoFocus, isOpen, onO
   const { pathname } = useLocation();
   const commands = useShellCommands();
   const [schemeDialogOpen, setSchemeDialogOpen] = useState(false);
+  const [switchDialogOpen, setSwitchDialogOpen] = useState(false);
   const items = userMenuItems({ config, origin, pathname, groups });
 
   const act = (item: UserMenuItem) => {
@@ -34,7 +36,7 @@ export function UserMenu({ userName, groups, onTakeAlong, autoFocus, isOpen, onO
         commands.showReleaseNotes();
         break;
       case 'idpSwitch':
-        commands.switchProvider(origin === 'trial' ? 'branded' : 'dev');
+        setSwitchDialogOpen(true);
         break;
       case 'takeAlong':
         onTakeAlong();
@@ -65,7 +67,7 @@ export function UserMenu({ userName, groups, onTakeAlong, autoFocus, isOpen, onO
         </Button>
         <Popover placement="bottom end" offset={popoverOffsetPx}>
           <Menu className="menu" aria-label={t('nav.userMenu')} onAction={(key) => act(key as UserMenuItem)}>
-            <Section>
+            <MenuSection>
               {items.map((item) => (
                 <MenuItem
                   key={item}
@@ -78,14 +80,21 @@ export function UserMenu({ userName, groups, onTakeAlong, autoFocus, isOpen, onO
                   {label[item]}
                 </MenuItem>
               ))}
-            </Section>
-            <Section>
+            </MenuSection>
+            <MenuSection>
               <Header className="menu-footer">{t('userMenu.version', { version: __APP_VERSION__ })}</Header>
-            </Section>
+            </MenuSection>
           </Menu>
         </Popover>
       </MenuTrigger>
       {schemeDialogOpen && <ColorSchemeDialog onClose={() => setSchemeDialogOpen(false)} />}
+      {switchDialogOpen && (
+        <ProviderSwitchDialog
+          toTrial={origin !== 'trial'}
+          onConfirm={() => commands.switchProvider(origin === 'trial' ? 'branded' : 'dev')}
+          onClose={() => setSwitchDialogOpen(false)}
+        />
+      )}
     </>
   );
 }

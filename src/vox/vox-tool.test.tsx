@@ -66,6 +66,10 @@ describe('Vox Studio as the user meets it (real tool, msw)', () => {
     const vox = await startVox();
     const drawer = () => screen.queryByRole('region', { name: 'Files and settings' });
     expect(drawer()).toBeNull();
+    // The notice is on the first screen, not in the closed drawer.
+    expect(screen.getByText('No transcription service is configured: Vox Studio shows placeholder results.')).toBeVisible();
+    // Summarize and Evaluate say why they wait.
+    expect(screen.getByRole('button', { name: 'Summarize' })).toHaveAccessibleDescription('Summarize and Evaluate need a profile: choose one above.');
     expect(screen.queryByRole('button', { name: /Transcript language/ })).toBeNull();
     await vox.user.upload(screen.getByLabelText('Choose audio or video files'), [wav('a.wav')]);
     await vox.user.click(screen.getByRole('button', { name: 'Transcript' }));
@@ -149,7 +153,10 @@ describe('Vox Studio as the user meets it (real tool, msw)', () => {
     await vox.user.click(screen.getByRole('option', { name: 'Demo profile' }));
     await vox.user.click(screen.getByRole('button', { name: 'Evaluate' }));
     expect(await screen.findByText('answer 3')).toBeInTheDocument();
-    expect(screen.getByText('sentiments').nextElementSibling).toHaveTextContent(/^answer 1/);
+    // The aspects under their names in the interface's language, not the profile's keys.
+    expect(screen.getByText('Sentiment').nextElementSibling).toHaveTextContent(/^answer 1/);
+    expect(screen.getByText('Topic (CRM category)').nextElementSibling).toHaveTextContent(/^answer 2/);
+    expect(screen.getByText('Suggestions for improvement')).toBeInTheDocument();
     expect(analyses.map((call) => call.text)).toEqual(Array(3).fill('[00:00:00] Speaker 1: Guten Tag, hier ist Anna.\n[00:00:03] Speaker 2: Rufen Sie [phone] an.'));
     expect(analyses.map((call) => call.evidence)).toEqual([true, true, true]);
     expect(analyses[2]!.instruction).toMatch(/Verbesserungsvorschläge/);

@@ -37,7 +37,7 @@ test('alice creates a private draft prompt and a public one in IT, runs the priv
   await page.getByRole('button', { name: 'Senden' }).click();
   const answer = page.locator('.audit-answer');
   // The studio asks in German (Accept-Language), so the offline responder answers in German.
-  await expect(answer).toContainText('Für diese Referenz-API ist kein Sprachmodell eingerichtet', { timeout: 15_000 });
+  await expect(answer).toContainText('Noch ist kein Sprachmodell angebunden', { timeout: 15_000 });
   await expect(page.getByRole('button', { name: 'Senden' })).toBeVisible({ timeout: 15_000 });
   await expect(answer).toContainText('Temperatur: 0.7');
   await expect(answer).toContainText(`Check ${privateName}.`);
@@ -56,7 +56,7 @@ test('alice creates a private draft prompt and a public one in IT, runs the priv
   expect(text).toContain('| Temperatur | 0.7 |');
   expect(text).toContain('| Risikobewertung | nein |');
   expect(text).toContain('Ist eine Reise ohne Beleg ein Risiko?');
-  expect(text).toContain('Für diese Referenz-API ist kein Sprachmodell eingerichtet');
+  expect(text).toContain('Noch ist kein Sprachmodell angebunden');
 });
 
 test('carl, also in IT, never sees alice\'s private prompt and may not update or delete her public one', async ({ page }) => {

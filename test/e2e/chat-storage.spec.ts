@@ -48,7 +48,7 @@ test('a full browser storage warns and offers the download; nothing in memory is
 test('a rename the browser could not write before a reload is kept through the page-hide journal', async ({ page }) => {
   await openSignedIn(page, 'bob');
   await ask(page, 'Name me later');
-  await expect(assistantMessages(page).last()).toContainText('No language model is configured', { timeout: 15_000 });
+  await expect(assistantMessages(page).last()).toContainText('No language model is connected', { timeout: 15_000 });
   await expect(page.getByRole('button', { name: 'Send' })).toBeVisible();
   // Auto-named after the answer (two messages): that name is stored before writes start failing.
   await expect.poll(async () => ((await readHistory(page, 'PRIVATE_CHAT_HISTORY:bob')) as StoredChats | undefined)?.items[0]?.name).toBeTruthy();

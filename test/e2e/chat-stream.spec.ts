@@ -35,7 +35,7 @@ test('"Ask again" on an answer asks its question again and replaces the answer',
   expect(asked).toBe(2);
   await expect(userMessages(page)).toHaveText([/Once more, please/]);
   await expect(assistantMessages(page)).toHaveCount(1);
-  await expect(assistantMessages(page).last()).toContainText('No language model is configured');
+  await expect(assistantMessages(page).last()).toContainText('No language model is connected');
 });
 
 for (const leaving of ['reload', 'close the tab'] as const) {

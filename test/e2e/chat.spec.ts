@@ -146,11 +146,11 @@ test('a 500-message chat opens at its end and mounts only a screenful of message
 test('a reload right after an answer completes keeps the question and the answer', async ({ page }) => {
   await openSignedIn(page, 'bob');
   await ask(page, 'Is this kept?');
-  await expect(assistantMessages(page).last()).toContainText('No language model is configured', { timeout: 15_000 });
+  await expect(assistantMessages(page).last()).toContainText('No language model is connected', { timeout: 15_000 });
   await expect(page.getByRole('button', { name: 'Send' })).toBeVisible();
   await page.reload();
   await expect(userMessages(page)).toHaveText([/Is this kept\?/]);
-  await expect(assistantMessages(page).last()).toContainText('No language model is configured');
+  await expect(assistantMessages(page).last()).toContainText('No language model is connected');
 });
 
 test('in the message box Ctrl, Meta and Shift with Enter add lines, and Enter sends', async ({ page }) => {
@@ -215,7 +215,7 @@ test('with the interface in German, the offline answer is German', async ({ page
   await input.fill('Gibt es etwas Neues?');
   await input.press('Enter');
   await expect(assistantMessages(page).or(page.getByRole('article', { name: 'Assistent' })).last()).toContainText(
-    'Für diese Referenz-API ist kein Sprachmodell eingerichtet',
+    'Noch ist kein Sprachmodell angebunden',
     { timeout: 15_000 },
   );
 });

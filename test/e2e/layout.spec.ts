@@ -104,17 +104,16 @@ test.describe('on a phone (390 × 844), every tool on the one layout', () => {
 test.describe('at desk size (1280 × 800)', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test('"Delete selected documents" with no document ticked looks disabled, not like a red outline', async ({ page }) => {
+  test('ticking a document only puts it into the chat: its delete stays its own, and the chips above the box say what the message uses', async ({ page }) => {
     await openSignedIn(page, 'alice', '/chat');
     await page.locator('input[type=file]').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('Meeting notes.') });
     const sidebar = page.getByRole('complementary', { name: 'Chats and documents' });
     await expect(sidebar.getByRole('checkbox', { name: 'notes.txt' })).toBeChecked({ timeout: 15_000 });
-    const remove = sidebar.getByRole('button', { name: 'Delete selected documents' });
-    await expect(remove).toBeEnabled();
-    await expect.poll(() => looksDisabled(remove)).toBe(false);
+    const remove = sidebar.getByRole('button', { name: 'Delete notes.txt' });
+    await expect(page.getByRole('list', { name: 'This message uses:' })).toHaveText('notes.txt');
     await sidebar.getByRole('checkbox', { name: 'notes.txt' }).uncheck({ force: true });
-    await expect(remove).toBeDisabled();
-    await expect.poll(() => looksDisabled(remove)).toBe(true);
+    await expect(remove).toBeEnabled();
+    await expect(page.getByText('No document ticked: the answer uses none of your documents.')).toBeVisible();
   });
 
   test('the audit sidebar’s fields stay inside their panel; its panel, closed, stays closed after a reload', async ({ page }) => {

@@ -130,7 +130,7 @@ test('booking a date in German: a day before the first allowed sends nothing, a 
   await year.focus();
   await page.keyboard.press('ArrowUp');
   await picker.getByRole('button', { name: 'Buchen' }).click();
-  await expect(conversation(page).getByText(/^Ihr Termin am \d{4}-\d{2}-\d{2} ist gebucht\.$/)).toBeVisible();
+  await expect(conversation(page).getByText(/^Ihr Termin am \d{2}\.\d{2}\.\d{2} ist gebucht\.$/)).toBeVisible();
   await expect(picker.getByRole('button', { name: 'Buchen' })).toBeDisabled();
 });
 

@@ -71,7 +71,7 @@ test('with a cross-site provider and third-party cookies blocked, the user stays
   await page.waitForTimeout(10_000);
   await expect(page).toHaveURL(`${crossSiteStudio}/chat`);
   await ask(page, 'Still signed in?');
-  await expect(assistantMessages(page).last()).toContainText('No language model is configured', { timeout: 20_000 });
+  await expect(assistantMessages(page).last()).toContainText('No language model is connected', { timeout: 20_000 });
   expect(silentRequests).toEqual([]);
 
   // The setup is the one at issue: from this page a frame sees nobody signed in at the provider,

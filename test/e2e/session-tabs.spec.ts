@@ -54,7 +54,7 @@ test('three tabs (one opened from the studio, one by hand) stay signed in throug
     await ask(tab, `Still here, tab ${index + 1}?`);
     await expect(userMessages(tab).last()).toContainText(`Still here, tab ${index + 1}?`);
     await expect(tab.getByRole('button', { name: 'Send' })).toBeVisible({ timeout: 20_000 });
-    await expect(assistantMessages(tab).last()).toContainText('No language model is configured');
+    await expect(assistantMessages(tab).last()).toContainText('No language model is connected');
   }
   expect(answers.map((a) => a.status)).toEqual(answers.map(() => 200));
 });

@@ -158,6 +158,13 @@ test('the provider test switch moves alice to the trial provider and back', asyn
   await signInAs(page, 'alice');
   await page.getByRole('button', { name: /User menu/ }).click();
   await page.getByRole('menuitem', { name: 'Test the trial provider' }).click();
+  // A developers' tool that signs out: it asks first, and Cancel keeps the session.
+  await page.getByRole('dialog', { name: 'Test the trial provider?' }).getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page).toHaveURL('/');
+  await page.getByRole('button', { name: /User menu/ }).click();
+  await page.getByRole('menuitem', { name: 'Test the trial provider' }).click();
+  await page.getByRole('dialog', { name: 'Test the trial provider?' }).getByRole('button', { name: 'Sign out and switch' }).click();
   await expect(page).toHaveURL('/logged-out');
   await page.getByRole('main').getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/^http:\/\/localhost:4102\/interaction\//);
@@ -167,6 +174,7 @@ test('the provider test switch moves alice to the trial provider and back', asyn
 
   await page.getByRole('button', { name: /User menu/ }).click();
   await page.getByRole('menuitem', { name: 'Back to the corporate provider' }).click();
+  await page.getByRole('dialog', { name: 'Back to the corporate provider?' }).getByRole('button', { name: 'Sign out and switch' }).click();
   await expect(page).toHaveURL('/logged-out');
   await expect(page).toHaveTitle('Studio (development)');
 });

@@ -1,6 +1,7 @@
 import type { AnswerLanguage } from '../http/language';
 import { isWithinTokenLimit } from 'gpt-tokenizer';
 import { HttpError } from '../http/errors';
+import { noModelWords } from '../no-model-words';
 import type { LlmMessage } from '../llm/llm-client';
 
 /** The body of POST /v1/rag/stream (tools.md §3), `risk_assesment` spelled as the backend spells it. */
@@ -93,13 +94,13 @@ const fenced = (text: string) => {
 /** The offline texts in the studio's two languages (the request's Accept-Language picks one). */
 const offlineTexts = {
   en: {
-    intro: 'No language model is configured for this reference API (set LLM_BASE_URL to connect one), so this answer repeats what was sent.',
+    intro: `${noModelWords.en}, so this answer repeats what was sent.`,
     model: 'Model', temperature: 'Temperature', risk: 'Risk assessment', agent: 'Agent mode', yes: 'yes', no: 'no',
     template: 'Prompt template', none: '(none)', query: 'Query',
     riskSection: '## Risk assessment\n\nWithout a model no risk can be assessed.',
   },
   de: {
-    intro: 'Für diese Referenz-API ist kein Sprachmodell eingerichtet (LLM_BASE_URL verbindet eines), deshalb wiederholt diese Antwort, was gesendet wurde.',
+    intro: `${noModelWords.de}, deshalb wiederholt diese Antwort, was gesendet wurde.`,
     model: 'Modell', temperature: 'Temperatur', risk: 'Risikobewertung', agent: 'Agentenmodus', yes: 'ja', no: 'nein',
     template: 'Prompt-Vorlage', none: '(keine)', query: 'Anfrage',
     riskSection: '## Risikobewertung\n\nOhne Modell lässt sich kein Risiko bewerten.',

@@ -3,7 +3,8 @@ import { readJson } from '../http/body';
 import { sendJson } from '../http/errors';
 import type { RequestContext, Route } from '../http/route';
 import { createRateLimiter } from '../chat/rate-limiter';
-import { auditSettings, departmentsOf, type AuditSettings } from './audit-settings';
+import { requestLanguage } from '../http/language';
+import { auditSettings, departmentsOf, modelsIn, type AuditSettings } from './audit-settings';
 import { createAuditStreamHandler } from './audit-stream';
 import { activityCsv, createActivityLog } from './prompt-activity';
 import { parseCandidate, parsePromptInput, parseVersionChoice } from './prompt-input';
@@ -43,7 +44,7 @@ export function auditRoutes(context: ApiContext, settings: AuditSettings = audit
   };
 
   return [
-    route('GET', '/v1/models', async ({ res }) => sendJson(res, 200, settings.models)),
+    route('GET', '/v1/models', async ({ req, res }) => sendJson(res, 200, modelsIn(settings, requestLanguage(req)))),
     route('GET', '/v1/departments', async ({ res, identity }) =>
       sendJson(
         res,

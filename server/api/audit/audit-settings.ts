@@ -1,4 +1,5 @@
 import { departmentGroups } from '../../idp/accounts';
+import type { AnswerLanguage } from '../http/language';
 import type { LlmConfig } from '../llm/llm-client';
 
 /** A department the audit assistant knows: users belong to it through a group. */
@@ -12,6 +13,8 @@ export interface AuditDepartmentSetting {
 export interface AuditModelSetting {
   name: string;
   hint: string;
+  /** The shipped defaults' hints in both languages; AUDIT_MODELS' hints are the operator's own words. */
+  hints?: Record<AnswerLanguage, string>;
 }
 
 export interface AuditSettings {
@@ -26,10 +29,18 @@ export const localDepartments: readonly AuditDepartmentSetting[] = [
   { group: departmentGroups.it, code: 'IT', name: 'IT' },
 ];
 
-export const offlineModel: AuditModelSetting = {
-  name: 'offline',
-  hint: 'No language model is configured: the answer repeats what was sent.',
+const offlineHints = {
+  en: 'No language model is connected: the answer repeats what was sent.',
+  de: 'Kein Sprachmodell angebunden: Die Antwort wiederholt, was gesendet wurde.',
 };
+
+export const offlineModel: AuditModelSetting = { name: 'offline', hint: offlineHints.en, hints: offlineHints };
+
+/** The model list as GET /v1/models answers it, hints in the request's language where the studio wrote them. */
+export const modelsIn = (settings: AuditSettings, language: AnswerLanguage) =>
+  settings.models.map(({ name, hint, hints }) => ({ name, hint: hints?.[language] ?? hint }));
+
+const modelHints = (model: string) => ({ en: `Answers come from ${model}.`, de: `Die Antworten kommen von ${model}.` });
 
 /** `group=CODE:Name;group=CODE:Name` (the name may contain anything but `;`). */
 export function parseDepartments(text: string): AuditDepartmentSetting[] {
@@ -69,7 +80,7 @@ export function auditSettings(env: NodeJS.ProcessEnv, llm: LlmConfig | null): Au
   const models = env.AUDIT_MODELS?.trim()
     ? parseModels(env.AUDIT_MODELS)
     : llm
-      ? [{ name: llm.model, hint: `Answers come from ${llm.model}.` }]
+      ? [{ name: llm.model, hint: modelHints(llm.model).en, hints: modelHints(llm.model) }]
       : [offlineModel];
   return { departments, models };
 }

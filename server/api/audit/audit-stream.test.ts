@@ -32,7 +32,7 @@ describe('the audit answer without a language model', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8');
     const text = await response.text();
-    expect(text).toMatch(/^No language model is configured/);
+    expect(text).toMatch(/^No language model is connected/);
     expect(text).toContain('You are an internal auditor.');
     expect(text).toContain('Is a 12,000 EUR invoice without a second signature a risk?');
     expect(text).toContain('- Temperature: 0.7');
@@ -44,7 +44,7 @@ describe('the audit answer without a language model', () => {
   it('answers in German when the studio asks in German (Accept-Language)', async () => {
     const german = { ...carl, 'accept-language': 'de-DE' } as Headers;
     const text = await (await ask(api.url, german, query({ risk_assesment: true }))).text();
-    expect(text).toMatch(/^Für diese Referenz-API ist kein Sprachmodell eingerichtet/);
+    expect(text).toMatch(/^Noch ist kein Sprachmodell angebunden/);
     expect(text).toContain('- Temperatur: 0.7');
     expect(text).toContain('- Risikobewertung: ja');
     expect(text).toContain('## Risikobewertung');

@@ -30,7 +30,7 @@ describe('chat without a language model', () => {
   it('quotes the best passage, names its file and says that no model is configured', async () => {
     const chunks = await readNdjson(await ask('Who must sign invoices?', [hafen, invoices]));
     const answer = answerText(chunks);
-    expect(answer).toMatch(/^No language model is configured/);
+    expect(answer).toMatch(/^No language model is connected/);
     expect(answer).toContain(`> ${englishPassage}`);
     expect(answer).toContain('finance-handbook.docx');
     expect(answer).not.toContain('Häuser');
@@ -64,13 +64,13 @@ describe('chat without a language model', () => {
 
   it('with documents uploaded but none ticked for the chat, says to tick one', async () => {
     const answer = answerText(await readNdjson(await ask('Hello?', [])));
-    expect(answer).toMatch(/No language model is configured.*no document is ticked for this chat\. Tick one/);
+    expect(answer).toMatch(/No language model is connected.*no document is ticked for this chat\. Tick one/);
   });
 
   it('answers in German when the studio asks in German (Accept-Language)', async () => {
     const german = { ...alice, 'accept-language': 'de-DE' };
     const quoted = answerText(await readNdjson(await ask('Who must sign invoices?', [hafen, invoices], german)));
-    expect(quoted).toContain('Für diese Referenz-API ist kein Sprachmodell eingerichtet');
+    expect(quoted).toContain('Noch ist kein Sprachmodell angebunden');
     expect(quoted).toContain('die am besten zu deiner Frage passen');
     expect(quoted).toContain(englishPassage);
     expect(quoted).toMatch(/Quellen: \*\*/);
@@ -81,7 +81,7 @@ describe('chat without a language model', () => {
   it('with nothing uploaded at all, says to upload a document', async () => {
     const newcomer = await api.bearer({ subject: 'newcomer' });
     const answer = answerText(await readNdjson(await ask('Hello?', [], newcomer)));
-    expect(answer).toMatch(/No language model is configured.*no documents to answer from\. Upload a document/);
+    expect(answer).toMatch(/No language model is connected.*no documents to answer from\. Upload a document/);
   });
 
   it('accepts an image as a document, which has no passages to quote', async () => {

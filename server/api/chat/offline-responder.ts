@@ -1,6 +1,7 @@
 import type { DocumentRef } from '../documents/document-store';
 import type { Passage } from '../documents/passage-search';
 import type { AnswerLanguage } from '../http/language';
+import { noModelWords } from '../no-model-words';
 
 const quote = (text: string) => text.split('\n').map((line) => `> ${line}`).join('\n');
 const names = (files: readonly string[]) => [...new Set(files)].map((name) => `**${name}**`).join(', ');
@@ -8,7 +9,7 @@ const names = (files: readonly string[]) => [...new Set(files)].map((name) => `*
 /** The offline texts in both languages of the studio (the request's Accept-Language picks one). */
 const texts = {
   en: {
-    noModel: 'No language model is configured for this reference API (set LLM_BASE_URL to connect one)',
+    noModel: noModelWords.en,
     noneTicked: 'and no document is ticked for this chat. Tick one of your uploaded documents in the document list and ask again.',
     noDocuments: 'and this chat has no documents to answer from. Upload a document (pdf, docx, xlsx, pptx, csv, json or txt) and ask about it.',
     noPassage: (files: string) => `and no passage in ${files} matches your question. Try words that appear in the document.`,
@@ -16,7 +17,7 @@ const texts = {
     sources: 'Sources',
   },
   de: {
-    noModel: 'Für diese Referenz-API ist kein Sprachmodell eingerichtet (LLM_BASE_URL verbindet eines)',
+    noModel: noModelWords.de,
     noneTicked: 'und für diesen Chat ist kein Dokument angehakt. Hake eines deiner hochgeladenen Dokumente in der Dokumentliste an und frag noch einmal.',
     noDocuments: 'und dieser Chat hat keine Dokumente, aus denen er antworten kann. Lade ein Dokument hoch (pdf, docx, xlsx, pptx, csv, json oder txt) und frag danach.',
     noPassage: (files: string) => `und keine Stelle in ${files} passt zu deiner Frage. Versuch es mit Wörtern, die im Dokument vorkommen.`,

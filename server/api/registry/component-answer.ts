@@ -1,5 +1,6 @@
 import type { Passage } from '../documents/passage-search';
 import type { AnswerLanguage } from '../http/language';
+import { noModelWords } from '../no-model-words';
 import type { FoundPassage } from './knowledge-index';
 import { checkSource, type ComponentDocument, type SourceCheck } from './source-check';
 
@@ -15,11 +16,11 @@ export const excerptLength = 280;
 
 const texts = {
   en: {
-    noModel: (title: string) => `No language model is configured for this reference API, so here is what **${title}** says about your question:`,
+    noModel: (title: string) => `${noModelWords.en}, so here is what **${title}** says about your question:`,
     nothing: (title: string) => `Nothing in **${title}** matches your question. Try words that appear in it, or ask its contact.`,
   },
   de: {
-    noModel: (title: string) => `Für diese Referenz-API ist kein Sprachmodell eingerichtet, deshalb hier, was **${title}** zu deiner Frage sagt:`,
+    noModel: (title: string) => `${noModelWords.de}, deshalb hier, was **${title}** zu deiner Frage sagt:`,
     nothing: (title: string) => `In **${title}** passt nichts zu deiner Frage. Versuch es mit Wörtern, die darin vorkommen, oder frag die Kontaktperson.`,
   },
 } as const;

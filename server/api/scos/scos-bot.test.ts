@@ -96,7 +96,7 @@ describe('the customer-service demo bot', () => {
     expect(picker?.type).toBe('DATE_PICKER');
     expect(minDate).toBe('2026-03-03');
     expect(maxDate).toBe('2026-05-01');
-    expect((await say('2026-03-10', { locale: 'de-DE' }))[0]?.message).toBe('Ihr Termin am 2026-03-10 ist gebucht.');
+    expect((await say('2026-03-10', { locale: 'de-DE' }))[0]?.message).toBe('Ihr Termin am 10.03.26 ist gebucht.');
     expect((await say('2026-03-02'))[0]?.data?.textIsFallback).toBe(true);
   });
 

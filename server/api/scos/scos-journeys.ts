@@ -120,14 +120,19 @@ export function booking(say: Say, today: Date): ReplyItem[] {
   ];
 }
 
+/** A calendar day as the studio shows dates in each language (numeric, two digits): 03/10/26, 10.03.26. */
+const shownDay = (iso: string, locale: 'en-US' | 'de-DE') =>
+  new Intl.DateTimeFormat(locale, { year: '2-digit', month: '2-digit', day: '2-digit', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
+
 /** A date the user picked: booked when in the window the picker offered, refused otherwise. */
 export function booked(say: Say, value: string, today: Date): ReplyItem[] {
   const first = isoDay(new Date(today.getTime() + 86_400_000));
   const last = isoDay(new Date(today.getTime() + 60 * 86_400_000));
+  const day = (iso: string) => say(shownDay(iso, 'en-US'), shownDay(iso, 'de-DE'));
   if (value < first || value > last) {
-    return [{ type: 'TEXT', message: say(`Please pick a day between ${first} and ${last}.`, `Bitte wählen Sie einen Tag zwischen ${first} und ${last}.`), data: { textIsFallback: true } }];
+    return [{ type: 'TEXT', message: say(`Please pick a day between ${day(first)} and ${day(last)}.`, `Bitte wählen Sie einen Tag zwischen ${day(first)} und ${day(last)}.`), data: { textIsFallback: true } }];
   }
-  return [{ type: 'TEXT', message: say(`Your appointment on ${value} is booked.`, `Ihr Termin am ${value} ist gebucht.`), chips: journeyChips(say).slice(0, 1) }];
+  return [{ type: 'TEXT', message: say(`Your appointment on ${day(value)} is booked.`, `Ihr Termin am ${day(value)} ist gebucht.`), chips: journeyChips(say).slice(0, 1) }];
 }
 
 export const uploadInvitation = (say: Say): ReplyItem[] => [

@@ -1,3 +1,6 @@
+import type { AnswerLanguage } from '../http/language';
+import { noModelWords } from '../no-model-words';
+
 /**
  * Evaluations with evidence (issue 27 item 4): the model is asked to answer in JSON with the
  * passages it rests on, quoted word for word with their time; what it answers is read leniently
@@ -59,6 +62,17 @@ function lineOf(line: string): EvidenceQuote {
   return match ? { text: match[2]!.trim(), time: secondsOf(match[1]) } : { text: line.trim(), time: null };
 }
 
+const offlineTexts = {
+  en: {
+    note: 'this answer quotes the transcript without judging it.',
+    opening: (count: number, first: string) => `It has ${count} passage${count === 1 ? '' : 's'} and begins: "${first}"`,
+  },
+  de: {
+    note: 'Diese Antwort zitiert das Transkript, ohne es zu bewerten.',
+    opening: (count: number, first: string) => `Es hat ${count} ${count === 1 ? 'Abschnitt' : 'Abschnitte'} und beginnt mit: „${first}“`,
+  },
+} as const;
+
 /** The same instruction picks the same passage: a small stable hash. */
 const pick = (instruction: string, count: number) => [...instruction].reduce((hash, char) => (hash * 31 + char.charCodeAt(0)) >>> 0, 7) % count;
 
@@ -66,11 +80,12 @@ const pick = (instruction: string, count: number) => [...instruction].reduce((ha
  * Without a chat model: an answer that says so and, with evidence, quotes a passage of the
  * transcript as it is (the same instruction, the same passage), so the studio's evidence works.
  */
-export function offlineAnalysis(transcript: string, instruction: string, evidence: boolean): VoiceAnalysis {
+export function offlineAnalysis(transcript: string, instruction: string, evidence: boolean, language: AnswerLanguage = 'en'): VoiceAnalysis {
   const lines = transcript.split(/\r?\n/).map(lineOf).filter((line) => line.text !== '');
-  const note = 'No language model is configured on this server: this is the offline responder, which quotes the transcript without judging it.';
+  const t = offlineTexts[language];
+  const note = `${noModelWords[language]}: ${t.note}`;
   if (!evidence) {
-    const opening = lines[0] ? ` It has ${lines.length} passage${lines.length === 1 ? '' : 's'} and begins: "${lines[0].text}"` : '';
+    const opening = lines[0] ? ` ${t.opening(lines.length, lines[0].text)}` : '';
     return { text: `${note}${opening}` };
   }
   const quoted = lines.length > 0 ? lines[pick(instruction, lines.length)]! : null;

@@ -1,5 +1,6 @@
 import { readBody } from '../http/body';
 import { HttpError, sendJson } from '../http/errors';
+import { requestLanguage } from '../http/language';
 import type { RequestContext } from '../http/route';
 import { complete, type LlmConfig } from '../llm/llm-client';
 import { evidenceInstruction, offlineAnalysis, readEvidenceAnswer } from './analysis-evidence';
@@ -28,7 +29,7 @@ export function createAnalysisHandler(enabled: boolean, llm: LlmConfig | null) {
     if (typeof text !== 'string' || text.trim() === '') throw new HttpError(422, 'text must be a non-blank string.');
     if (typeof instruction !== 'string' || instruction.trim() === '') throw new HttpError(422, 'instruction must be a non-blank string.');
     if (typeof evidence !== 'boolean') throw new HttpError(422, 'evidence must be a boolean.');
-    if (!llm) return sendJson(res, 200, offlineAnalysis(text, instruction, evidence));
+    if (!llm) return sendJson(res, 200, offlineAnalysis(text, instruction, evidence, requestLanguage(req)));
     const gone = new AbortController();
     res.on('close', () => gone.abort());
     const answer = await complete(

@@ -242,7 +242,7 @@ describe('the voice studio with transcription but no chat model: the offline res
     const text = '[00:00:00] Speaker 1: Guten Tag.\n[00:01:05] Speaker 2: Meine Rechnung stimmt nicht.\n[00:01:09] Speaker 1: Das prüfe ich.';
     const ask = async (body: object) => (await fetch(`${api.url}/v1/voice/analysis`, { method: 'POST', headers, body: JSON.stringify(body) })).json();
     const answer = (await ask({ text, instruction: 'Name the topic.', evidence: true })) as { text: string; quotes: Array<{ text: string; time: number }> };
-    expect(answer.text).toMatch(/^No language model is configured on this server/);
+    expect(answer.text).toMatch(/^No language model is connected yet/);
     expect(answer.quotes).toHaveLength(1);
     expect([
       { text: 'Guten Tag.', time: 0 },
@@ -251,7 +251,7 @@ describe('the voice studio with transcription but no chat model: the offline res
     ]).toContainEqual(answer.quotes[0]);
     expect(await ask({ text, instruction: 'Name the topic.', evidence: true })).toEqual(answer);
     expect(await ask({ text, instruction: 'Summarize.' })).toEqual({
-      text: 'No language model is configured on this server: this is the offline responder, which quotes the transcript without judging it. It has 3 passages and begins: "Guten Tag."',
+      text: 'No language model is connected yet (the team that runs the studio can connect one): this answer quotes the transcript without judging it. It has 3 passages and begins: "Guten Tag."',
     });
   });
 });

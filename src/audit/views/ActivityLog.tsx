@@ -1,36 +1,46 @@
+import { useSelector } from '@xstate/react';
 import { Download, History } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import type { ActivityEntry } from '../../api/audit-client';
-import { formatDate, formatTime } from '../../i18n/formats';
+import { formatDateTime } from '../../i18n/formats';
 import { useAuditTool } from '../audit-tool-context';
 
-type Log = { state: 'closed' } | { state: 'loading' } | { state: 'failed' } | { state: 'loaded'; entries: ActivityEntry[] };
+type Log = { state: 'loading' } | { state: 'failed' } | { state: 'loaded'; entries: ActivityEntry[] };
 
-/** Issue 25, item 4: the prompt activity log the user may read, with CSV and JSON downloads. */
+/**
+ * The prompt activity log the user may read, with CSV and JSON downloads. While it is shown it is
+ * read again whenever the prompts are (after a save, a make-live or a restore), the old rows
+ * staying until the new ones arrive.
+ */
 export function ActivityLog() {
   const { t, i18n } = useTranslation('audit');
-  const { commands } = useAuditTool();
-  const [log, setLog] = useState<Log>({ state: 'closed' });
-  const open = log.state !== 'closed';
+  const { commands, load } = useAuditTool();
+  const [open, setOpen] = useState(false);
+  const [log, setLog] = useState<Log>({ state: 'loading' });
+  const departments = useSelector(load, (s) => s.context.departments);
 
   useEffect(() => {
-    if (log.state !== 'loading') return;
+    if (!open) return;
     const controller = new AbortController();
     commands.listActivity(controller.signal).then(
       (entries) => setLog({ state: 'loaded', entries }),
       () => !controller.signal.aborted && setLog({ state: 'failed' }),
     );
     return () => controller.abort();
-  }, [commands, log.state]);
+  }, [commands, open, departments]);
+  const toggle = () => {
+    setLog({ state: 'loading' });
+    setOpen(!open);
+  };
 
-  const when = (iso: string) => `${formatDate(new Date(iso), i18n.language)} ${formatTime(new Date(iso), i18n.language)}`;
+  const when = (iso: string) => formatDateTime(iso, i18n.language);
   return (
     <section className="audit-activity" aria-labelledby="audit-activity-heading">
       <h3 id="audit-activity-heading">{t('activity.heading')}</h3>
       <div className="audit-editor-actions">
-        <Button className="button" aria-expanded={open} onPress={() => setLog(open ? { state: 'closed' } : { state: 'loading' })}>
+        <Button className="button" aria-expanded={open} onPress={toggle}>
           <History aria-hidden="true" size={16} />
           {open ? t('activity.hide') : t('activity.show')}
         </Button>
@@ -43,10 +53,10 @@ export function ActivityLog() {
           {t('activity.downloadJson')}
         </Button>
       </div>
-      {log.state === 'loading' && <p className="muted">{t('activity.loading')}</p>}
-      {log.state === 'failed' && <p className="error-text">{t('activity.failed')}</p>}
-      {log.state === 'loaded' && log.entries.length === 0 && <p className="muted">{t('activity.none')}</p>}
-      {log.state === 'loaded' && log.entries.length > 0 && (
+      {open && log.state === 'loading' && <p className="muted">{t('activity.loading')}</p>}
+      {open && log.state === 'failed' && <p className="error-text">{t('activity.failed')}</p>}
+      {open && log.state === 'loaded' && log.entries.length === 0 && <p className="muted">{t('activity.none')}</p>}
+      {open && log.state === 'loaded' && log.entries.length > 0 && (
         <div className="audit-activity-scroll" tabIndex={0} role="region" aria-label={t('activity.heading')}>
           <table className="audit-activity-table">
             <caption>{t('activity.caption')}</caption>

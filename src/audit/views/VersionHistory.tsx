@@ -5,7 +5,7 @@ import type { AuditPrompt } from '../../../machines/audit/audit.types';
 import type { PromptVersion, VersionUse } from '../../api/audit-client';
 import { statusOf } from '../../../machines/audit/audit-load.machine';
 import { ConfirmDialog } from '../../conversation/views/ConfirmDialog';
-import { formatDate, formatTime } from '../../i18n/formats';
+import { formatDateTime } from '../../i18n/formats';
 import { useAuditTool } from '../audit-tool-context';
 import { VersionDiff } from './VersionDiff';
 
@@ -34,7 +34,7 @@ export function VersionHistory({ prompt, canRestore }: { prompt: AuditPrompt; ca
     return () => controller.abort();
   }, [commands, prompt.id]);
 
-  const when = (iso: string) => `${formatDate(new Date(iso), i18n.language)} ${formatTime(new Date(iso), i18n.language)}`;
+  const when = (iso: string) => formatDateTime(iso, i18n.language);
   const usesOf = (version: number) => {
     const use = history.state === 'loaded' ? history.uses.find((entry) => entry.version === version) : undefined;
     return use ? t('versions.uses', { count: use.uses, date: when(use.last_used_at) }) : t('versions.unused');

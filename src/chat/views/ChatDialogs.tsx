@@ -7,12 +7,15 @@ import { ExpiredChatsDialog } from '../../conversation/views/ExpiredChatsDialog'
 import { HelpDialog } from './HelpDialog';
 import { RenameDialog } from '../../conversation/views/RenameDialog';
 import type { ChatDialogs as Dialogs } from './use-chat-dialogs';
+import { useAppSelector } from '../../platform/store-hooks';
+import { selectDocuments } from '../../../store/documents.slice';
 
 /** Whichever chat dialog is open; the expired-chats dialog comes first, once per visit. */
 export function ChatDialogs({ dialogs, expired, onExpiredDone }: { dialogs: Dialogs; expired: Chat[]; onExpiredDone: () => void }) {
   const { t } = useTranslation('chat');
   const { commands } = useChatTool();
   const { dialog, active, close } = dialogs;
+  const documents = useAppSelector(selectDocuments);
   if (expired.length > 0 && dialog.kind === 'none') {
     return (
       <ExpiredChatsDialog
@@ -35,7 +38,11 @@ export function ChatDialogs({ dialogs, expired, onExpiredDone }: { dialogs: Dial
     case 'deleteFiles':
       return (
         <ConfirmDialog
-          headline={t('dialogs.deleteFiles', { count: dialog.hashes.length })}
+          headline={
+            dialog.hashes.length === 1
+              ? t('dialogs.deleteFile', { name: documents.find((d) => d.option.value === dialog.hashes[0])?.option.label ?? '' })
+              : t('dialogs.deleteFiles', { count: dialog.hashes.length })
+          }
           onConfirm={() => dialogs.deleteFiles(dialog.hashes)}
           onCancel={close}
         />

@@ -19,6 +19,7 @@ import { useToolPanel } from '../../views/use-tool-panel';
 import { useChatTool } from '../chat-tool-context';
 import { ChatEmptyState } from './ChatEmptyState';
 import { ChatSidebar } from './ChatSidebar';
+import { ContextChips } from './ContextChips';
 import type { ChatTopMenuProps } from './ChatTopMenu';
 import { chatDialogs, chatTopMenu } from './deferred-views';
 import { useChatDialogs } from './use-chat-dialogs';
@@ -115,7 +116,9 @@ function ChatMain({ dialogs, listCommands, canOpenRegistry, onUpload, onPickFile
           {t('input.newConversation')}
         </Button>
       ) : (
-        <ChatInput
+        <>
+          <ContextChips />
+          <ChatInput
           ref={input}
           waiting={waiting}
           canCancel={canCancel}
@@ -123,7 +126,8 @@ function ChatMain({ dialogs, listCommands, canOpenRegistry, onUpload, onPickFile
           onCancel={commands.cancelAnswer}
           onUpload={onPickFiles}
           onPasteFiles={(files) => onUpload(files, 'paste')}
-        />
+          />
+        </>
       )}
       <p className="chat-notice muted">
         {t('input.notice')}{' '}

@@ -101,16 +101,18 @@ describe('chat top menu', () => {
     expect(selectActiveChat(store.getState())?.documents).toEqual(['hash_prices']);
     expect(within(selector).getByRole('checkbox', { name: 'prices.xlsx' })).toBeChecked();
     // No confirmation to ask through: no delete.
-    expect(within(selector).queryByRole('button', { name: 'Delete selected documents' })).not.toBeInTheDocument();
+    expect(within(selector).queryByRole('button', { name: /^Delete/ })).not.toBeInTheDocument();
   });
 
-  it('deleting from the selector hands the ticked documents to the page’s confirmation and makes way for it', async () => {
+  it('deleting from the selector hands that document, ticked or not, to the page’s confirmation and makes way for it', async () => {
     const onDeleteDocuments = vi.fn();
-    const { user } = await renderTopMenu({ documents: [doc('offer.pdf', 'hash_offer')], onDeleteDocuments });
+    const { store, user } = await renderTopMenu({ documents: [doc('offer.pdf', 'hash_offer'), doc('prices.xlsx', 'hash_prices')], onDeleteDocuments });
     await user.click(screen.getByRole('button', { name: /Documents as context/ }));
     await user.click(screen.getByRole('checkbox', { name: 'offer.pdf' }));
-    await user.click(screen.getByRole('button', { name: 'Delete selected documents' }));
-    expect(onDeleteDocuments).toHaveBeenCalledWith(['hash_offer']);
+    // Ticking puts a document into the chat, nothing more: the delete is each document's own.
+    await user.click(screen.getByRole('button', { name: 'Delete prices.xlsx' }));
+    expect(onDeleteDocuments).toHaveBeenCalledWith(['hash_prices']);
+    expect(selectActiveChat(store.getState())?.documents).toEqual(['hash_offer']);
     expect(screen.queryByRole('dialog', { name: 'Documents as context' })).not.toBeInTheDocument();
   });
 
@@ -188,10 +190,9 @@ describe('chat top menu on a phone (below sm)', () => {
     await user.click(screen.getByRole('button', { name: 'More chat actions' }));
     await user.click(screen.getByRole('menuitem', { name: 'Documents as context' }));
     const sheet = screen.getByRole('dialog', { name: 'Documents as context' });
-    expect(within(sheet).getByRole('button', { name: 'Delete selected documents' })).toBeDisabled();
     await user.click(within(sheet).getByRole('checkbox', { name: 'offer.pdf' }));
     expect(selectActiveChat(store.getState())?.documents).toEqual(['hash_offer']);
-    await user.click(within(sheet).getByRole('button', { name: 'Delete selected documents' }));
+    await user.click(within(sheet).getByRole('button', { name: 'Delete offer.pdf' }));
     expect(onDeleteDocuments).toHaveBeenCalledWith(['hash_offer']);
     expect(screen.queryByRole('dialog', { name: 'Documents as context' })).not.toBeInTheDocument();
   });

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { selectActiveSessionId } from '../../../store/chats.slice';
 import { useAppSelector } from '../../platform/store-hooks';
 import { useChatTool } from '../chat-tool-context';
-import { formatDate, formatTime } from '../../i18n/formats';
+import { formatDateTime } from '../../i18n/formats';
 import { useChatSearch } from './use-chat-lists';
 import { ComboBoxInput } from '../../forms/ComboBoxInput';
 import { popoverOffsetPx } from '../../forms/overlays';
@@ -34,7 +34,7 @@ export function ChatTopMenuSearch({ onPicked }: { onPicked?: () => void }) {
     () => results.slice(0, TOP_MENU_SEARCH_LIMIT).map((chat) => ({ id: chat.sessionId, name: chat.name, timeStamp: chat.timeStamp })),
     [results],
   );
-  const changed = (timeStamp: number) => `${formatDate(new Date(timeStamp), i18n.language)} ${formatTime(new Date(timeStamp), i18n.language)}`;
+  const changed = (timeStamp: number) => formatDateTime(timeStamp, i18n.language);
 
   return (
     <ComboBox

@@ -1,16 +1,21 @@
-import { Button, CheckboxGroup, Label } from 'react-aria-components';
+import { Trash2 } from 'lucide-react';
+import { CheckboxGroup, Label } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { DocumentCheckboxes } from '../../conversation/views/DocumentCheckboxes';
+import { IconButton } from '../../forms/IconButton';
 import { useDocumentSelection } from './use-chat-lists';
 
 export interface DocumentChecklistProps {
-  /** Opens the page's confirmation for the ticked documents; omitted: no delete button (a place that cannot ask). */
+  /** Opens the page's confirmation for a document; omitted: no delete button (a place that cannot ask). */
   onDeleteDocuments?: (hashes: string[]) => void;
   /** Before the confirmation opens, a modal of its own: the popover or sheet the checklist is in makes way. */
   onMakeWay?: () => void;
 }
 
-/** The uploaded documents; ticked ones go with the active chat's next question. Delete asks first (the page's dialog). */
+/**
+ * The uploaded documents; ticked ones go with the active chat's next question. Ticking does only
+ * that: each document has its own delete beside it, which asks first (the page's dialog).
+ */
 export function DocumentChecklist({ onDeleteDocuments, onMakeWay }: DocumentChecklistProps) {
   const { t } = useTranslation('chat');
   const { documents, selected, select } = useDocumentSelection();
@@ -19,20 +24,25 @@ export function DocumentChecklist({ onDeleteDocuments, onMakeWay }: DocumentChec
     <div className="documents">
       <CheckboxGroup value={selected} onChange={select} aria-label={t('sidebar.documents')}>
         <Label className="sr-only">{t('sidebar.documents')}</Label>
-        <DocumentCheckboxes documents={documents} />
+        <DocumentCheckboxes
+          documents={documents}
+          {...(onDeleteDocuments
+            ? {
+                action: (document) => (
+                  <IconButton
+                    icon={Trash2}
+                    className="ghost danger"
+                    label={t('sidebar.deleteDocument', { name: document.option.label })}
+                    onPress={() => {
+                      onMakeWay?.();
+                      onDeleteDocuments([document.option.value]);
+                    }}
+                  />
+                ),
+              }
+            : {})}
+        />
       </CheckboxGroup>
-      {onDeleteDocuments && (
-        <Button
-          className="button danger-outline"
-          isDisabled={selected.length === 0}
-          onPress={() => {
-            onMakeWay?.();
-            onDeleteDocuments(selected);
-          }}
-        >
-          {t('sidebar.deleteDocuments')}
-        </Button>
-      )}
     </div>
   );
 }

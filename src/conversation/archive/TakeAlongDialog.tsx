@@ -1,4 +1,5 @@
 import { useSelector } from '@xstate/react';
+import { formatDateTime } from '../../i18n/formats';
 import { Download, Upload } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button, Checkbox, FileTrigger, ProgressBar } from 'react-aria-components';
@@ -108,8 +109,7 @@ export function TakeAlongView({ archive, onClose }: { archive: ChatArchive; onCl
   const { progress, summary, ticked, report, refusal, failure } = snapshot.context;
   const busy = snapshot.hasTag('busy');
   const state = snapshot.value;
-  const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
-  const date = (at: number) => format.format(at);
+  const date = (at: number) => formatDateTime(at, i18n.language);
 
   return (
     <ChatDialogFrame title={t('takeAlong.title')} {...(busy ? {} : { onClose })}>

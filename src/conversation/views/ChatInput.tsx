@@ -3,6 +3,7 @@ import { useEffect, useImperativeHandle, useRef, useState, type KeyboardEvent, t
 import { useTranslation } from 'react-i18next';
 import { AutosizeTextArea } from '../../forms/AutosizeTextArea';
 import { IconButton } from '../../forms/IconButton';
+import { useToastClearance } from './use-toast-clearance';
 
 /** tools.md §9: the input grows from 54 px up to 120 px. */
 export const inputMinHeightPx = 54;
@@ -44,6 +45,7 @@ export function ChatInput({ waiting, canCancel, onSend, onCancel, onUpload, onPa
   const { t } = useTranslation('chat');
   const [text, setText] = useState('');
   const box = useRef<HTMLDivElement>(null);
+  useToastClearance(box);
   const filled = useRef(false);
   useImperativeHandle(ref, () => ({
     fill(next) {

@@ -28,7 +28,9 @@ export function MessageArea({
   const ready = useSelector(stream, (s) => s.hasTag('ready'));
   const streamingHere = useSelector(stream, (s) => s.hasTag('busy') && chat !== null && s.context.sessionId === chat.sessionId);
   const messages = chat?.messages ?? [];
-  const { ref, showScrollButton, hasNewMessages, scrollToBottom } = useStickToBottom(messages.length);
+  // The reader's own question is shown as it goes, however far up they had scrolled.
+  const sent = messages.filter((message) => message.role === 'user').length;
+  const { ref, showScrollButton, hasNewMessages, scrollToBottom } = useStickToBottom(messages.length, `${chat?.sessionId ?? ''}:${sent}`);
   const sessionId = chat?.sessionId ?? null;
 
   const handlers = useMemo<MessageHandlers>(

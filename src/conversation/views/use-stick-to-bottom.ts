@@ -1,8 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { BottomFollower, type FollowState } from './bottom-follower';
 
-/** Attach `ref` to the scroll container; call with a value that changes when the content does. */
-export function useStickToBottom(contentVersion: unknown) {
+/**
+ * Attach `ref` to the scroll container; call with a value that changes when the content does,
+ * and (optionally) one that changes when the reader adds content of their own (a message sent):
+ * that is brought into view wherever the reader was, not announced as news.
+ */
+export function useStickToBottom(contentVersion: unknown, ownVersion?: unknown) {
   const [state, setState] = useState<FollowState>({ showScrollButton: false, hasNewMessages: false });
   const follower = useRef<BottomFollower | null>(null);
   const ref = useCallback((el: HTMLDivElement | null) => {
@@ -14,9 +18,13 @@ export function useStickToBottom(contentVersion: unknown) {
       follower.current = null;
     };
   }, []);
+  const lastOwn = useRef(ownVersion);
   useEffect(() => {
-    follower.current?.contentChanged();
-  }, [contentVersion]);
+    if (ownVersion !== lastOwn.current) {
+      lastOwn.current = ownVersion;
+      follower.current?.scrollToBottom();
+    } else follower.current?.contentChanged();
+  }, [contentVersion, ownVersion]);
   const scrollToBottom = useCallback(() => follower.current?.scrollToBottom(), []);
   return { ref, ...state, scrollToBottom };
 }

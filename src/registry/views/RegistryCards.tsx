@@ -4,7 +4,7 @@ import { Button, Disclosure, DisclosureGroup, DisclosurePanel, Input, Label, Sea
 import { useTranslation } from 'react-i18next';
 import type { RegistryCard } from '../../../machines/registry/registry.types';
 import { DisclosureHeading } from '../../forms/DisclosureHeading';
-import { formatDate, formatTime } from '../../i18n/formats';
+import { formatDateTime } from '../../i18n/formats';
 import { RetryNotice } from '../../views/RetryNotice';
 import { indexedDate, mailtoOf, searchCards } from '../registry-cards';
 import { useRegistryTool } from '../registry-tool-context';
@@ -46,7 +46,7 @@ function HealthLine({ card }: { card: RegistryCard }) {
   const indexing =
     indexed === 'unknown'
       ? t('health.indexedUnknown')
-      : indexed && t('health.indexedAt', { when: `${formatDate(indexed, i18n.language)} ${formatTime(indexed, i18n.language)}` });
+      : indexed && t('health.indexedAt', { when: formatDateTime(indexed, i18n.language) });
   return (
     <span className={`registry-health ${card.health.ok ? 'registry-health-ok' : 'registry-health-down'}`}>
       {card.health.ok ? t('health.ok') : t('health.down')}
@@ -81,14 +81,17 @@ function ComponentCard({ card }: { card: RegistryCard }) {
         {!card.trusted && (
           <p className="notice notice-warning">{t('card.untrusted')}</p>
         )}
-        <div className="registry-card-actions">
-          <Button className="button" aria-label={t('card.setNamed', { name: card.title })} onPress={() => commands.setComponent(card.key)}>
-            {t('card.set')}
-          </Button>
-          <Button className="button primary" aria-label={t('card.chatNamed', { name: card.title })} onPress={() => commands.chatWith(card.key)}>
-            {t('card.chat')}
-          </Button>
-        </div>
+        {/* One that cannot be chatted with (outside the bearer allowlist) is offered neither Set nor To chat. */}
+        {card.trusted && (
+          <div className="registry-card-actions">
+            <Button className="button" aria-label={t('card.setNamed', { name: card.title })} onPress={() => commands.setComponent(card.key)}>
+              {t('card.set')}
+            </Button>
+            <Button className="button primary" aria-label={t('card.chatNamed', { name: card.title })} onPress={() => commands.chatWith(card.key)}>
+              {t('card.chat')}
+            </Button>
+          </div>
+        )}
       </DisclosurePanel>
     </Disclosure>
   );

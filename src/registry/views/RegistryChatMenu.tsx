@@ -20,7 +20,7 @@ export function RegistryChatMenu({ card }: { card: RegistryCard }) {
       <OptionSelect
         label={t('chat.endpoint')}
         placeholder={t('chat.endpointPlaceholder')}
-        items={components.map((component) => ({ id: component.key, label: `${component.title} (${component.environment})` }))}
+        items={components.filter((component) => component.trusted).map((component) => ({ id: component.key, label: `${component.title} (${component.environment})` }))}
         selected={card.key}
         onSelect={(key) => key && commands.setComponent(key)}
       />

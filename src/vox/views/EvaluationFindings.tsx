@@ -15,7 +15,8 @@ export function EvaluationFindings({ evaluation, segments, onShow }: { evaluatio
     <dl className="vox-findings">
       {evaluation.findings.map((finding) => (
         <div key={finding.aspect} className="vox-finding">
-          <dt>{finding.aspect}</dt>
+          {/* The profile's keys (tools.md §3) are the spec's; staff read their names in the interface's language. */}
+          <dt>{t(`results.aspects.${finding.aspect}`, { defaultValue: finding.aspect })}</dt>
           <dd>
             <p className="vox-multiline">{evaluation.placeholder ? t('results.placeholderEvaluation') : finding.text}</p>
             {finding.quotes.length > 0 && (

@@ -1,4 +1,5 @@
 import { useSelector } from '@xstate/react';
+import { formatDateTime } from '../../i18n/formats';
 import { Trash } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from 'react-aria-components';
@@ -29,7 +30,7 @@ export function ResultPanel({ result }: { result: VoxResult }) {
   const text = result.segments.map((segment) => segment.text).join('\n');
   const found = findPersonalData(text);
   const summary = result.summary === null ? null : result.summary.placeholder ? t('results.placeholderSummary') : result.summary.text;
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(result.createdAt);
+  const date = formatDateTime(result.createdAt, i18n.language);
   return (
     <>
       <p className="vox-meta">

@@ -24,7 +24,8 @@ export function VoxSidebar() {
         <h2 id="vox-sidebar-heading">{t('sidebar.heading')}</h2>
         <PanelCloseButton />
       </div>
-      {mock && <p className="notice">{t('sidebar.mockNotice')}</p>}
+      {/* On a phone the notice leads the work area (VoxPhoneFiles), not the closed drawer. */}
+      {mock && !phone && <p className="notice">{t('sidebar.mockNotice')}</p>}
       {phone ? (
         <VoxLanguage />
       ) : (
@@ -41,9 +42,12 @@ export function VoxSidebar() {
 /** On a phone: what the first screen needs (the file picker, the files, the profile, the actions) atop the results. */
 export function VoxPhoneFiles() {
   const { t } = useTranslation('vox');
+  const { actor } = useVoxTool();
+  const mock = useSelector(actor, (s) => !s.context.real && !s.matches('starting'));
   if (!useToolPanel().phone) return null;
   return (
     <section className="vox-sidebar vox-phone-files" aria-label={t('sidebar.files')}>
+      {mock && <p className="notice">{t('sidebar.mockNotice')}</p>}
       <VoxFiles />
       <VoxProfileAndActions />
     </section>
@@ -116,13 +120,19 @@ function VoxProfileAndActions() {
         <Button className="button primary" isDisabled={!canTranscribe} onPress={commands.transcribe}>
           {t('sidebar.transcript')}
         </Button>
-        <Button className="button" isDisabled={!canSummarize} onPress={commands.summarize}>
+        <Button className="button" isDisabled={!canSummarize} onPress={commands.summarize} aria-describedby={profileId ? undefined : 'vox-profile-hint'}>
           {t('sidebar.summarize')}
         </Button>
-        <Button className="button" isDisabled={!canEvaluate} onPress={commands.evaluate}>
+        <Button className="button" isDisabled={!canEvaluate} onPress={commands.evaluate} aria-describedby={profileId ? undefined : 'vox-profile-hint'}>
           {t('sidebar.evaluate')}
         </Button>
       </div>
+      {/* tools.md §4: both wait for a profile; said beside them, not left to guess. */}
+      {!profileId && (
+        <p className="muted" id="vox-profile-hint">
+          {t('sidebar.profileHint')}
+        </p>
+      )}
     </>
   );
 }
