@@ -1,5 +1,5 @@
 import type { Client } from 'openapi-fetch';
-import type { components, paths } from './generated/audit';
+import type { components, paths } from '../../contracts/generated/audit';
 import { type ClientDeps, dataOf, originClient, streamOf } from './studio-client';
 
 type Schemas = components['schemas'];

@@ -1,5 +1,5 @@
 import { ApiError } from './api-error';
-import type { components } from './generated/main';
+import type { components } from '../../contracts/generated/main';
 import type { MainClient } from './main-client';
 import type { TrialClient } from './trial-client';
 import { dataOf, streamOf } from './studio-client';

@@ -1,5 +1,5 @@
 import type { Client } from 'openapi-fetch';
-import type { components, paths } from './generated/registry';
+import type { components, paths } from '../../contracts/generated/registry';
 import { type ClientDeps, dataOf, originClient, streamOf } from './studio-client';
 
 export type RegistryComponent = components['schemas']['RegistryComponent'];

@@ -1,5 +1,5 @@
 import { HttpResponse, http, type PathParams } from 'msw';
-import type { components } from '../../../src/api/generated/main';
+import type { components } from '../../../contracts/generated/main';
 import { defaultApiBase } from './contract';
 import { ndjsonBytes, type StreamLine } from './ndjson';
 

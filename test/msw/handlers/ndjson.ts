@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw';
-import type { components } from '../../../src/api/generated/main';
+import type { components } from '../../../contracts/generated/main';
 
 export type StreamChunk = components['schemas']['StreamChunk'];
 
