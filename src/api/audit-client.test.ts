@@ -13,7 +13,8 @@ import {
   userDepartmentsHandler,
 } from '../../test/msw/handlers/audit';
 import { ApiError } from './api-error';
-import { auditBackend, createAuditClient, type PromptInput } from './audit-client';
+import type { PromptInput } from '../../contracts/audit-api';
+import { auditBackend, createAuditClient } from './audit-client';
 import { recordRequests, rejectionOf, testDeps } from './testing';
 
 describe('the audit client', () => {

@@ -6,7 +6,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { onTestFinished } from 'vitest';
 import { waitFor as waitForActor } from 'xstate';
 import type { SessionUser } from '../../machines/auth/auth.types';
-import type { RegistryComponent } from '../api/registry-client';
+import type { RegistryComponent } from '../../contracts/registry-api';
 import { defaultApiBase } from '../../test/msw/handlers/contract';
 import { localLocks, silentBroadcast } from '../conversation/persistence/cross-tab';
 import { memoryKeyValueStore, type MemoryKeyValueStore } from '../conversation/persistence/key-value-store';

@@ -3,7 +3,8 @@ import { pngProblem } from '../../domain/png-check';
 import type { GenerationFailure, ImageSettings, ReceivedImage, SentSettings } from '../../machines/vision/image-settings';
 import type { GenerateInput, GenerateReport } from '../../machines/vision/vision.machine';
 import { isApiError } from '../api/api-error';
-import type { ChatBackend, ImageGenResponse } from '../api/chat-backend';
+import type { ImageGenResponse } from '../../contracts/main-api';
+import type { ChatBackend } from '../api/chat-backend';
 import { base64ToBytes, pngTexts } from './png-text';
 
 /**

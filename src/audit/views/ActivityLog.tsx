@@ -2,7 +2,7 @@ import { Download, History } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import type { ActivityEntry } from '../../api/audit-client';
+import type { ActivityEntry } from '../../../contracts/audit-api';
 import { formatDate, formatTime } from '../../i18n/formats';
 import { useAuditTool } from '../audit-tool-context';
 
