@@ -101,7 +101,7 @@ describe('chat answers as the user meets them (tools.md §8 "Chat streaming", re
       { role: 'user', content: 'Erste Frage' },
       { role: 'assistant', content: 'Erste Antwort' },
     ]);
-    expect(chat.onSessionLost).toHaveBeenCalledTimes(1);
+    expect(chat.onSessionExpired).toHaveBeenCalledTimes(1);
     expect(shownToasts()).toEqual([]);
   });
 
@@ -117,7 +117,7 @@ describe('chat answers as the user meets them (tools.md §8 "Chat streaming", re
     ]);
     expect(chat.commands.describe(chatSentinels.generic)).toBe(genericText);
     expect(shownToasts()).toEqual([{ role: 'alert', title: expect.stringContaining('410'), description: goneDetail }]);
-    expect(chat.onSessionLost).not.toHaveBeenCalled();
+    expect(chat.onSessionExpired).not.toHaveBeenCalled();
   });
 
   it('413: the context-too-long text is stored, and a toast with the status, the text and a request for a shorter version', async () => {

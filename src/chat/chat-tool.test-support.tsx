@@ -55,7 +55,7 @@ export async function startChatHarness({ ui, preloadedState, storage = memoryKey
       return HttpResponse.json({ transcription: false, analysis: false, ...(resumableAnswers === undefined ? {} : { resumableAnswers }) });
     }),
   );
-  const { platform, onSessionLost } = await startTestPlatform({ preloadedState });
+  const { platform, onSessionExpired } = await startTestPlatform({ preloadedState });
   const { store, i18n } = platform;
   // As the app does: the locale chosen in the store drives i18n.
   const unsubscribe = followPreferences(store, (locale) => i18n.changeLanguage(locale));
@@ -89,7 +89,7 @@ export async function startChatHarness({ ui, preloadedState, storage = memoryKey
     platform,
     tool,
     commands: tool.commands,
-    onSessionLost,
+    onSessionExpired,
     /** The user picks German in the language menu; resolves once the German texts are loaded. */
     async chooseGerman() {
       await chooseGerman(userEvent.setup());

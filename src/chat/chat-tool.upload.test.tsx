@@ -134,7 +134,7 @@ describe('chat uploads as the user meets them (tools.md §5, §8 "Upload", real 
     await pick(chat, fileOf('eins.pdf', pdf), fileOf('zwei.pdf', pdf));
 
     expect(requests).toHaveLength(1);
-    expect(chat.onSessionLost).toHaveBeenCalledTimes(1);
+    expect(chat.onSessionExpired).toHaveBeenCalledTimes(1);
     expect(chat.documents()).toEqual([]);
     expect(shownToasts()).toEqual([]);
   });

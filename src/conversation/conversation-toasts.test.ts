@@ -136,6 +136,6 @@ describe('how the upload queue’s news is shown (tools.md §5, §8 "Upload")', 
       title: { key: 'chat-stream:uploadCanceled' },
       description: { key: 'chat-stream:uploadCanceledDescription', values: { files: 'a.pdf, b.pdf' } },
     });
-    expect(uploadToast({ type: 'session.lost' })).toBeNull();
+    expect(uploadToast({ type: 'session.expired' })).toBeNull();
   });
 });
