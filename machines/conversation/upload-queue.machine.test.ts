@@ -82,7 +82,7 @@ describe('upload queue', () => {
     expect(actor.getSnapshot().hasTag('ready')).toBe(true);
   });
 
-  it('401 drops the queue and reports the lost session', async () => {
+  it('401 drops the queue and reports the expired session', async () => {
     const { actor, emitted, uploads } = runUploadQueue();
     actor.send({ type: 'upload.add', files: [fileOf('a.pdf', pdf), fileOf('b.pdf', pdf)], source: 'picker' });
     uploads[0]?.reject(new UploadFailure(401, 'The token has expired.'));

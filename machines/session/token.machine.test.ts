@@ -58,7 +58,7 @@ describe('token check and refresh', () => {
     expect(emitted).toEqual(['tokenRefreshed']);
   });
 
-  it('an expired token on the trial origin is not refreshed and the session is lost', () => {
+  it('an expired token on the trial origin is not refreshed and the session expired', () => {
     const { actor, emitted, refreshes } = start({ refreshAllowed: false, autoRenew: false });
     actor.send({ type: 'token.userLoaded', expiresAt: inSeconds(t0) - 1, now: t0 });
     actor.send({ type: 'token.check', now: t0 });

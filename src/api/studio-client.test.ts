@@ -82,7 +82,7 @@ describe('every Studio client', () => {
   });
 
   describe('a 401 answer', () => {
-    it('tells the shell the session is lost and throws a 401 ApiError with the body', async () => {
+    it('tells the shell the session expired and throws a 401 ApiError with the body', async () => {
       mswServer.use(modelsHandler({ status: 401, detail: 'The token has expired.' }));
       const { deps, onSessionExpired } = testDeps();
 

@@ -90,7 +90,7 @@ describe('chat answers as the user meets them (tools.md §8 "Chat streaming", re
     expect(await streamRequest?.clone().json()).toEqual({ messages: [{ role: 'user', content: question }], documents: [] });
   });
 
-  it('401: the question and its placeholder are dropped, the lost session is reported, and no toast appears', async () => {
+  it('401: the question and its placeholder are dropped, the expired session is reported, and no toast appears', async () => {
     mswServer.use(chatStreamHandler({ status: 401, detail: 'The token has expired.' }));
     const chat = await startChatHarness();
     chat.seedAnsweredChat();

@@ -126,7 +126,7 @@ describe('chat uploads as the user meets them (tools.md §5, §8 "Upload", real 
     ]);
   });
 
-  it('401 stops the queue and reports the lost session: the next file is not sent, and no toast appears', async () => {
+  it('401 stops the queue and reports the expired session: the next file is not sent, and no toast appears', async () => {
     mswServer.use(uploadHandler({ status: 401, detail: 'The token has expired.' }));
     const chat = await startChatHarness();
     const requests = recordRequests();

@@ -43,7 +43,7 @@ describe('the upload actor against the API', () => {
     expect(emitted).toEqual([{ type: 'document.uploaded', label: 'bericht.txt', value: exampleDocHash, timeStamp: t0 }]);
   });
 
-  it('401 drops the queue and reports the lost session', async () => {
+  it('401 drops the queue and reports the expired session', async () => {
     const { emitted, onSessionExpired } = await upload({ status: 401, detail: 'The token has expired.' });
     expect(emitted).toEqual([{ type: 'session.expired' }]);
     expect(onSessionExpired).toHaveBeenCalledTimes(1);
