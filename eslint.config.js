@@ -56,7 +56,7 @@ const noCycleCountingTypes = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'src/api/generated/**'] },
+  { ignores: ['dist/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'contracts/generated/**'] },
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx,js}'],

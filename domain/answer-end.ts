@@ -1,5 +1,6 @@
 import type { Chat, ChatMessage } from './chat';
 import { chatSentinels } from './chat-sentinels';
+import { isSessionExpired } from './session-expiry';
 
 /** How reading a streamed answer (newline-delimited JSON chunks) ended; src/api/ndjson-stream.ts reports it. */
 export type StreamReadOutcome =
@@ -64,7 +65,7 @@ export function settleAnswer(end: AnswerEnd, text: string): AnswerSettlement {
     case 'stream-error':
       return { content: chatSentinels.rateLimit };
     case 'http':
-      if (end.code === 401) return { remove: 'exchange' };
+      if (isSessionExpired(end.code)) return { remove: 'exchange' };
       if (end.code === 413) return { content: chatSentinels.contextTooLong };
       if (end.code === 429) return { content: chatSentinels.rateLimit };
       return generic;

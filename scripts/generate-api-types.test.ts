@@ -8,11 +8,11 @@ describe('generated API types', () => {
     expect(documents.map((file) => file.replace(/\.yaml$/, '')).sort()).toEqual([...apiDocuments].sort());
   });
 
-  it.each(apiDocuments)('src/api/generated/%s.ts matches its document (else run npm run generate:api)', async (name) => {
+  it.each(apiDocuments)('contracts/generated/%s.ts matches its document (else run npm run generate:api)', async (name) => {
     const file = generatedUrl(name);
-    expect(existsSync(file), `src/api/generated/${name}.ts is missing: run npm run generate:api`).toBe(true);
+    expect(existsSync(file), `contracts/generated/${name}.ts is missing: run npm run generate:api`).toBe(true);
     const committed = readFileSync(file, 'utf8');
-    expect(committed === (await generateApiTypes(name)), `src/api/generated/${name}.ts is stale: run npm run generate:api`).toBe(
+    expect(committed === (await generateApiTypes(name)), `contracts/generated/${name}.ts is stale: run npm run generate:api`).toBe(
       true,
     );
   });

@@ -1,6 +1,6 @@
 /**
  * Generates the TypeScript types of every OpenAPI document in docs/openapi/ into
- * src/api/generated/<name>.ts. Run with `npm run generate:api` after changing a document;
+ * contracts/generated/<name>.ts. Run with `npm run generate:api` after changing a document;
  * generate-api-types.test.ts fails while the committed output is stale.
  */
 import { writeFileSync } from 'node:fs';
@@ -15,7 +15,7 @@ const header = (name: ApiDocument) =>
   `// generated — do not edit. Source: docs/openapi/${name}.yaml; regenerate with npm run generate:api.\n\n`;
 
 export const documentUrl = (name: ApiDocument) => new URL(`../docs/openapi/${name}.yaml`, import.meta.url);
-export const generatedUrl = (name: ApiDocument) => new URL(`../src/api/generated/${name}.ts`, import.meta.url);
+export const generatedUrl = (name: ApiDocument) => new URL(`../contracts/generated/${name}.ts`, import.meta.url);
 
 /** A file part (`format: binary`) is a Blob in the browser, not the string openapi-typescript assumes. */
 function binaryAsBlob(schema: SchemaObject): ts.TypeNode | undefined {
@@ -31,7 +31,7 @@ export async function generateApiTypes(name: ApiDocument): Promise<string> {
 async function main() {
   for (const name of apiDocuments) {
     writeFileSync(generatedUrl(name), await generateApiTypes(name));
-    console.log(`src/api/generated/${name}.ts`);
+    console.log(`contracts/generated/${name}.ts`);
   }
 }
 

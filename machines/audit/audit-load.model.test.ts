@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { doneEvent, errorEvent, walkEveryTransition } from '../../test/unit/model-based';
 import { auditLoadMachine, type AuditLoadEmitted } from './audit-load.machine';
-import type { AuditDepartment } from './audit.types';
+import type { AuditDepartment } from '../../contracts/audit-api';
 
 const models = [{ name: 'gpt-audit', hint: 'Default' }];
 const departments: AuditDepartment[] = [{ department_code: 'IT', department_name: 'IT', prompts: [] }];

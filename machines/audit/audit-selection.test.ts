@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { draftComplete, effectiveModel, ownsPrompt, sanitizeTemperature } from './audit-selection';
-import { emptyPromptDraft, type AuditPrompt } from './audit.types';
+import type { AuditPrompt } from '../../contracts/audit-api';
+import { emptyPromptDraft } from './audit.types';
 
 describe('temperature (tools.md §5: 0 to 1, step 0.1, one decimal; a non-number or negative becomes 0)', () => {
   it.each([

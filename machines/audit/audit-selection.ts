@@ -1,4 +1,4 @@
-import type { AuditDepartment, AuditModel, AuditPrompt, PromptDraft } from './audit.types';
+import type { AuditDepartment, AuditModel, AuditPrompt, PromptInput } from '../../contracts/audit-api';
 
 /** tools.md §5/§9: 0 to 1, step 0.1, one decimal; a non-number or a negative value becomes 0. */
 export function sanitizeTemperature(value: unknown): number {
@@ -21,14 +21,14 @@ export function findPrompt(departments: readonly AuditDepartment[], id: string |
 }
 
 /** tools.md §5: name, description, template and department non-empty after trimming. */
-export const draftComplete = (draft: PromptDraft) =>
+export const draftComplete = (draft: PromptInput) =>
   [draft.prompt_name, draft.description, draft.prompt_template, draft.department_code].every((field) => field.trim() !== '');
 
 /** tools.md §5/§6: update and delete need a selected prompt the current user owns. */
 export const ownsPrompt = (prompt: AuditPrompt | null, subject: string | null) =>
   prompt !== null && subject !== null && prompt.user_id === subject;
 
-export const draftOf = (prompt: AuditPrompt): PromptDraft => ({
+export const draftOf = (prompt: AuditPrompt): PromptInput => ({
   prompt_name: prompt.prompt_name,
   description: prompt.description,
   prompt_template: prompt.prompt_template,

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, type AnyActorRef } from 'xstate';
 import { auditLoadMachine } from './audit-load.machine';
-import { auditMachine, type AuditEmitted, type AuditQueryBody, type PromptOperation, type StreamReport } from './audit.machine';
-import type { AuditPrompt } from './audit.types';
+import type { AuditPrompt, AuditQuery } from '../../contracts/audit-api';
+import { auditMachine, type AuditEmitted, type PromptOperation, type StreamReport } from './audit.machine';
 
-const body: AuditQueryBody = { model: 'm', query: 'Q', prompt_template: '', risk_assesment: false, temperature: 0, agentmode: false };
+const body: AuditQuery = { model: 'm', query: 'Q', prompt_template: '', risk_assesment: false, temperature: 0, agentmode: false };
 const provenance = { promptName: null, promptVersion: null, department: null, model: 'm', temperature: 0, risk: false, query: 'Q', askedAt: 1 };
 const prompt: AuditPrompt = {
   id: 'p1', prompt_name: 'P', description: 'd', prompt_template: 't', department_code: 'IT', private: false, draft: false, user_id: 'alice', version: 1,
@@ -27,7 +27,7 @@ function start(save: (operation: PromptOperation) => Promise<string> = async () 
           loadDepartments: fromPromise(async () => [{ department_code: 'IT', department_name: 'IT' }]),
         },
       }),
-      streamAnswer: fromCallback<StreamReport, { body: AuditQueryBody }>(({ sendBack }) => {
+      streamAnswer: fromCallback<StreamReport, { body: AuditQuery }>(({ sendBack }) => {
         const entry = { sendBack, stopped: false };
         streams.push(entry);
         return () => {

@@ -2,20 +2,8 @@ import { assign, emit, fromCallback, fromPromise, sendTo, setup } from 'xstate';
 import { answerSettleAtOnce, type ToolEvent, type ToolInput } from '../studio/tool-protocol';
 import { auditLoadMachine, statusOf } from './audit-load.machine';
 import { draftComplete, draftOf, findPrompt, queryReady, sanitizeTemperature } from './audit-selection';
-import { emptyPromptDraft, type AuditDepartment, type AuditPrompt, type PromptDraft } from './audit.types';
-
-/** The body of POST /v1/rag/stream (tools.md §3), `risk_assesment` spelled as the backend spells it. */
-export interface AuditQueryBody {
-  model: string;
-  query: string;
-  prompt_template: string;
-  risk_assesment: boolean;
-  temperature: number;
-  agentmode: boolean;
-  /** The stored prompt version (issue 25): the API answers with its own template of it and counts the use. */
-  prompt_id?: string;
-  prompt_version?: number;
-}
+import type { AuditDepartment, AuditPrompt, AuditQuery, PromptInput } from '../../contracts/audit-api';
+import { emptyPromptDraft } from './audit.types';
 
 /** What an exported answer says about where it came from (issue 12, item 9). */
 export interface AnswerProvenance {
@@ -33,8 +21,8 @@ export interface AnswerProvenance {
 export type StreamReport = { type: 'answer.piece'; text: string } | { type: 'answer.finished' } | { type: 'answer.failed'; status: number | null };
 
 export type PromptOperation =
-  | { op: 'create'; body: PromptDraft }
-  | { op: 'update'; id: string; body: PromptDraft; candidate?: boolean }
+  | { op: 'create'; body: PromptInput }
+  | { op: 'update'; id: string; body: PromptInput; candidate?: boolean }
   | { op: 'delete'; id: string; name: string };
 
 export type AuditEvent =
@@ -47,11 +35,11 @@ export type AuditEvent =
   | { type: 'audit.setRisk'; value: boolean }
   | { type: 'audit.toggleEditor' }
   | { type: 'audit.editQuery'; text: string }
-  | { type: 'audit.send'; body: AuditQueryBody; provenance: AnswerProvenance }
+  | { type: 'audit.send'; body: AuditQuery; provenance: AnswerProvenance }
   | { type: 'audit.cancel' }
   | { type: 'audit.editOutput'; text: string }
   | { type: 'audit.deleteOutput' }
-  | { type: 'audit.editDraft'; changes: Partial<PromptDraft> }
+  | { type: 'audit.editDraft'; changes: Partial<PromptInput> }
   | { type: 'audit.clearDraft' }
   | { type: 'audit.savePrompt'; operation: PromptOperation }
   /** The prompts were read again after a save, a make-live or a restore (the wiring forwards the load's news). */
@@ -75,7 +63,7 @@ export interface AuditContext {
   query: string;
   output: string;
   provenance: AnswerProvenance | null;
-  draft: PromptDraft;
+  draft: PromptInput;
   /** The operation under way, for its reply. */
   pending: PromptOperation | null;
 }
@@ -117,7 +105,7 @@ const auditSetup = setup({
   },
   actors: {
     load: auditLoadMachine,
-    streamAnswer: fromCallback<StreamReport, { body: AuditQueryBody }>(() => {
+    streamAnswer: fromCallback<StreamReport, { body: AuditQuery }>(() => {
       throw new Error('streamAnswer must be provided');
     }),
     savePrompt: fromPromise<string, PromptOperation>(() => Promise.reject(new Error('savePrompt must be provided'))),

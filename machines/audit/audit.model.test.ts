@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, setup } from 'xstate';
 import { doneEvent, errorEvent, walkEveryTransition } from '../../test/unit/model-based';
-import { auditMachine, type AnswerProvenance, type AuditQueryBody } from './audit.machine';
-import { emptyPromptDraft, type PromptDraft } from './audit.types';
+import type { AuditQuery, PromptInput } from '../../contracts/audit-api';
+import { auditMachine, type AnswerProvenance } from './audit.machine';
+import { emptyPromptDraft } from './audit.types';
 
 // The load sequence has its own walk (audit-load.model.test.ts): here it is a stand-in, done at once.
 const standIn = setup({}).createMachine({ initial: 'done', states: { done: { type: 'final' } } });
@@ -10,13 +11,13 @@ const machine = auditMachine.provide({
   actors: { load: standIn as never, streamAnswer: fromCallback(() => () => {}) },
 });
 
-const body = (query: string): AuditQueryBody => ({
+const body = (query: string): AuditQuery => ({
   model: 'offline', query, prompt_template: 'Check {{query}}', risk_assesment: false, temperature: 0, agentmode: false,
 });
 const provenance: AnswerProvenance = {
   promptName: null, promptVersion: null, department: null, model: 'offline', temperature: 0, risk: false, query: 'q', askedAt: 0,
 };
-const complete: PromptDraft = { ...emptyPromptDraft('IT'), prompt_name: 'Vendor review', description: 'Checks vendors', prompt_template: 'Review {{query}}' };
+const complete: PromptInput = { ...emptyPromptDraft('IT'), prompt_name: 'Vendor review', description: 'Checks vendors', prompt_template: 'Review {{query}}' };
 const studio = createActor(setup({}).createMachine({})).start();
 
 const events = [

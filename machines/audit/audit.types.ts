@@ -1,30 +1,8 @@
 /**
- * The audit assistant's data as its machines see it (tools.md §3). Structurally the contract's
- * types (src/api/generated/audit.ts); machines stay free of src/, so they are spelled out here.
+ * The audit assistant's data as its machines see it (tools.md §3): the contract's types
+ * (contracts/audit-api.ts), gathered by the load sequence.
  */
-export interface AuditModel {
-  name: string;
-  hint: string;
-}
-
-/** A stored prompt: its editable fields (`PromptDraft`) and what the server keeps beside them. */
-export interface AuditPrompt extends PromptDraft {
-  id: string;
-  user_id: string;
-  version: number;
-  /** The version colleagues get; below `version` (owner only) while a candidate waits. Absent: `version` is live. */
-  live_version?: number;
-}
-
-export interface UserDepartment {
-  department_code: string;
-  department_name: string;
-}
-
-/** A department with the prompts the user may see in it. */
-export interface AuditDepartment extends UserDepartment {
-  prompts: AuditPrompt[];
-}
+import type { AuditDepartment, AuditModel, PromptInput, UserDepartment } from '../../contracts/audit-api';
 
 export type AuditModelList = AuditModel[];
 export type AuditDepartmentList = AuditDepartment[];
@@ -37,17 +15,8 @@ export interface AuditCatalogue {
   userDepartments: UserDepartment[];
 }
 
-/** A prompt's editable fields: the editor's draft and the body of a save. */
-export interface PromptDraft {
-  prompt_name: string;
-  description: string;
-  prompt_template: string;
-  department_code: string;
-  private: boolean;
-  draft: boolean;
-}
-
-export const emptyPromptDraft = (department_code = ''): PromptDraft => ({
+/** An empty editor: a new prompt's fields, in the user's department when there is one. */
+export const emptyPromptDraft = (department_code = ''): PromptInput => ({
   prompt_name: '',
   description: '',
   prompt_template: '',

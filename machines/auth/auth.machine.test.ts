@@ -133,7 +133,7 @@ describe('auth machine', () => {
     await waitFor(actor, (s) => s.hasTag('signedIn'));
     actor.send({ type: 'auth.sessionExpired' });
     await waitFor(actor, (s) => s.hasTag('signedOut'));
-    expect(emitted).toEqual(['sessionEnded']);
+    expect(emitted).toEqual(['sessionExpired']);
     // Not straight back to the provider: the user reads why and signs in again by choice.
     expect(actor.getSnapshot().hasTag('autoSignIn')).toBe(false);
     expect(providerVisited).toBe(false);

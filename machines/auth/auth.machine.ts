@@ -20,7 +20,7 @@ export type AuthEmitted =
   | { type: 'signedIn'; returnTo: string }
   | { type: 'signInFailed'; error: unknown }
   | { type: 'signedOut' }
-  | { type: 'sessionEnded' }
+  | { type: 'sessionExpired' }
   | { type: 'signedOutElsewhere' };
 
 interface AuthContext {
@@ -67,7 +67,7 @@ const auth = setup({
  * How a way out of the session ends (signing out, ending it, forgetting it here): whether its
  * effect worked or not, the user is signed out here, in `target`, and the world is told `told`.
  */
-const leavingTo = (target: 'signedOut' | 'signedOut.sessionEnded' | 'signedOut.elsewhere', told: AuthEmitted) => {
+const leavingTo = (target: 'signedOut' | 'signedOut.sessionExpired' | 'signedOut.elsewhere', told: AuthEmitted) => {
   const landed = { target, actions: { type: 'tell' as const, params: told } };
   return { onDone: landed, onError: landed };
 };
@@ -138,7 +138,7 @@ export const authMachine = auth.createMachine({
         /** A sign-in just failed: asking again at once could loop, so the user decides. */
         failed: { tags: ['signInFailed'] },
         /** The session could not be kept: the user is told, and signs in again by choice. */
-        sessionEnded: { tags: ['sessionEnded'] },
+        sessionExpired: { tags: ['sessionExpired'] },
         /** Signed out elsewhere: the logged-out page follows; no sign-in starts by itself. */
         elsewhere: { tags: ['signedOutElsewhere'] },
         redirecting: {
@@ -158,7 +158,7 @@ export const authMachine = auth.createMachine({
     },
     signedIn: {
       tags: ['signedIn'],
-      on: { 'auth.logout': 'signingOut', 'auth.sessionExpired': 'endingSession', 'auth.signedOutElsewhere': 'forgettingHere' },
+      on: { 'auth.logout': 'signingOut', 'auth.sessionExpired': 'expiringSession', 'auth.signedOutElsewhere': 'forgettingHere' },
     },
     /** Signed out in another tab or at the provider: forget the session here, no trip to the provider. */
     forgettingHere: {
@@ -171,12 +171,12 @@ export const authMachine = auth.createMachine({
       },
     },
     /** The session is over without the user asking: forget it here, no trip to the provider. */
-    endingSession: {
+    expiringSession: {
       tags: ['busy'],
       invoke: {
         id: 'endSession',
         src: 'endSession',
-        ...leavingTo('signedOut.sessionEnded', { type: 'sessionEnded' }),
+        ...leavingTo('signedOut.sessionExpired', { type: 'sessionExpired' }),
       },
     },
     signingOut: {

@@ -3,13 +3,13 @@ import type { AnswerSource } from '../../domain/answer-source';
 import type { ChatMessage } from '../../domain/chat';
 import type { ContextReceipt } from '../../domain/context-receipt';
 import { chatSentinels, isChatSentinel } from '../../domain/chat-sentinels';
+import type { ChatStreamRequest } from '../../contracts/main-api';
 
-/** The body of POST /v1/chat/stream (tools.md §7), and of a registry component's stream. */
-export interface ChatRequest {
-  messages: ChatMessage[];
-  /** doc_hash of each selected document. */
-  documents: string[];
-}
+/**
+ * The body of POST /v1/chat/stream (tools.md §7), and of a registry component's stream: the
+ * conversation and the doc_hash of each selected document. A kept answer's ids go beside it.
+ */
+export type ChatRequest = Pick<ChatStreamRequest, 'messages' | 'documents'>;
 
 /** What the stream actor sends back to the machine. It sends nothing after being stopped. */
 export type StreamActorEvent =

@@ -83,12 +83,12 @@ describe('upload queue', () => {
     expect(actor.getSnapshot().hasTag('ready')).toBe(true);
   });
 
-  it('401 drops the queue and reports the lost session', async () => {
+  it('401 drops the queue and reports the expired session', async () => {
     const { actor, emitted, uploads } = runUploadQueue();
     actor.send({ type: 'upload.add', files: [fileOf('a.pdf', pdf), fileOf('b.pdf', pdf)], source: 'picker' });
     uploads[0]?.reject(new UploadFailure(401, 'The token has expired.'));
     await uploads[0]?.settled;
-    expect(emitted).toEqual([{ type: 'session.lost' }]);
+    expect(emitted).toEqual([{ type: 'session.expired' }]);
     expect(uploads).toHaveLength(1);
     expect(actor.getSnapshot().hasTag('ready')).toBe(true);
   });

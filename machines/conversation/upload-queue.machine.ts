@@ -1,4 +1,5 @@
 import { assign, enqueueActions, fromPromise, log, setup, type SnapshotFrom } from 'xstate';
+import { sessionExpiredStatus } from '../../domain/session-expiry';
 import { checkUploads } from './upload-checks';
 import {
   uploadDetail,
@@ -101,9 +102,9 @@ export const uploadQueueMachine = setup({
         },
         onError: [
           {
-            guard: { type: 'hasStatus', params: ({ event }) => ({ error: event.error, status: 401 }) },
+            guard: { type: 'hasStatus', params: ({ event }) => ({ error: event.error, status: sessionExpiredStatus }) },
             target: 'idle',
-            actions: [{ type: 'tell', params: [{ type: 'session.lost' }] }, 'clear'],
+            actions: [{ type: 'tell', params: [{ type: 'session.expired' }] }, 'clear'],
           },
           {
             guard: { type: 'hasStatus', params: ({ event }) => ({ error: event.error, status: 422 }) },

@@ -15,7 +15,7 @@ export type UploadQueueEvent =
  *   `textTruncated`: only the first 5,000,000 characters of its text are used (the user is told).
  * - `upload.failed`: the upload of `name` failed; `status` null when no answer came.
  * - `upload.canceled`: the user stopped; `names` are the running file and the waiting ones.
- * - `session.lost`: 401; the queue was dropped. The API client has already told the auth actor.
+ * - `session.expired`: 401; the queue was dropped. The API client has already told the auth actor.
  * A 422 is only logged (tools.md §8).
  */
 export type UploadQueueEmitted =
@@ -23,7 +23,7 @@ export type UploadQueueEmitted =
   | { type: 'document.uploaded'; label: string; value: string; timeStamp: number; textTruncated: boolean }
   | { type: 'upload.failed'; name: string; status: number | null }
   | { type: 'upload.canceled'; names: string[] }
-  | { type: 'session.lost' };
+  | { type: 'session.expired' };
 
 export interface UploadInput {
   file: File;

@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { AnswerSource, PassageLocation } from '../../domain/answer-source';
 import type { StorageScope } from '../../domain/chat';
+import type { PassageInContext } from '../../contracts/registry-api';
 
 /** A verified source as it is opened: its component's address and where its passage stands. */
 export interface OpenedSource {
@@ -8,15 +9,8 @@ export interface OpenedSource {
   source: AnswerSource & { location: PassageLocation };
 }
 
-/** The passage in its surrounding text, `start`..`end` being the passage's offsets into `text`. */
-export interface ShownPassage {
-  document: string;
-  text: string;
-  start: number;
-  end: number;
-  truncatedBefore: boolean;
-  truncatedAfter: boolean;
-}
+/** The passage in its surrounding text, `start`..`end` being the passage's offsets into `text`; the id stays with the call. */
+export type ShownPassage = Omit<PassageInContext, 'documentId'>;
 
 /** Why a passage could not be shown: the user may not use the component (403), the document is gone (404), anything else. */
 export type PassageFailure = 'forbidden' | 'not-found' | 'failed';

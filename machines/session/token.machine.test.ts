@@ -58,7 +58,7 @@ describe('token check and refresh', () => {
     expect(emitted).toEqual(['tokenRefreshed']);
   });
 
-  it('an expired token on the trial origin is not refreshed and the session is lost', () => {
+  it('an expired token on the trial origin is not refreshed and the session expired', () => {
     const { actor, emitted, refreshes } = start({ refreshAllowed: false, autoRenew: false });
     actor.send({ type: 'token.userLoaded', expiresAt: inSeconds(t0) - 1, now: t0 });
     actor.send({ type: 'token.check', now: t0 });
@@ -72,14 +72,14 @@ describe('token check and refresh', () => {
     actor.send({ type: 'token.userLoaded', expiresAt: inSeconds(t0) - 1, now: t0 });
     actor.send({ type: 'token.check', now: t0 });
     await settle();
-    expect(actor.getSnapshot().value).toBe('failed');
+    expect(actor.getSnapshot().value).toBe('sessionExpired');
     expect(emitted).toEqual(['tokenRefreshFailed']);
   });
 
   it('a 401 from a call signals token-refresh-failed', () => {
     const { actor, emitted } = start();
     actor.send({ type: 'token.userLoaded', expiresAt: inSeconds(t0) + 300, now: t0 });
-    actor.send({ type: 'token.unauthorized' });
+    actor.send({ type: 'token.sessionExpired' });
     expect(emitted).toEqual(['tokenRefreshFailed']);
   });
 

@@ -31,12 +31,18 @@ export type TokenEvent =
   | { type: 'token.userLoaded'; expiresAt: number | undefined; now: number }
   | { type: 'token.userCleared' }
   | { type: 'token.check'; now: number }
-  | { type: 'token.unauthorized' };
+  /** A call that carried the token was answered 401: the session expired. */
+  | { type: 'token.sessionExpired' };
 
+/**
+ * platform.md §4's signals, by its names: the token could not be kept (a failed refresh or a
+ * 401), an automatic renewal was refused, a refresh worked. The studio listens to them.
+ */
 export type TokenEmitted =
   | { type: 'tokenRefreshFailed' }
   | { type: 'silentRenewError'; error: unknown }
   | { type: 'tokenRefreshed'; expiresAt: number };
+export const tokenSignals = ['tokenRefreshFailed', 'silentRenewError', 'tokenRefreshed'] as const satisfies readonly TokenEmitted['type'][];
 
 /** platform.md §9: the token-expiring notice comes 60 s before expiry; a timed-out renewal retries after 5 s. */
 export const expiringNoticeMs = 60_000;
@@ -115,12 +121,12 @@ export const tokenMachine = setup({
         'token.check': [
           { guard: { type: 'expiredAt', params: ({ event }) => event.now }, target: 'checkingExpired' },
         ],
-        'token.unauthorized': { target: 'failed' },
+        'token.sessionExpired': { target: 'sessionExpired' },
       },
     },
     checkingExpired: {
       // On the trial origin an expired token is simply not valid: no refresh is tried.
-      always: [{ guard: 'refreshAllowed', target: 'refreshing' }, { target: 'failed' }],
+      always: [{ guard: 'refreshAllowed', target: 'refreshing' }, { target: 'sessionExpired' }],
     },
     refreshing: {
       tags: ['busy'],
@@ -128,7 +134,7 @@ export const tokenMachine = setup({
         id: 'refreshOnCheck',
         src: 'refresh',
         onDone: { target: 'valid', actions: { type: 'refreshed', params: ({ event }) => event.output } },
-        onError: { target: 'failed' },
+        onError: { target: 'sessionExpired' },
       },
     },
     renewing: {
@@ -139,7 +145,7 @@ export const tokenMachine = setup({
         onDone: { target: 'valid', actions: { type: 'refreshed', params: ({ event }) => event.output } },
         onError: [
           { guard: 'unreachable', target: 'waitingToRetry' },
-          { target: 'failed', actions: emit(({ event }) => ({ type: 'silentRenewError' as const, error: event.error })) },
+          { target: 'sessionExpired', actions: emit(({ event }) => ({ type: 'silentRenewError' as const, error: event.error })) },
         ],
       },
     },
@@ -148,10 +154,10 @@ export const tokenMachine = setup({
       after: { renewRetry: 'renewing' },
       on: {
         'token.check': { guard: { type: 'expiredAt', params: ({ event }) => event.now }, target: 'checkingExpired' },
-        'token.unauthorized': { target: 'failed' },
+        'token.sessionExpired': { target: 'sessionExpired' },
       },
     },
-    failed: {
+    sessionExpired: {
       tags: ['settled'],
       entry: 'signalFailure',
     },

@@ -10,7 +10,7 @@ const events = [
   { type: 'token.userCleared' },
   { type: 'token.check', now: t0 + 1_000 },
   { type: 'token.check', now: t0 + 400_000 },
-  { type: 'token.unauthorized' },
+  { type: 'token.sessionExpired' },
   doneEvent('refreshOnCheck', refreshed),
   errorEvent('refreshOnCheck'),
   doneEvent('renewal', refreshed),

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { assign, createActor, fromCallback, fromPromise, setup, SimulatedClock, type AnyActorRef, type EventObject } from 'xstate';
+import { assign, createActor, emit, fromCallback, fromPromise, setup, SimulatedClock, type AnyActorRef, type EventObject } from 'xstate';
 import { authMachine } from '../auth/auth.machine';
 import type { SessionUser, SignInResult, StoredUser } from '../auth/auth.types';
-import { tokenMachine, type RefreshResult } from '../session/token.machine';
+import { tokenMachine, type RefreshResult, type TokenEmitted } from '../session/token.machine';
 import { SETTLE_TIMEOUT_MS, studioMachine } from './studio.machine';
 import type { SessionActorEvent } from './session-protocol';
 import type { ToolEvent } from './tool-protocol';
@@ -27,7 +27,17 @@ function recordingTool(name: string, heard: Array<[string, ToolEvent['type']]>) 
   });
 }
 
-function startStudio({ stored = alice as SessionUser | null, authEnabled = true, refresh = never as () => Promise<RefreshResult> } = {}) {
+/** A token actor that only says what it is told to: it has no state that could be watched. */
+const signallingToken = setup({ types: { events: {} as { type: 'test.signal'; signal: TokenEmitted }, emitted: {} as TokenEmitted } }).createMachine({
+  on: { 'test.signal': { actions: emit(({ event }) => event.signal) } },
+});
+
+function startStudio({
+  stored = alice as SessionUser | null,
+  authEnabled = true,
+  refresh = never as () => Promise<RefreshResult>,
+  token = tokenMachine.provide({ actors: { refresh: fromPromise<RefreshResult>(refresh) } }) as typeof tokenMachine,
+} = {}) {
   const clock = new SimulatedClock();
   const effects: string[] = [];
   let page: ((event: EventObject) => void) | null = null;
@@ -46,7 +56,7 @@ function startStudio({ stored = alice as SessionUser | null, authEnabled = true,
           forgetHere: fromPromise<void, { atProvider: boolean }>(async ({ input }) => void effects.push(`forgetHere:${input.atProvider}`)),
         },
       }),
-      token: tokenMachine.provide({ actors: { refresh: fromPromise<RefreshResult>(refresh) } }),
+      token,
       pageLifecycle: fromCallback(({ sendBack }) => {
         page = sendBack;
       }),
@@ -157,11 +167,26 @@ describe('the studio’s actor system', () => {
     const { studio, open, heard, effects } = startStudio({ refresh: async () => Promise.reject(new Error('invalid_grant')) });
     await settle();
     open('chat');
-    studio.system.get('token').send({ type: 'token.unauthorized' });
+    studio.system.get('token').send({ type: 'token.sessionExpired' });
     await settle();
     expect(effects).toEqual(['endSession']);
-    expect(studio.system.get('auth').getSnapshot().hasTag('sessionEnded')).toBe(true);
+    expect(studio.system.get('auth').getSnapshot().hasTag('sessionExpired')).toBe(true);
     expect(heard).toEqual([['chat', 'session.scopeChanged']]);
+  });
+
+  it('hears the token’s signals as they are emitted: token-refresh-failed ends the session, the others reach the shell', async () => {
+    const { studio, effects } = startStudio({ token: signallingToken as unknown as typeof tokenMachine });
+    const told: string[] = [];
+    studio.on('*', (event) => told.push(event.type));
+    await settle();
+    const token = studio.system.get('token');
+    token.send({ type: 'test.signal', signal: { type: 'tokenRefreshed', expiresAt: 4_000_000_100 } });
+    token.send({ type: 'test.signal', signal: { type: 'silentRenewError', error: new Error('invalid_grant') } });
+    token.send({ type: 'test.signal', signal: { type: 'tokenRefreshFailed' } });
+    await settle();
+    expect(told).toEqual(['tokenRefreshed', 'silentRenewError']);
+    expect(effects).toEqual(['endSession']);
+    expect(studio.system.get('auth').getSnapshot().hasTag('sessionExpired')).toBe(true);
   });
 
   it('stopping the studio stops every actor in it', () => {

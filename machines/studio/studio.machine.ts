@@ -1,10 +1,10 @@
 import {
-  assign, enqueueActions, fromCallback, fromPromise, sendTo, setup, type AnyActorLogic, type EventObject, type SnapshotFrom,
+  assign, emit, enqueueActions, fromCallback, fromPromise, sendTo, setup, type ActorRefFrom, type AnyActorLogic, type EventObject, type SnapshotFrom,
 } from 'xstate';
 import type { StorageScope, Tenant } from '../../domain/chat';
 import { authMachine } from '../auth/auth.machine';
 import type { SessionUser } from '../auth/auth.types';
-import { tokenMachine } from '../session/token.machine';
+import { tokenMachine, tokenSignals, type TokenEmitted } from '../session/token.machine';
 import type { SessionActorEvent } from './session-protocol';
 import type { ToolEvent, ToolSettled } from './tool-protocol';
 
@@ -31,7 +31,11 @@ export type StudioEvent =
   | ToolSettled
   | Exclude<SessionActorEvent, { type: 'session.userChanged' }>
   | { type: 'xstate.snapshot.auth'; snapshot: SnapshotFrom<typeof authMachine> }
-  | { type: 'xstate.snapshot.token'; snapshot: SnapshotFrom<typeof tokenMachine> };
+  /** The token actor's signals, heard as it emits them. */
+  | TokenEmitted;
+
+/** What the studio tells the shell of the token: a refused automatic renewal, a refresh that worked (logged there). */
+export type StudioEmitted = Exclude<TokenEmitted, { type: 'tokenRefreshFailed' }>;
 
 interface StudioContext extends StudioInput {
   /** The signed-in user as the auth actor last showed it. */
@@ -44,6 +48,16 @@ interface StudioContext extends StudioInput {
   /** Why this tab is forgetting its session without a sign-out of its own. */
   endedAtProvider: boolean;
 }
+
+/** Hears the token actor (`token` in the system) emit platform.md §4's signals, and hands them to the studio. */
+const tokenListener = fromCallback<EventObject>(({ system, sendBack }) => {
+  const token = system.get('token') as ActorRefFrom<typeof tokenMachine> | undefined;
+  if (!token) throw new Error('the studio listens to its token actor, which is not there');
+  const subscriptions = tokenSignals.map((type) => token.on(type, sendBack));
+  return () => {
+    for (const subscription of subscriptions) subscription.unsubscribe();
+  };
+});
 
 /** A sign-out or reload waits this long at most for the tools (a hung storage must not keep the user in). */
 export const SETTLE_TIMEOUT_MS = 5_000;
@@ -73,11 +87,13 @@ export const studioMachine = setup({
     input: {} as StudioInput,
     context: {} as StudioContext,
     events: {} as StudioEvent,
-    children: {} as { auth: 'auth'; token: 'token'; page: 'pageLifecycle'; session: 'sessionLink' },
+    emitted: {} as StudioEmitted,
+    children: {} as { auth: 'auth'; token: 'token'; tokenListener: 'tokenListener'; page: 'pageLifecycle'; session: 'sessionLink' },
   },
   actors: {
     auth: authMachine,
     token: tokenMachine,
+    tokenListener,
     pageLifecycle: fromCallback<EventObject>(() => {
       throw new Error('studio actor "pageLifecycle" must be provided');
     }),
@@ -119,7 +135,6 @@ export const studioMachine = setup({
     noteSettled: assign(({ context, event }) => ({ unsettled: context.unsettled.filter((tool) => event.type !== 'tool.settled' || tool !== event.tool) })),
   },
   guards: {
-    tokenFailed: ({ event }) => event.type === 'xstate.snapshot.token' && event.snapshot.matches('failed'),
     toolsSettled: ({ context }) => context.unsettled.length === 0,
     signedIn: ({ context }) => context.user !== null,
   },
@@ -140,13 +155,16 @@ export const studioMachine = setup({
       systemId: 'token',
       src: 'token',
       input: ({ context }) => ({ refreshAllowed: context.refreshTokens, autoRenew: context.refreshTokens }),
-      // The token could not be kept fresh (a failed refresh, or a 401 from a call): the session ends.
-      onSnapshot: { guard: 'tokenFailed', actions: sendTo('auth', { type: 'auth.sessionExpired' }) },
     },
+    { id: 'tokenListener', src: 'tokenListener' },
     { id: 'page', systemId: 'page', src: 'pageLifecycle' },
     { id: 'session', systemId: 'session', src: 'sessionLink' },
   ],
   on: {
+    // The token could not be kept fresh (a failed refresh, or a 401 from a call): the session expired.
+    tokenRefreshFailed: { actions: sendTo('auth', { type: 'auth.sessionExpired' }) },
+    silentRenewError: { actions: emit(({ event }) => event) },
+    tokenRefreshed: { actions: emit(({ event }) => event) },
     // Another tab refreshed the session's tokens: this tab's token actor renews from their expiry.
     'session.tokensAdopted': {
       actions: sendTo('token', ({ event }) => ({ type: 'token.userLoaded' as const, expiresAt: event.expiresAt, now: Date.now() })),

@@ -14,6 +14,7 @@ const machine = studioMachine.provide({
   actors: {
     auth: standIn as never,
     token: standIn as never,
+    tokenListener: fromCallback(() => () => {}),
     pageLifecycle: fromCallback(() => () => {}),
     sessionLink: fromCallback(() => () => {}),
   },
@@ -30,6 +31,9 @@ const events = [
   { type: 'studio.reload' },
   { type: 'session.signedOutElsewhere' },
   { type: 'session.endedAtProvider' },
+  { type: 'tokenRefreshFailed' },
+  { type: 'silentRenewError', error: new Error('invalid_grant') },
+  { type: 'tokenRefreshed', expiresAt: 4_000_000_100 },
   { type: 'tool.settled', tool: 'chat' },
   { type: 'tool.settled', tool: 'vox' },
   { type: 'xstate.after.settleTimeout.studio.signingOut.settling' },

@@ -61,7 +61,7 @@ export interface SentSettings {
 /** Why a generation failed (tools.md §8), told as data so the machine stays free of HTTP. */
 export type GenerationFailure =
   | { kind: 'policy'; policies: string[] }
-  | { kind: 'session' }
+  | { kind: 'sessionExpired' }
   | { kind: 'status'; status: number }
   | { kind: 'thrown'; message: string };
 

@@ -13,7 +13,8 @@ import {
   userDepartmentsHandler,
 } from '../../test/msw/handlers/audit';
 import { ApiError } from './api-error';
-import { auditBackend, createAuditClient, type PromptInput } from './audit-client';
+import type { PromptInput } from '../../contracts/audit-api';
+import { auditBackend, createAuditClient } from './audit-client';
 import { recordRequests, rejectionOf, testDeps } from './testing';
 
 describe('the audit client', () => {
@@ -123,9 +124,9 @@ describe('the audit client', () => {
 
     it('a 401 on a prompt call tells the shell', async () => {
       mswServer.use(deletePromptHandler({ status: 401, detail: 'The token has expired.' }));
-      const { backend, onSessionLost } = audit();
+      const { backend, onSessionExpired } = audit();
       expect(await rejectionOf(backend.deletePrompt('p-1'))).toMatchObject({ status: 401 });
-      expect(onSessionLost).toHaveBeenCalledTimes(1);
+      expect(onSessionExpired).toHaveBeenCalledTimes(1);
     });
   });
 });

@@ -1,18 +1,9 @@
 import type { Client } from 'openapi-fetch';
-import type { components, paths } from './generated/audit';
+import type {
+  ActivityEntry, AuditDepartment, AuditModel, AuditQuery, PromptInput, PromptUpdate, PromptVersion, UserDepartment, VersionUse,
+} from '../../contracts/audit-api';
+import type { paths } from '../../contracts/generated/audit';
 import { type ClientDeps, dataOf, originClient, streamOf } from './studio-client';
-
-type Schemas = components['schemas'];
-export type AuditModel = Schemas['Model'];
-export type AuditDepartment = Schemas['Department'];
-export type AuditPrompt = Schemas['Prompt'];
-export type UserDepartment = Schemas['UserDepartment'];
-export type PromptInput = Schemas['PromptInput'];
-export type PromptVersion = Schemas['PromptVersion'];
-export type PromptUpdate = Schemas['PromptUpdate'];
-export type VersionUse = Schemas['VersionUse'];
-export type ActivityEntry = Schemas['ActivityEntry'];
-export type AuditQuery = Schemas['AuditQuery'];
 
 export type AuditClient = Client<paths>;
 

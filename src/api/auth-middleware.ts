@@ -3,32 +3,24 @@ import type { Middleware } from 'openapi-fetch';
 import { ApiError, readErrorBody } from './api-error';
 import { mayCarryToken } from './bearer-allowlist';
 
-export interface Tokens {
-  accessToken: string;
-  idToken: string;
-}
-
-export interface TokenSource {
+/** How a client authenticates its calls; src/platform/client-deps.ts makes one per tool. */
+export interface CallAuthentication {
   /**
-   * Runs the token check of platform.md §4 (refreshing if needed). null: the session cannot be
-   * kept; the call is not sent. An empty token (authentication disabled) sends no header.
+   * Runs the token check of platform.md §4 (refreshing if needed) and gives the token this
+   * backend receives. null: the session cannot be kept; the call is not sent. An empty token
+   * (authentication disabled) sends no header.
    */
-  validTokens(): Promise<Tokens | null>;
-}
-
-/** Which token a backend receives (tools.md §6/§7: it depends on the tenant and the mode). */
-export type TokenKind = 'access' | 'id';
-
-export interface AuthOptions {
-  tokens: TokenSource;
-  tokenKind: TokenKind;
-  /** Origins that may receive the token, from `bearerAllowlist`. */
-  allowlist: ReadonlySet<string>;
+  bearerToken(): Promise<string | null>;
   /**
-   * The session is gone: the token check gave null, or a request that carried the token got
+   * The session expired: the token check gave null, or a request that carried the token got
    * 401. The shell turns this into the token-refresh-failed event; a client never redirects.
    */
-  onSessionLost: () => void;
+  onSessionExpired(): void;
+}
+
+export interface AuthOptions extends CallAuthentication {
+  /** Origins that may receive the token, from `bearerAllowlist`. */
+  allowlist: ReadonlySet<string>;
 }
 
 const describeRequest = (request: Request) => `${request.method} ${request.url}`;
@@ -37,19 +29,18 @@ const describeRequest = (request: Request) => `${request.method} ${request.url}`
  * Runs the token check before every call, attaches the bearer token for allowlisted origins
  * only, and turns every non-2xx answer into a thrown ApiError.
  */
-export function authMiddleware({ tokens, tokenKind, allowlist, onSessionLost }: AuthOptions): Middleware {
+export function authMiddleware({ bearerToken, allowlist, onSessionExpired }: AuthOptions): Middleware {
   return {
     async onRequest({ request }) {
       // platform.md §4: an exception in the check gives false like any other failure.
-      const valid = await tokens.validTokens().catch((error: unknown) => {
+      const token = await bearerToken().catch((error: unknown) => {
         log.error('the token check failed', error);
         return null;
       });
-      if (!valid) {
-        onSessionLost();
+      if (token === null) {
+        onSessionExpired();
         throw new ApiError(401, null, describeRequest(request), false);
       }
-      const token = tokenKind === 'access' ? valid.accessToken : valid.idToken;
       // A caller-set header must not leak to a foreign origin either.
       request.headers.delete('Authorization');
       if (token !== '' && mayCarryToken(allowlist, request.url)) request.headers.set('Authorization', `Bearer ${token}`);
@@ -58,7 +49,7 @@ export function authMiddleware({ tokens, tokenKind, allowlist, onSessionLost }: 
     async onResponse({ request, response }) {
       if (response.ok) return undefined;
       // A 401 from a host that never saw our token says nothing about the session.
-      if (response.status === 401 && request.headers.has('Authorization')) onSessionLost();
+      if (response.status === 401 && request.headers.has('Authorization')) onSessionExpired();
       throw new ApiError(response.status, await readErrorBody(response), describeRequest(request));
     },
   };

@@ -60,13 +60,13 @@ describe('the main and trial clients', () => {
       [500, 'Internal error'],
     ] as const)('a %i answer is an ApiError with its status and body', async (status, detail) => {
       mswServer.use(chatStreamHandler({ status, detail }));
-      const { backend, onSessionLost } = mainBackend();
+      const { backend, onSessionExpired } = mainBackend();
 
       const error = await rejectionOf(backend.streamChat(question));
 
       expect(error).toBeInstanceOf(ApiError);
       expect(error).toMatchObject({ status, body: { detail } });
-      expect(onSessionLost).toHaveBeenCalledTimes(status === 401 ? 1 : 0);
+      expect(onSessionExpired).toHaveBeenCalledTimes(status === 401 ? 1 : 0);
     });
 
     it('a 200 without a body is an ApiError (an empty response)', async () => {
@@ -102,13 +102,13 @@ describe('the main and trial clients', () => {
       [500, 'Internal error'],
     ] as const)('a %i answer is an ApiError with its status and body', async (status, detail) => {
       mswServer.use(uploadHandler({ status, detail }));
-      const { backend, onSessionLost } = mainBackend();
+      const { backend, onSessionExpired } = mainBackend();
 
       const error = await rejectionOf(backend.uploadDocument(file));
 
       expect(error).toBeInstanceOf(ApiError);
       expect(error).toMatchObject({ status, body: { detail } });
-      expect(onSessionLost).toHaveBeenCalledTimes(status === 401 ? 1 : 0);
+      expect(onSessionExpired).toHaveBeenCalledTimes(status === 401 ? 1 : 0);
     });
 
     it('a 200 without doc_hash is an error (tools.md §8)', async () => {

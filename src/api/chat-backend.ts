@@ -1,15 +1,8 @@
 import { ApiError } from './api-error';
-import type { components } from './generated/main';
+import type { ChatStreamRequest, ImageGenRequest, ImageGenResponse, UploadResponse } from '../../contracts/main-api';
 import type { MainClient } from './main-client';
 import type { TrialClient } from './trial-client';
 import { dataOf, streamOf } from './studio-client';
-
-type Schemas = components['schemas'];
-export type ChatStreamRequest = Schemas['ChatStreamRequest'];
-export type StreamChunk = Schemas['StreamChunk'];
-export type UploadResponse = Schemas['UploadResponse'];
-export type ImageGenRequest = Schemas['ImageGenRequest'];
-export type ImageGenResponse = Schemas['ImageGenResponse'];
 
 /** The calls of the main and the trial backend (trial.yaml keeps main.yaml's shape). */
 export interface ChatBackend {

@@ -1,5 +1,5 @@
 import type { Client } from 'openapi-fetch';
-import type { components, paths } from './generated/customer-service';
+import type { components, paths } from '../../contracts/generated/customer-service';
 import { type ClientDeps, originClient, streamOf } from './studio-client';
 
 export type CsChatRequest = components['schemas']['CsChatRequest'];

@@ -1,5 +1,5 @@
 import type { Client } from 'openapi-fetch';
-import type { paths } from './generated/main';
+import type { paths } from '../../contracts/generated/main';
 import { type ClientDeps, originClient } from './studio-client';
 
 export type MainClient = Client<paths>;

@@ -42,7 +42,7 @@ describe('the registry client', () => {
       const elsewhere = 'https://rag.elsewhere.example/components/hr';
       mswServer.use(componentChatHandler(elsewhere, { lines: [contentChunk('Antwort'), doneChunk] }));
       const requests = recordRequests();
-      const { backend, validTokens } = registry();
+      const { backend, bearerToken } = registry();
 
       const stream = await backend.streamComponentChat(elsewhere, question);
 
@@ -50,7 +50,7 @@ describe('the registry client', () => {
       expect(requests).toHaveLength(1);
       expect(requests[0]?.url).toBe(`${elsewhere}/v1/chat/stream`);
       expect(requests[0]?.headers.has('Authorization')).toBe(false);
-      expect(validTokens).toHaveBeenCalledTimes(1);
+      expect(bearerToken).toHaveBeenCalledTimes(1);
     });
 
     it('an Authorization header a caller sets itself does not reach another origin either', async () => {
@@ -82,22 +82,22 @@ describe('the registry client', () => {
       [500, 'Internal error'],
     ] as const)('a %i answer is an ApiError with its status and body', async (status, detail) => {
       mswServer.use(componentChatHandler(exampleComponent.Url, { status, detail }));
-      const { backend, onSessionLost } = registry();
+      const { backend, onSessionExpired } = registry();
 
       const error = await rejectionOf(backend.streamComponentChat(exampleComponent.Url, question));
 
       expect(error).toBeInstanceOf(ApiError);
       expect(error).toMatchObject({ status, body: { detail } });
-      expect(onSessionLost).toHaveBeenCalledTimes(status === 401 ? 1 : 0);
+      expect(onSessionExpired).toHaveBeenCalledTimes(status === 401 ? 1 : 0);
     });
 
     it('a 401 from a host that never saw the token does not end the session', async () => {
       const elsewhere = 'https://rag.elsewhere.example/components/hr';
       mswServer.use(componentChatHandler(elsewhere, { status: 401, detail: 'Who are you?' }));
-      const { backend, onSessionLost } = registry();
+      const { backend, onSessionExpired } = registry();
 
       expect(await rejectionOf(backend.streamComponentChat(elsewhere, question))).toMatchObject({ status: 401 });
-      expect(onSessionLost).not.toHaveBeenCalled();
+      expect(onSessionExpired).not.toHaveBeenCalled();
     });
   });
 

@@ -1,11 +1,7 @@
 import type { Client } from 'openapi-fetch';
-import type { components, paths } from './generated/registry';
+import type { ComponentChatRequest, PassageInContext, PassageLocation, RegistryComponent } from '../../contracts/registry-api';
+import type { paths } from '../../contracts/generated/registry';
 import { type ClientDeps, dataOf, originClient, streamOf } from './studio-client';
-
-export type RegistryComponent = components['schemas']['RegistryComponent'];
-export type ComponentChatRequest = components['schemas']['ChatStreamRequest'];
-export type PassageInContext = components['schemas']['PassageInContext'];
-export type PassageLocation = components['schemas']['PassageLocation'];
 
 export type RegistryClient = Client<paths>;
 

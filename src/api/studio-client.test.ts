@@ -30,55 +30,48 @@ describe('every Studio client', () => {
   describe('the token check before every call', () => {
     it('runs before each call and the call carries the access token', async () => {
       mswServer.use(modelsHandler());
-      const { deps, validTokens } = testDeps();
+      const { deps, bearerToken } = testDeps();
       const audit = auditBackend(createAuditClient(deps));
       const requests = recordRequests();
 
       await audit.listModels();
       await audit.listModels();
 
-      expect(validTokens).toHaveBeenCalledTimes(2);
+      expect(bearerToken).toHaveBeenCalledTimes(2);
       expect(requests.map((request) => request.headers.get('Authorization'))).toEqual([
         `Bearer ${testTokens.accessToken}`,
         `Bearer ${testTokens.accessToken}`,
       ]);
     });
 
-    it('a client told to send the ID token sends the ID token', async () => {
-      mswServer.use(modelsHandler());
-      const requests = recordRequests();
-      await auditBackend(createAuditClient(testDeps({ tokenKind: 'id' }).deps)).listModels();
-      expect(requests[0]?.headers.get('Authorization')).toBe(`Bearer ${testTokens.idToken}`);
-    });
-
     it('when the session cannot be kept the call is not sent, the shell is told and a 401 ApiError is thrown', async () => {
       mswServer.use(modelsHandler());
-      const { deps, validTokens, onSessionLost } = testDeps();
-      validTokens.mockResolvedValue(null);
+      const { deps, bearerToken, onSessionExpired } = testDeps();
+      bearerToken.mockResolvedValue(null);
       const requests = recordRequests();
 
       const error = await rejectionOf(auditBackend(createAuditClient(deps)).listModels());
 
       expect(error).toBeInstanceOf(ApiError);
       expect(error).toMatchObject({ status: 401, body: null, sent: false });
-      expect(onSessionLost).toHaveBeenCalledTimes(1);
+      expect(onSessionExpired).toHaveBeenCalledTimes(1);
       expect(requests).toEqual([]);
     });
 
     it('a token check that throws counts as failed (platform.md §4)', async () => {
-      const { deps, validTokens, onSessionLost } = testDeps();
-      validTokens.mockRejectedValue(new Error('refresh exploded'));
+      const { deps, bearerToken, onSessionExpired } = testDeps();
+      bearerToken.mockRejectedValue(new Error('refresh exploded'));
       const requests = recordRequests();
 
       expect(await rejectionOf(auditBackend(createAuditClient(deps)).listModels())).toMatchObject({ status: 401, sent: false });
-      expect(onSessionLost).toHaveBeenCalledTimes(1);
+      expect(onSessionExpired).toHaveBeenCalledTimes(1);
       expect(requests).toEqual([]);
     });
 
-    it('empty tokens (authentication disabled) send the call without an Authorization header', async () => {
+    it('an empty token (authentication disabled) send the call without an Authorization header', async () => {
       mswServer.use(modelsHandler());
-      const { deps, validTokens } = testDeps();
-      validTokens.mockResolvedValue({ accessToken: '', idToken: '' });
+      const { deps, bearerToken } = testDeps();
+      bearerToken.mockResolvedValue('');
       const requests = recordRequests();
 
       await auditBackend(createAuditClient(deps)).listModels();
@@ -89,26 +82,26 @@ describe('every Studio client', () => {
   });
 
   describe('a 401 answer', () => {
-    it('tells the shell the session is lost and throws a 401 ApiError with the body', async () => {
+    it('tells the shell the session expired and throws a 401 ApiError with the body', async () => {
       mswServer.use(modelsHandler({ status: 401, detail: 'The token has expired.' }));
-      const { deps, onSessionLost } = testDeps();
+      const { deps, onSessionExpired } = testDeps();
 
       const error = await rejectionOf(auditBackend(createAuditClient(deps)).listModels());
 
       expect(error).toBeInstanceOf(ApiError);
       expect(error).toMatchObject({ status: 401, body: { detail: 'The token has expired.' }, sent: true });
-      expect(onSessionLost).toHaveBeenCalledTimes(1);
+      expect(onSessionExpired).toHaveBeenCalledTimes(1);
     });
 
     it('other error statuses do not touch the session', async () => {
       mswServer.use(modelsHandler({ status: 403, detail: 'Not in the audit group.' }));
-      const { deps, onSessionLost } = testDeps();
+      const { deps, onSessionExpired } = testDeps();
 
       expect(await rejectionOf(auditBackend(createAuditClient(deps)).listModels())).toMatchObject({
         status: 403,
         body: { detail: 'Not in the audit group.' },
       });
-      expect(onSessionLost).not.toHaveBeenCalled();
+      expect(onSessionExpired).not.toHaveBeenCalled();
     });
 
     it('an error body that is not JSON is kept as text', async () => {

@@ -1,18 +1,13 @@
 import createClient, { type Client, type Middleware, type QuerySerializerOptions } from 'openapi-fetch';
 import type { ApiHosts, OriginKey, RuntimeConfig } from '../../contracts/runtime-config';
 import { ApiError } from './api-error';
-import { authMiddleware, type TokenKind, type TokenSource } from './auth-middleware';
+import { authMiddleware, type CallAuthentication } from './auth-middleware';
 import { bearerAllowlist } from './bearer-allowlist';
 
-/** What every client needs from the shell. */
-export interface ClientDeps {
+/** What every client needs from the shell: the origin's configuration and how its calls authenticate (src/platform/client-deps.ts). */
+export interface ClientDeps extends CallAuthentication {
   config: RuntimeConfig;
   origin: OriginKey;
-  tokens: TokenSource;
-  /** The token this client sends (tools.md §6/§7: tenant and mode decide). */
-  tokenKind: TokenKind;
-  /** Told when the token check fails or a call that carried the token gets 401. */
-  onSessionLost: () => void;
 }
 
 /** platform.md §7: exploded arrays (`id=1&id=2`) and deep objects (`filter[dept]=x`). */

@@ -2,24 +2,23 @@
 import { onTestFinished, vi } from 'vitest';
 import { mswServer } from '../../test/msw/server';
 import { localConfig } from '../../test/fixtures/runtime-config';
-import type { Tokens } from './auth-middleware';
+import type { SessionTokens } from '../platform/platform';
 import type { ClientDeps } from './studio-client';
 
-export const testTokens: Tokens = { accessToken: 'access-token-alice', idToken: 'id-token-alice' };
+export const testTokens: SessionTokens = { accessToken: 'access-token-alice', idToken: 'id-token-alice' };
 
-/** Deps for a client on the development origin of the local configuration, with spies. */
+/** Deps for a client on the development origin of the local configuration, with spies; the token check gives the access token. */
 export function testDeps(overrides: Partial<ClientDeps> = {}) {
-  const validTokens = vi.fn(async (): Promise<Tokens | null> => testTokens);
-  const onSessionLost = vi.fn();
+  const bearerToken = vi.fn(async (): Promise<string | null> => testTokens.accessToken);
+  const onSessionExpired = vi.fn();
   const deps: ClientDeps = {
     config: localConfig(),
     origin: 'development',
-    tokens: { validTokens },
-    tokenKind: 'access',
-    onSessionLost,
+    bearerToken,
+    onSessionExpired,
     ...overrides,
   };
-  return { deps, validTokens, onSessionLost };
+  return { deps, bearerToken, onSessionExpired };
 }
 
 /** Every request msw receives until the end of the current test, as it arrived. */

@@ -1,5 +1,5 @@
 import type { Client } from 'openapi-fetch';
-import type { paths } from './generated/trial';
+import type { paths } from '../../contracts/generated/trial';
 import { type ClientDeps, originClient } from './studio-client';
 
 export type TrialClient = Client<paths>;

@@ -144,7 +144,7 @@ export async function bootstrap(container: HTMLElement): Promise<Root> {
   // The declarative router: the studio uses no loaders or actions, and the data router costs 15 KiB more.
   const appRoutes = routes(platform);
   const AppRoutes = () => useRoutes(appRoutes);
-  auth.on('sessionEnded', () => {
+  auth.on('sessionExpired', () => {
     const pathname = withoutBase(window.location.pathname, basename);
     // platform.md §4: to /session-expired, reloading the page, when the route needs a session.
     if (routeRequiresAuth(pathname)) {

@@ -38,9 +38,11 @@ export function startStudio(input: StudioInput, { userManager, session, sessionL
     },
   });
   const studio = createActor(logic, { input, ...(inspect ? { inspect } : {}) });
-  // A failed renewal (silentRenewError) is logged by the refresh actor itself, like a failed check's.
   const { auth } = studio.getSnapshot().children;
   auth?.on('signInFailed', (event) => log.error('sign-in failed', event.error));
+  // The refresh actor logs why a refresh threw; these say what followed.
+  studio.on('silentRenewError', () => log.warn('the automatic token renewal was refused: the session expired'));
+  studio.on('tokenRefreshed', ({ expiresAt }) => log.debug(`the token was refreshed; it expires at ${new Date(expiresAt * 1000).toISOString()}`));
   return studio.start();
 }
 
@@ -59,6 +61,6 @@ export function sessionAccess(studio: StudioActor, userManager: UserManager, aut
       const user = await userManager.getUser();
       return user?.access_token && user.id_token ? { accessToken: user.access_token, idToken: user.id_token } : null;
     },
-    onSessionLost: () => token()?.send({ type: 'token.unauthorized' }),
+    onSessionExpired: () => token()?.send({ type: 'token.sessionExpired' }),
   };
 }

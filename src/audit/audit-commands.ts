@@ -1,8 +1,8 @@
 import type { i18n as I18n } from 'i18next';
-import type { AuditQueryBody, PromptOperation } from '../../machines/audit/audit.machine';
+import type { PromptOperation } from '../../machines/audit/audit.machine';
 import { effectiveModel, findPrompt } from '../../machines/audit/audit-selection';
-import type { AuditPrompt, PromptDraft } from '../../machines/audit/audit.types';
-import type { ActivityEntry, AuditBackend, PromptVersion, VersionUse } from '../api/audit-client';
+import type { ActivityEntry, AuditPrompt, AuditQuery, PromptInput, PromptVersion, VersionUse } from '../../contracts/audit-api';
+import type { AuditBackend } from '../api/audit-client';
 import { downloadText } from '../conversation/clipboard';
 import { formatDateTime } from '../i18n/formats';
 import { answerMarkdown, exportFileName } from './answer-export';
@@ -35,7 +35,7 @@ export function auditCommands({ actor, load, backend, i18n, now = Date.now, doc 
     editOutput: (text: string) => actor.send({ type: 'audit.editOutput', text }),
     deleteOutput: () => actor.send({ type: 'audit.deleteOutput' }),
     cancel: () => actor.send({ type: 'audit.cancel' }),
-    editDraft: (changes: Partial<PromptDraft>) => actor.send({ type: 'audit.editDraft', changes }),
+    editDraft: (changes: Partial<PromptInput>) => actor.send({ type: 'audit.editDraft', changes }),
     clearDraft: () => actor.send({ type: 'audit.clearDraft' }),
     savePrompt: (operation: PromptOperation) => actor.send({ type: 'audit.savePrompt', operation }),
 
@@ -46,7 +46,7 @@ export function auditCommands({ actor, load, backend, i18n, now = Date.now, doc 
       const model = effectiveModel(models, context.modelName);
       if (!model) return;
       const prompt = findPrompt(departments, context.promptId);
-      const body: AuditQueryBody = {
+      const body: AuditQuery = {
         model: model.name,
         query: context.query,
         prompt_template: prompt?.prompt_template ?? '',

@@ -1,5 +1,6 @@
 import { fromCallback, fromPromise } from 'xstate';
-import type { AuditQueryBody, PromptOperation, StreamReport } from '../../machines/audit/audit.machine';
+import type { AuditQuery } from '../../contracts/audit-api';
+import type { PromptOperation, StreamReport } from '../../machines/audit/audit.machine';
 import { statusOf } from '../../machines/audit/audit-load.machine';
 import type { AuditDepartmentList, AuditModelList, UserDepartmentList } from '../../machines/audit/audit.types';
 import type { AuditBackend } from '../api/audit-client';
@@ -21,7 +22,7 @@ export function auditLoadActors(backend: AuditBackend, access: SessionAccess) {
 
 /** The answer as plain UTF-8 text: each piece as it arrives; aborted when the machine stops it. */
 export const streamAnswerActor = (backend: AuditBackend) =>
-  fromCallback<StreamReport, { body: AuditQueryBody }>(({ input, sendBack }) => {
+  fromCallback<StreamReport, { body: AuditQuery }>(({ input, sendBack }) => {
     const controller = new AbortController();
     void (async () => {
       try {

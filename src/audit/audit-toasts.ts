@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { isSessionExpired } from '../../domain/session-expiry';
 import type { AuditEmitted } from '../../machines/audit/audit.machine';
 import type { AuditLoadEmitted } from '../../machines/audit/audit-load.machine';
 import type { ToastColor } from '../../store/toasts.slice';
@@ -9,12 +10,9 @@ export interface AuditToast {
   description?: string;
 }
 
-/**
- * tools.md §8 for the audit assistant. A 401 shows nothing here: the session's own handling
- * (token-refresh-failed) takes over.
- */
+/** tools.md §8 for the audit assistant. An expired session shows nothing here: the session's own handling takes over. */
 export function auditToast(event: AuditEmitted | AuditLoadEmitted, t: TFunction<'audit'>): AuditToast | null {
-  if ('status' in event && event.status === 401) return null;
+  if ('status' in event && isSessionExpired(event.status)) return null;
   const status = 'status' in event ? (event.status ?? '—') : '—';
   switch (event.type) {
     case 'load.failed': {

@@ -7,7 +7,7 @@ import { Provider } from 'react-redux';
 import { expect, onTestFinished } from 'vitest';
 import { defaultApiBase } from '../../test/msw/handlers/contract';
 import { mswServer } from '../../test/msw/server';
-import type { components } from '../api/generated/audit';
+import type { components } from '../../contracts/generated/audit';
 import { followPreferences } from '../platform/follow-preferences';
 import { PlatformProvider } from '../platform/platform';
 import { chooseGerman } from '../platform/screen.test-support';

@@ -2,7 +2,7 @@ import { auditLoadMachine } from '../../machines/audit/audit-load.machine';
 import { auditMachine } from '../../machines/audit/audit.machine';
 import { toastAdded } from '../../store/toasts.slice';
 import { auditBackend, createAuditClient, type AuditBackend } from '../api/audit-client';
-import { isTrialOrigin } from '../config/origin';
+import { clientDeps } from '../platform/client-deps';
 import type { Platform } from '../platform/platform';
 import { openToolActor } from '../platform/open-tool-actor';
 import { toolPage, toolRoute } from '../platform/tool-route';
@@ -26,11 +26,8 @@ export interface AuditToolOptions {
  * studio's actor system with the audit backend's effects, and what they tell becomes toasts.
  */
 export function openAuditTool(platform: Platform, options: AuditToolOptions = {}): AuditTool {
-  const { store, i18n, config, origin, access, studio } = platform;
-  // tools.md §6: the trial tenant sends the access token, the corporate one the ID token.
-  const tokenKind = isTrialOrigin(origin) ? 'access' : 'id';
-  const deps = { config, origin, tokens: access, tokenKind, onSessionLost: access.onSessionLost } as const;
-  const backend = options.backend ?? auditBackend(createAuditClient(deps));
+  const { store, i18n, access, studio } = platform;
+  const backend = options.backend ?? auditBackend(createAuditClient(clientDeps(platform)));
   const logic = auditMachine.provide({
     actors: {
       load: auditLoadMachine.provide({ actors: auditLoadActors(backend, access) }),

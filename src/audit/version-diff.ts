@@ -1,21 +1,13 @@
 /** Two prompt versions compared field by field (issue 25, item 2). Pure: the view renders it. */
+import type { PromptInput } from '../../contracts/audit-api';
 
 export interface DiffLine {
   kind: 'same' | 'added' | 'removed';
   text: string;
 }
 
-export interface ComparedFields {
-  prompt_name: string;
-  description: string;
-  prompt_template: string;
-  department_code: string;
-  private: boolean;
-  draft: boolean;
-}
-
 export interface FieldDiff {
-  field: keyof ComparedFields;
+  field: keyof PromptInput;
   changed: boolean;
   lines: DiffLine[];
 }
@@ -50,10 +42,10 @@ export function diffLines(before: string, after: string): DiffLine[] {
   return lines;
 }
 
-const fields: ReadonlyArray<keyof ComparedFields> = ['prompt_template', 'description', 'prompt_name', 'department_code', 'private', 'draft'];
+const fields: ReadonlyArray<keyof PromptInput> = ['prompt_template', 'description', 'prompt_name', 'department_code', 'private', 'draft'];
 
 /** Every compared field, changed or not; flags and department as one-line texts. */
-export function compareVersions(before: ComparedFields, after: ComparedFields): FieldDiff[] {
+export function compareVersions(before: PromptInput, after: PromptInput): FieldDiff[] {
   return fields.map((field) => {
     const lines = diffLines(String(before[field]), String(after[field]));
     return { field, changed: lines.some((line) => line.kind !== 'same'), lines };

@@ -90,7 +90,7 @@ describe('chat answers as the user meets them (tools.md §8 "Chat streaming", re
     expect(await streamRequest?.clone().json()).toEqual({ messages: [{ role: 'user', content: question }], documents: [] });
   });
 
-  it('401: the question and its placeholder are dropped, the lost session is reported, and no toast appears', async () => {
+  it('401: the question and its placeholder are dropped, the expired session is reported, and no toast appears', async () => {
     mswServer.use(chatStreamHandler({ status: 401, detail: 'The token has expired.' }));
     const chat = await startChatHarness();
     chat.seedAnsweredChat();
@@ -101,7 +101,7 @@ describe('chat answers as the user meets them (tools.md §8 "Chat streaming", re
       { role: 'user', content: 'Erste Frage' },
       { role: 'assistant', content: 'Erste Antwort' },
     ]);
-    expect(chat.onSessionLost).toHaveBeenCalledTimes(1);
+    expect(chat.onSessionExpired).toHaveBeenCalledTimes(1);
     expect(shownToasts()).toEqual([]);
   });
 
@@ -117,7 +117,7 @@ describe('chat answers as the user meets them (tools.md §8 "Chat streaming", re
     ]);
     expect(chat.commands.describe(chatSentinels.generic)).toBe(genericText);
     expect(shownToasts()).toEqual([{ role: 'alert', title: expect.stringContaining('410'), description: goneDetail }]);
-    expect(chat.onSessionLost).not.toHaveBeenCalled();
+    expect(chat.onSessionExpired).not.toHaveBeenCalled();
   });
 
   it('413: the context-too-long text is stored, and a toast with the status, the text and a request for a shorter version', async () => {

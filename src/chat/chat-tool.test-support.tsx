@@ -16,7 +16,7 @@ import type { RootState } from '../../store/store';
 import { mswServer } from '../../test/msw/server';
 import { defaultApiBase } from '../../test/msw/handlers/contract';
 import { deleteChatAnswersHandler, deleteDocumentHandler, type DeleteReply } from '../../test/msw/handlers/main';
-import type { operations } from '../api/generated/main';
+import type { operations } from '../../contracts/generated/main';
 import { followPreferences } from '../platform/follow-preferences';
 import { ConversationProvider } from '../conversation/conversation-context';
 import { localLocks, silentBroadcast } from '../conversation/persistence/cross-tab';
@@ -62,7 +62,7 @@ export async function startChatHarness({ ui, preloadedState, storage = memoryKey
       return HttpResponse.json({ transcription: false, analysis: false, ...(resumableAnswers === undefined ? {} : { resumableAnswers }) });
     }),
   );
-  const { platform, onSessionLost } = await startTestPlatform({ preloadedState });
+  const { platform, onSessionExpired } = await startTestPlatform({ preloadedState });
   const { store, i18n } = platform;
   // As the app does: the locale chosen in the store drives i18n.
   const unsubscribe = followPreferences(store, (locale) => i18n.changeLanguage(locale));
@@ -96,7 +96,7 @@ export async function startChatHarness({ ui, preloadedState, storage = memoryKey
     platform,
     tool,
     commands: tool.commands,
-    onSessionLost,
+    onSessionExpired,
     /** The user picks German in the language menu; resolves once the German texts are loaded. */
     async chooseGerman() {
       await chooseGerman(userEvent.setup());

@@ -21,6 +21,7 @@ import { ConversationToolProviders } from '../conversation/conversation-context'
 import { answerToast, translatedToast, uploadToast, type ToastSpec } from '../conversation/conversation-toasts';
 import { tabPersistence, type PersistenceOverrides } from '../conversation/persistence/browser-persistence';
 import { listPersistenceLogic } from '../conversation/persistence/list-effects';
+import { clientDeps } from '../platform/client-deps';
 import { log } from '../platform/log';
 import type { Platform } from '../platform/platform';
 import { openToolActor } from '../platform/open-tool-actor';
@@ -47,11 +48,9 @@ export interface ChatToolOptions {
 }
 
 export function openChatTool(platform: Platform, options: ChatToolOptions = {}): ChatTool {
-  const { store, i18n, config, origin, access, studio } = platform;
-  const trial = isTrialOrigin(origin);
-  // tools.md §6: the trial tenant sends the access token, the corporate one the ID token.
-  const deps = { config, origin, tokens: access, tokenKind: trial ? 'access' : 'id', onSessionLost: access.onSessionLost } as const;
-  const backend = chatBackend(trial ? createTrialClient(deps) : createMainClient(deps));
+  const { store, i18n, origin, studio } = platform;
+  const deps = clientDeps(platform);
+  const backend = chatBackend(isTrialOrigin(origin) ? createTrialClient(deps) : createMainClient(deps));
   const persistence = tabPersistence(platform, options.persistence);
 
   const logic = chatMachine.provide({

@@ -152,7 +152,7 @@ describe('chat uploads as the user meets them (tools.md §5, §8 "Upload", real 
     ]);
   });
 
-  it('401 stops the queue and reports the lost session: the next file is not sent, and no toast appears', async () => {
+  it('401 stops the queue and reports the expired session: the next file is not sent, and no toast appears', async () => {
     mswServer.use(uploadHandler({ status: 401, detail: 'The token has expired.' }));
     const chat = await startChatHarness();
     const requests = recordRequests();
@@ -160,7 +160,7 @@ describe('chat uploads as the user meets them (tools.md §5, §8 "Upload", real 
     await pick(chat, fileOf('eins.pdf', pdf), fileOf('zwei.pdf', pdf));
 
     expect(requests).toHaveLength(1);
-    expect(chat.onSessionLost).toHaveBeenCalledTimes(1);
+    expect(chat.onSessionExpired).toHaveBeenCalledTimes(1);
     expect(chat.documents()).toEqual([]);
     expect(shownToasts()).toEqual([]);
   });

@@ -145,12 +145,12 @@ describe('how the upload queue’s news is shown (tools.md §5, §8 "Upload")', 
     expect(uploadToast({ type: 'upload.failed', name: 'a.pdf', status })).toEqual({ color: 'danger', title: { key: 'chat-stream:uploadFailedTitle' }, description });
   });
 
-  it('a cancel names every file that was not uploaded; a lost session gets no toast', () => {
+  it('a cancel names every file that was not uploaded; an expired session gets no toast', () => {
     expect(uploadToast({ type: 'upload.canceled', names: ['a.pdf', 'b.pdf'] })).toEqual({
       color: 'warning',
       title: { key: 'chat-stream:uploadCanceled' },
       description: { key: 'chat-stream:uploadCanceledDescription', values: { files: 'a.pdf, b.pdf' } },
     });
-    expect(uploadToast({ type: 'session.lost' })).toBeNull();
+    expect(uploadToast({ type: 'session.expired' })).toBeNull();
   });
 });

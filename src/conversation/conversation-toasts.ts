@@ -1,6 +1,7 @@
 import type messages from '../../locales/en-US/chat-stream.json';
 import { maxIndexedCharacters, maxUploadMegabytes } from '../../domain/upload-allow-list';
 import type { AnswerEnd } from '../../domain/answer-end';
+import { isSessionExpired } from '../../domain/session-expiry';
 import type { UploadQueueEmitted } from '../../machines/conversation/upload-queue.types';
 import type { ToastColor } from '../../store/toasts.slice';
 
@@ -53,10 +54,8 @@ export function answerToast(end: AnswerEnd, answerText: string): ToastSpec | nul
     case 'left':
       return null;
     case 'http':
+      if (isSessionExpired(end.code)) return null;
       switch (end.code) {
-        // The API client has told the auth actor; the session-expired page says the rest.
-        case 401:
-          return null;
         case 410:
           return danger(
             text('chat-stream:streamFailedTitle', { status: 410 }),
@@ -110,7 +109,7 @@ export function uploadToast(event: UploadQueueEmitted): ToastSpec | null {
     // Names the running file and every waiting one: none of them was uploaded.
     case 'upload.canceled':
       return { color: 'warning', title: text('chat-stream:uploadCanceled'), description: text('chat-stream:uploadCanceledDescription', { files: event.names.join(', ') }) };
-    case 'session.lost':
+    case 'session.expired':
       return null;
   }
 }

@@ -16,7 +16,7 @@ export function useAuth() {
   const signedOut = useSelector(actor, (s) => s.hasTag('signedOut'));
   const signInFailed = useSelector(actor, (s) => s.hasTag('signInFailed'));
   const autoSignIn = useSelector(actor, (s) => s.hasTag('autoSignIn'));
-  const sessionEnded = useSelector(actor, (s) => s.hasTag('sessionEnded'));
+  const sessionExpired = useSelector(actor, (s) => s.hasTag('sessionExpired'));
   const authDisabled = useSelector(actor, (s) => s.hasTag('authDisabled'));
   return {
     user,
@@ -24,7 +24,7 @@ export function useAuth() {
     signedOut,
     signInFailed,
     autoSignIn,
-    sessionEnded,
+    sessionExpired,
     authDisabled,
     login: (returnTo: string) => actor.send({ type: 'auth.login', returnTo }),
   };

@@ -10,12 +10,12 @@ export interface SessionTokens {
   idToken: string;
 }
 
-/** What API clients get from the session: the token check, and a way to say the session is lost. */
+/** What API clients get from the session (through clientDeps): the token check, and a way to say the session expired. */
 export interface SessionAccess {
   /** Runs the token check (refreshing when needed); null: the session cannot be kept. */
   validTokens(): Promise<SessionTokens | null>;
-  /** A call was answered 401. */
-  onSessionLost(): void;
+  /** A call that carried the token was answered 401. */
+  onSessionExpired(): void;
 }
 
 /**

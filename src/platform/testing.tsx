@@ -85,7 +85,7 @@ export async function startTestPlatform({ preloadedState, storeOptions, config =
   const i18n = await initI18n(selectLocale(store.getState()));
   const studioActor = await startTestStudio(studio);
   const validTokens = vi.fn(async (): Promise<SessionTokens | null> => testTokens);
-  const onSessionLost = vi.fn();
+  const onSessionExpired = vi.fn();
   const platform: Platform = {
     store,
     i18n,
@@ -93,8 +93,8 @@ export async function startTestPlatform({ preloadedState, storeOptions, config =
     origin,
     settings: config.origins[origin],
     studio: studioActor,
-    access: { validTokens, onSessionLost },
+    access: { validTokens, onSessionExpired },
     commands: shellCommands(store, studioActor),
   };
-  return { platform, validTokens, onSessionLost };
+  return { platform, validTokens, onSessionExpired };
 }

@@ -1,5 +1,5 @@
 import { parseSources } from './registry-lists';
-import type { ChatStreamRequest } from '../api/chat-backend';
+import type { ChatStreamRequest } from '../../contracts/main-api';
 import type { RegistryBackend } from '../api/registry-client';
 import type { StreamHearing, StreamingBackend } from '../conversation/actors/chat-stream.actors';
 import type { AnswerSource } from '../../domain/answer-source';

@@ -1,13 +1,14 @@
 import type { AnswerEnd } from '../../domain/answer-end';
+import { isSessionExpired } from '../../domain/session-expiry';
 import { answerToast, type ToastSpec } from '../conversation/conversation-toasts';
 
 /**
- * tools.md §8 "Retrieval chat": 401 and 410 as in the chat; any other failure is the generic
+ * tools.md §8 "Retrieval chat": an expired session (401) and 410 as in the chat; any other failure is the generic
  * error, message and toast (the chat's 413 and 429 texts speak of its uploads and its model).
  */
 const genericFailure = (end: AnswerEnd): number | null => {
   if (end.status === 'stream-error') return 429;
-  if (end.status === 'http' && end.code !== 401 && end.code !== 410) return end.code;
+  if (end.status === 'http' && !isSessionExpired(end.code) && end.code !== 410) return end.code;
   return null;
 };
 

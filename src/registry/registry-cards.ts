@@ -1,6 +1,6 @@
 import { roleMatches } from '../../domain/component-role';
 import { componentKey, type RegistryCard } from '../../machines/registry/registry.types';
-import type { RegistryComponent } from '../api/registry-client';
+import type { RegistryComponent } from '../../contracts/registry-api';
 import { mayCarryToken } from '../api/bearer-allowlist';
 
 // Deliberately plain: one @, no spaces or angle brackets, a dot in the domain. Anything else gets no link.

@@ -6,7 +6,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { onTestFinished } from 'vitest';
 import { waitFor as waitForActor } from 'xstate';
 import type { SessionUser } from '../../machines/auth/auth.types';
-import type { RegistryComponent } from '../api/registry-client';
+import type { RegistryComponent } from '../../contracts/registry-api';
 import { defaultApiBase } from '../../test/msw/handlers/contract';
 import { localLocks, silentBroadcast } from '../conversation/persistence/cross-tab';
 import { memoryKeyValueStore, type MemoryKeyValueStore } from '../conversation/persistence/key-value-store';
@@ -60,7 +60,7 @@ export const partnerWiki: RegistryComponent = {
  * Without `user`, authentication is switched off (no group rule applies).
  */
 export async function startRegistryHarness({ storage = memoryKeyValueStore(), user }: { storage?: MemoryKeyValueStore; user?: SessionUser } = {}) {
-  const { platform, onSessionLost } = await startTestPlatform(user ? { user } : {});
+  const { platform, onSessionExpired } = await startTestPlatform(user ? { user } : {});
   const { store, i18n } = platform;
   onTestFinished(followPreferences(store, (locale) => i18n.changeLanguage(locale)));
   await i18n.loadNamespaces(['registry', 'chat', 'chat-stream', 'chat-persistence']);
@@ -79,5 +79,5 @@ export async function startRegistryHarness({ storage = memoryKeyValueStore(), us
       </I18nextProvider>
     </Provider>,
   );
-  return { store, tool, platform, storage, onSessionLost };
+  return { store, tool, platform, storage, onSessionExpired };
 }

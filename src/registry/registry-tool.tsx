@@ -9,12 +9,12 @@ import { registryAnswerEnded, registryChatsSlice, registryComponentSet, registry
 import { toastAdded } from '../../store/toasts.slice';
 import { bearerAllowlist } from '../api/bearer-allowlist';
 import { createRegistryClient, registryBackend, type RegistryBackend } from '../api/registry-client';
-import { isTrialOrigin } from '../config/origin';
 import { chatStreamActor } from '../conversation/actors/chat-stream.actors';
 import { ConversationToolProviders } from '../conversation/conversation-context';
 import { translatedToast } from '../conversation/conversation-toasts';
 import { tabPersistence, type PersistenceOverrides } from '../conversation/persistence/browser-persistence';
 import { listPersistenceLogic } from '../conversation/persistence/list-effects';
+import { clientDeps } from '../platform/client-deps';
 import type { Platform } from '../platform/platform';
 import { log } from '../platform/log';
 import { openToolActor } from '../platform/open-tool-actor';
@@ -43,12 +43,9 @@ export interface RegistryToolOptions {
  * backend's effects, and what they tell reaches the store.
  */
 export function openRegistryTool(platform: Platform, options: RegistryToolOptions = {}): RegistryTool {
-  const { store, i18n, config, origin, access, studio } = platform;
+  const { store, i18n, config, origin, studio } = platform;
   store.injectSlice(registryChatsSlice);
-  // tools.md §6: the trial tenant sends the access token, the corporate one the ID token.
-  const tokenKind = isTrialOrigin(origin) ? 'access' : 'id';
-  const deps = { config, origin, tokens: access, tokenKind, onSessionLost: access.onSessionLost } as const;
-  const backend: RegistryBackend = registryBackend(createRegistryClient(deps));
+  const backend: RegistryBackend = registryBackend(createRegistryClient(clientDeps(platform)));
   const allowlist = bearerAllowlist(config, origin);
   const persistence = tabPersistence(platform, options.persistence);
   const remembered = rememberedComponentStore(persistence.storage);

@@ -1,7 +1,7 @@
 import { canOpenTool } from '../access/access';
 import { createRegistryClient, registryBackend } from '../api/registry-client';
 import { componentKey } from '../../machines/registry/registry.types';
-import { isTrialOrigin } from '../config/origin';
+import { clientDeps } from '../platform/client-deps';
 import type { Platform } from '../platform/platform';
 import { visibleComponents } from './registry-cards';
 
@@ -12,12 +12,11 @@ import { visibleComponents } from './registry-cards';
  * the list cannot be read: the import then stops before it changes anything.
  */
 export async function usableComponents(platform: Platform, signal: AbortSignal): Promise<string[] | null> {
-  const { config, origin, access, studio } = platform;
+  const { config, origin, studio } = platform;
   const { authEnabled, user } = studio.getSnapshot().context;
   if (!authEnabled) return null;
   const groups = user?.groups ?? [];
   if (!canOpenTool({ config, origin, authDisabled: false, groups }, 'registry')) return [];
-  const tokenKind = isTrialOrigin(origin) ? 'access' : 'id';
-  const backend = registryBackend(createRegistryClient({ config, origin, tokens: access, tokenKind, onSessionLost: access.onSessionLost }));
+  const backend = registryBackend(createRegistryClient(clientDeps(platform)));
   return visibleComponents(await backend.listComponents(signal), groups).map((component) => componentKey(component.ComponentName, component.Environment));
 }

@@ -10,6 +10,7 @@ import type { ReplyLimits } from '../../domain/scos-reply';
 import { chatBackend, type ChatBackend } from '../api/chat-backend';
 import { createCustomerServiceClient, customerServiceBackend, type CustomerServiceBackend } from '../api/customer-service-client';
 import { createMainClient } from '../api/main-client';
+import { clientDeps } from '../platform/client-deps';
 import type { Platform } from '../platform/platform';
 import { log } from '../platform/log';
 import { openToolActor } from '../platform/open-tool-actor';
@@ -49,10 +50,10 @@ export const botUrlOf = (endpoint: string, token: string) => new URL(`${endpoint
  * the document upload, joins the studio's actor system (`scos`); its warnings reach the toasts.
  */
 export function openScosTool(platform: Platform, options: ScosToolOptions = {}): ScosTool {
-  const { store, i18n, config, origin, access, studio } = platform;
+  const { store, i18n, config, origin, studio } = platform;
   store.injectSlice(scosChatsSlice);
   const settings = config.scos;
-  const deps = { config, origin, tokens: access, tokenKind: 'id', onSessionLost: access.onSessionLost } as const;
+  const deps = clientDeps(platform);
   const backend = options.backend ?? customerServiceBackend(createCustomerServiceClient(deps));
   const mainBackend = chatBackend(createMainClient(deps));
   const uploads = options.uploads ?? mainBackend;

@@ -9,7 +9,7 @@ import { useViewer } from '../platform/viewer';
 /** The route guards of platform.md §2: sign-in first, then groups and the route's own rule. */
 export function RouteGuard({ meta, children }: { meta: RouteMeta; children: ReactNode }) {
   const { t } = useTranslation();
-  const { autoSignIn, signInFailed, sessionEnded, login } = useAuth();
+  const { autoSignIn, signInFailed, sessionExpired, login } = useAuth();
   const viewer = useViewer();
   const location = useLocation();
   const here = `${location.pathname}${location.search}${location.hash}`;
@@ -26,12 +26,12 @@ export function RouteGuard({ meta, children }: { meta: RouteMeta; children: Reac
   if (decision === 'unauthorized') {
     return <Navigate replace to={`/error?reason=unauthorized&path=${encodeURIComponent(location.pathname)}`} />;
   }
-  if (signInFailed || sessionEnded) {
+  if (signInFailed || sessionExpired) {
     return (
       <section className="panel" role="alert">
-        <p>{sessionEnded ? t('auth.sessionExpired') : t('auth.signInFailed')}</p>
+        <p>{sessionExpired ? t('auth.sessionExpired') : t('auth.signInFailed')}</p>
         <button type="button" className="button outline" onClick={() => login(here)}>
-          {sessionEnded ? t('auth.loginAgain') : t('nav.login')}
+          {sessionExpired ? t('auth.loginAgain') : t('nav.login')}
         </button>
       </section>
     );

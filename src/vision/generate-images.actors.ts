@@ -1,9 +1,11 @@
 import { fromCallback } from 'xstate';
 import { pngProblem } from '../../domain/png-check';
+import { isSessionExpired } from '../../domain/session-expiry';
 import type { GenerationFailure, ImageSettings, ReceivedImage, SentSettings } from '../../machines/vision/image-settings';
 import type { GenerateInput, GenerateReport } from '../../machines/vision/vision.machine';
 import { isApiError } from '../api/api-error';
-import type { ChatBackend, ImageGenResponse } from '../api/chat-backend';
+import type { ImageGenResponse } from '../../contracts/main-api';
+import type { ChatBackend } from '../api/chat-backend';
 import { base64ToBytes, pngTexts } from './png-text';
 
 /**
@@ -43,7 +45,7 @@ export function isPlaceholder(base64: string): boolean {
   }
 }
 
-/** tools.md §8 as data: 400 names the policies, 401 is the session's, other statuses and thrown errors. */
+/** tools.md §8 as data: 400 names the policies, an expired session is the session's, other statuses and thrown errors. */
 export function failureOf(error: unknown): GenerationFailure {
   if (isApiError(error)) {
     if (error.status === 400) {
@@ -51,7 +53,7 @@ export function failureOf(error: unknown): GenerationFailure {
       const policies = Array.isArray(body?.violated_policies) ? body.violated_policies.filter((p): p is string => typeof p === 'string') : [];
       return { kind: 'policy', policies };
     }
-    if (error.status === 401) return { kind: 'session' };
+    if (isSessionExpired(error.status)) return { kind: 'sessionExpired' };
     return { kind: 'status', status: error.status };
   }
   return { kind: 'thrown', message: error instanceof Error ? error.message : String(error) };

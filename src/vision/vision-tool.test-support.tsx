@@ -5,7 +5,7 @@ import { http, HttpResponse, type PathParams } from 'msw';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { onTestFinished, vi } from 'vitest';
-import type { components } from '../api/generated/main';
+import type { components } from '../../contracts/generated/main';
 import { chooseGerman } from '../platform/screen.test-support';
 import { defaultApiBase, type ErrorDetail } from '../../test/msw/handlers/contract';
 import { mswServer } from '../../test/msw/server';

@@ -100,7 +100,7 @@ describe('Vision Studio as the user meets it (real tool, msw)', () => {
     status = 401;
     await vision.user.click(generateButton());
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
-    expect(vision.tool.actor.getSnapshot().context.failure).toEqual({ kind: 'session' });
+    expect(vision.tool.actor.getSnapshot().context.failure).toEqual({ kind: 'sessionExpired' });
   });
 
   it('Cancel aborts the request and tells "The response was aborted."; leaving the page aborts silently', async () => {

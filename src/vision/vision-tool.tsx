@@ -4,6 +4,7 @@ import { chatBackend, type ChatBackend } from '../api/chat-backend';
 import { createMainClient } from '../api/main-client';
 import { createTrialClient } from '../api/trial-client';
 import { isTrialOrigin } from '../config/origin';
+import { clientDeps } from '../platform/client-deps';
 import type { Platform } from '../platform/platform';
 import { openToolActor } from '../platform/open-tool-actor';
 import { toolPage, toolRoute } from '../platform/tool-route';
@@ -31,9 +32,9 @@ export interface VisionToolOptions {
  * gallery is kept in the tab's one persistence environment (IndexedDB), per tenant and user.
  */
 export function openVisionTool(platform: Platform, options: VisionToolOptions = {}): VisionTool {
-  const { store, i18n, config, origin, access, studio } = platform;
+  const { store, i18n, origin, studio } = platform;
   const trial = isTrialOrigin(origin);
-  const deps = { config, origin, tokens: access, tokenKind: trial ? 'access' : 'id', onSessionLost: access.onSessionLost } as const;
+  const deps = clientDeps(platform);
   const backend = options.backend ?? chatBackend(trial ? createTrialClient(deps) : createMainClient(deps));
   const mode = trial ? 'stack' : 'batch';
   const persistence = tabPersistence(platform, options.persistence);

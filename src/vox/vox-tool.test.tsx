@@ -4,7 +4,7 @@ import { http, HttpResponse, type PathParams } from 'msw';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
-import type { components } from '../api/generated/main';
+import type { components } from '../../contracts/generated/main';
 import { defaultApiBase } from '../../test/msw/handlers/contract';
 import { mswServer, setupMswForSuite } from '../../test/msw/server';
 import { memoryKeyValueStore, type KeyValueStore } from '../conversation/persistence/key-value-store';

@@ -1,8 +1,10 @@
 import { maxVoiceMegabytes } from '../../domain/voice-media';
+import { isSessionExpired } from '../../domain/session-expiry';
 import { voxMachine } from '../../machines/vox/vox.machine';
 import type { VoxEmitted } from '../../machines/vox/vox.types';
 import { toastAdded } from '../../store/toasts.slice';
 import { createMainClient } from '../api/main-client';
+import { clientDeps } from '../platform/client-deps';
 import type { Platform } from '../platform/platform';
 import { openToolActor } from '../platform/open-tool-actor';
 import { toolPage, toolRoute } from '../platform/tool-route';
@@ -27,8 +29,8 @@ export interface VoxToolOptions {
  * results are kept in the tab's one persistence environment (IndexedDB), per tenant and user.
  */
 export function openVoxTool(platform: Platform, options: VoxToolOptions = {}): VoxTool {
-  const { store, i18n, config, origin, access, studio } = platform;
-  const api = createMainClient({ config, origin, tokens: access, tokenKind: 'id', onSessionLost: access.onSessionLost });
+  const { store, i18n, studio } = platform;
+  const api = createMainClient(clientDeps(platform));
   const texts: VoxTexts = {
     speaker: (n) => i18n.t('vox:speakers.default', { n }),
     placeholderPassages: (name) => (['passage1', 'passage2', 'passage3', 'passage4'] as const).map((key) => i18n.t(`vox:placeholder.${key}`, { name })),
@@ -51,8 +53,8 @@ export function openVoxTool(platform: Platform, options: VoxToolOptions = {}): V
       }
       return;
     }
-    // A 401 is the session's to tell.
-    if (event.status === 401) return;
+    // An expired session is the session's to tell.
+    if (isSessionExpired(event.status)) return;
     store.dispatch(
       toastAdded({
         color: 'danger',

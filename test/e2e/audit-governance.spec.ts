@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { ActivityEntry } from '../../server/api/audit/prompt-activity';
-import type { VersionUse } from '../../server/api/audit/prompt-usage';
+import type { VersionUse } from '../../contracts/audit-api';
 import { e2ePorts } from '../../server/ports';
 import { test } from './fixtures';
 import { storedOidcUser } from './sign-in.helpers';

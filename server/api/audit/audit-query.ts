@@ -1,20 +1,12 @@
 import type { AnswerLanguage } from '../http/language';
 import { isWithinTokenLimit } from 'gpt-tokenizer';
 import { HttpError } from '../http/errors';
+import type { AuditQuery } from '../../../contracts/audit-api';
 import { noModelWords } from '../no-model-words';
 import type { LlmMessage } from '../llm/llm-client';
 
-/** The body of POST /v1/rag/stream (tools.md §3), `risk_assesment` spelled as the backend spells it. */
-export interface AuditQuery {
-  model: string;
-  query: string;
-  prompt_template: string;
-  risk_assesment: boolean;
-  temperature: number;
-  agentmode: boolean;
-  /** A stored prompt's version (issue 25): the API answers with its own template of it and counts the use. */
-  prompt?: { id: string; version: number };
-}
+/** A stored prompt's version the query names: the API answers with its own template of it and counts the use. */
+export type PromptReference = Required<Pick<AuditQuery, 'prompt_id' | 'prompt_version'>>;
 
 const maxTokens = 40_000;
 
@@ -38,21 +30,21 @@ export function parseAuditQuery(body: unknown, models: readonly string[]): Audit
   for (const field of ['risk_assesment', 'agentmode'] as const) {
     if (typeof record[field] !== 'boolean') throw new HttpError(422, `${field} must be true or false.`);
   }
-  const query: AuditQuery = {
+  const query = {
     model: record.model,
     query: record.query,
     prompt_template: prompt ? '' : (record.prompt_template as string),
     temperature,
     risk_assesment: record.risk_assesment as boolean,
     agentmode: record.agentmode as boolean,
-    ...(prompt ? { prompt } : {}),
-  };
+    ...prompt,
+  } satisfies AuditQuery;
   requireWithinTokenLimit(query);
   return query;
 }
 
 /** `prompt_id` and `prompt_version`, both or neither. */
-function parsePromptReference(record: Record<string, unknown>): AuditQuery['prompt'] {
+function parsePromptReference(record: Record<string, unknown>): PromptReference | undefined {
   const { prompt_id: id, prompt_version: version } = record;
   if (id === undefined && version === undefined) return undefined;
   if (typeof id !== 'string' || id.trim() === '' || id.length > 100) {
@@ -61,8 +53,12 @@ function parsePromptReference(record: Record<string, unknown>): AuditQuery['prom
   if (typeof version !== 'number' || !Number.isSafeInteger(version) || version < 1) {
     throw new HttpError(422, 'prompt_version must be a whole number from 1 when prompt_id is sent.');
   }
-  return { id, version };
+  return { prompt_id: id, prompt_version: version };
 }
+
+/** The stored prompt version a parsed query names, if it names one (the parser took both or neither). */
+export const promptReferenceOf = ({ prompt_id, prompt_version }: AuditQuery): PromptReference | undefined =>
+  prompt_id !== undefined && prompt_version !== undefined ? { prompt_id, prompt_version } : undefined;
 
 /** 413 when template and query together pass the token limit; checked again once a stored template is read. */
 export function requireWithinTokenLimit(query: AuditQuery): void {

@@ -10,7 +10,7 @@ import type { RateLimiter } from '../chat/rate-limiter';
 import { streamingPieces } from '../chat/offline-responder';
 import type { AuditSettings } from './audit-settings';
 import { requestLanguage } from '../http/language';
-import { auditMessages, offlineAuditAnswer, parseAuditQuery, requireWithinTokenLimit } from './audit-query';
+import { auditMessages, offlineAuditAnswer, parseAuditQuery, promptReferenceOf, requireWithinTokenLimit } from './audit-query';
 
 const maxBodyBytes = 1024 * 1024;
 
@@ -49,9 +49,10 @@ export function createAuditStreamHandler({ settings, limiter, llm, offlinePaceMs
       await readJson(req, maxBodyBytes, 'The request is too large.'),
       settings.models.map((model) => model.name),
     );
-    if (query.prompt) {
+    const prompt = promptReferenceOf(query);
+    if (prompt) {
       // The length is checked before the use is counted: a refused query used nothing.
-      query.prompt_template = await useTemplate(identity, query.prompt.id, query.prompt.version, (template) =>
+      query.prompt_template = await useTemplate(identity, prompt.prompt_id, prompt.prompt_version, (template) =>
         requireWithinTokenLimit({ ...query, prompt_template: template }),
       );
     }

@@ -1,7 +1,7 @@
 import type { Database, Queryable } from '../../db/database';
 import type { Identity } from '../auth/token-verifier';
 import { HttpError } from '../http/errors';
-import type { PromptFields } from './prompt-input';
+import type { PromptInput as PromptFields } from '../../../contracts/audit-api';
 import { wentLive } from './prompt-versions';
 
 export const activityActions = [

@@ -1,14 +1,5 @@
+import type { PromptInput, VersionChoice } from '../../../contracts/audit-api';
 import { HttpError } from '../http/errors';
-
-/** A prompt's editable fields (tools.md §3), as stored and as versioned. */
-export interface PromptFields {
-  prompt_name: string;
-  description: string;
-  prompt_template: string;
-  department_code: string;
-  private: boolean;
-  draft: boolean;
-}
 
 export const promptLimits = { name: 200, description: 4_000, template: 100_000 } as const;
 
@@ -23,7 +14,7 @@ const textFields = [
  * The body of POST /v1/prompt and PUT /v1/prompt/{id}, or 422 naming the first wrong field.
  * Name and department are stored trimmed; description and template keep their layout.
  */
-export function parsePromptInput(body: unknown): PromptFields {
+export function parsePromptInput(body: unknown): PromptInput {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     throw new HttpError(422, 'The body must be a prompt object.');
   }
@@ -43,7 +34,7 @@ export function parsePromptInput(body: unknown): PromptFields {
     department_code: (record.department_code as string).trim(),
     private: record.private as boolean,
     draft: record.draft as boolean,
-  };
+  } satisfies PromptInput;
 }
 
 /** PUT /v1/prompt/{id}'s optional `candidate`: true saves a version that is not live yet. */
@@ -55,10 +46,10 @@ export function parseCandidate(body: unknown): boolean {
 }
 
 /** The body of POST /v1/prompt/{id}/live and …/restore: `{version, candidate?}`, version a whole number from 1. */
-export function parseVersionChoice(body: unknown): { version: number; candidate: boolean } {
+export function parseVersionChoice(body: unknown): Required<VersionChoice> {
   const version = typeof body === 'object' && body !== null ? (body as Record<string, unknown>).version : undefined;
   if (typeof version !== 'number' || !Number.isSafeInteger(version) || version < 1) {
     throw new HttpError(422, 'version must be a whole number from 1.');
   }
-  return { version, candidate: parseCandidate(body) };
+  return { version, candidate: parseCandidate(body) } satisfies VersionChoice;
 }

@@ -3,7 +3,7 @@ import type { Database, Queryable } from '../../db/database';
 import type { Identity } from '../auth/token-verifier';
 import { HttpError } from '../http/errors';
 import { flagChanges, recordActivity, subjectOf, type ActivityAction } from './prompt-activity';
-import type { PromptFields } from './prompt-input';
+import type { PromptInput as PromptFields } from '../../../contracts/audit-api';
 import { useVersionTemplate, versionUsage } from './prompt-usage';
 import {
   fieldColumns,

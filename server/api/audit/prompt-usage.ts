@@ -1,13 +1,8 @@
 import type { Queryable } from '../../db/database';
 import type { Identity } from '../auth/token-verifier';
 import { HttpError } from '../http/errors';
+import type { VersionUse } from '../../../contracts/audit-api';
 import { liveFields, readableVersions } from './prompt-versions';
-
-export interface VersionUse {
-  version: number;
-  uses: number;
-  last_used_at: string;
-}
 
 /**
  * How often each version `identity` may read answered a query, and when last; versions never

@@ -1,16 +1,13 @@
+import type { ChatMessage, ChatStreamRequest } from '../../../contracts/main-api';
 import { HttpError } from '../http/errors';
 
-export interface ChatMessage {
-  role: 'user' | 'assistant';
-  content: string;
-}
-
-export interface ChatStreamRequest {
-  messages: ChatMessage[];
-  documents: string[];
-  /** When the client names the answer, the server keeps it and it survives the request (issue 24 item 1). */
-  kept?: { answerId: string; sessionId: string };
-}
+/**
+ * The body of POST /v1/chat/stream as parsed: `documents` defaults to none, and a kept answer's
+ * ids (the client names the answer, so the server keeps it past the request) go together.
+ */
+export type ParsedChatRequest = Required<Pick<ChatStreamRequest, 'messages' | 'documents'>> & {
+  kept?: Required<Pick<ChatStreamRequest, 'answerId' | 'sessionId'>>;
+};
 
 const maxDocuments = 50;
 export const docHashPattern = /^[0-9a-f]{64}$/;
@@ -27,11 +24,11 @@ function parseMessage(value: unknown, index: number): ChatMessage {
   const { role, content } = value;
   if (role !== 'user' && role !== 'assistant') throw invalid(`messages[${index}].role must be "user" or "assistant".`);
   if (typeof content !== 'string') throw invalid(`messages[${index}].content must be a string.`);
-  return { role, content };
+  return { role, content } satisfies ChatMessage;
 }
 
 /** The body of POST /v1/chat/stream as the contract's ChatStreamRequest, or 422. */
-export function parseChatRequest(body: unknown): ChatStreamRequest {
+export function parseChatRequest(body: unknown): ParsedChatRequest {
   if (!isRecord(body)) throw invalid('The body must be a JSON object with "messages".');
   const { messages, documents = [], answerId, sessionId } = body;
   if (!Array.isArray(messages) || messages.length === 0) throw invalid('"messages" must be a non-empty array.');
@@ -42,7 +39,7 @@ export function parseChatRequest(body: unknown): ChatStreamRequest {
   }
   const parsed = messages.map(parseMessage);
   if (!parsed.some((message) => message.role === 'user')) throw invalid('The conversation has no user message.');
-  const request = { messages: parsed, documents: documents as string[] };
+  const request = { messages: parsed, documents: documents as string[] } satisfies ChatStreamRequest;
   if (answerId === undefined && sessionId === undefined) return request;
   if (typeof answerId !== 'string' || !clientIdPattern.test(answerId)) throw invalid('"answerId" must be 1 to 128 letters, digits, "-" or "_".');
   if (typeof sessionId !== 'string' || !clientIdPattern.test(sessionId)) throw invalid('"sessionId" must be 1 to 128 letters, digits, "-" or "_".');

@@ -1,7 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import { setTimeout as delay } from 'node:timers/promises';
 import type { Database } from '../../db/database';
-import type { StreamChunk } from './ndjson-writer';
+import type { StreamChunk } from '../../../contracts/main-api';
 
 /** A streaming answer whose row has not moved for this long lost the instance writing it. */
 export const staleAfterMs = 20_000;

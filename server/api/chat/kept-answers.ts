@@ -3,7 +3,8 @@ import { setTimeout as delay } from 'node:timers/promises';
 import type { Database } from '../../db/database';
 import { HttpError } from '../http/errors';
 import { endingOf, keptAnswerRows, pollEveryMs, writeLine, type AnswerPart, type AnswerState, type Head } from './kept-answer-rows';
-import { openNdjson, type StreamChunk } from './ndjson-writer';
+import type { StreamChunk } from '../../../contracts/main-api';
+import { openNdjson } from './ndjson-writer';
 
 /** How long the server keeps an answer after its last change (docs/decisions.md). */
 export const keptAnswerLifetimeMs = 24 * 60 * 60 * 1000;

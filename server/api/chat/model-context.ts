@@ -1,6 +1,6 @@
 import type { ContextBlock } from './document-context';
 import type { LlmMessage } from '../llm/llm-client';
-import type { ChatMessage } from './chat-request';
+import type { ChatMessage } from '../../../contracts/main-api';
 
 const role = [
   'You are Studio, an assistant for the staff of the organisation.',

@@ -1,21 +1,6 @@
 import type { ServerResponse } from 'node:http';
-import type { ContextReceipt } from '../../../domain/context-receipt';
+import type { StreamChunk } from '../../../contracts/main-api';
 import { drainedOrClosed } from '../http/backpressure';
-
-/** One line of the answer stream (contract: StreamChunk). */
-export interface StreamChunk {
-  content: string;
-  done: boolean;
-  error: string | null;
-  /** On the last line of a kept answer whose writing server stopped before the end. */
-  cut?: boolean;
-  /** With `cut`, on the last line of an answer the server stopped at one of its limits (tokens, size, time). */
-  capped?: boolean;
-  /** On the last line of a kept answer its cancel call stopped. */
-  cancelled?: boolean;
-  /** On the first line: what the answer was given to read. */
-  receipt?: ContextReceipt;
-}
 
 /**
  * Starts a 200 NDJSON answer and writes one chunk per line, waiting when the client reads

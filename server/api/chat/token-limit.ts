@@ -1,6 +1,6 @@
 import { isWithinTokenLimit } from 'gpt-tokenizer';
 import { HttpError } from '../http/errors';
-import type { ChatMessage } from './chat-request';
+import type { ChatMessage } from '../../../contracts/main-api';
 
 export const maxTokens = 40_000;
 

@@ -1,5 +1,5 @@
 import type { AnswerLanguage } from '../http/language';
-import type { StreamChunk } from '../chat/ndjson-writer';
+import type { StreamChunk } from '../../../contracts/main-api';
 import { megabytes, type CallCapReached } from './call-caps';
 
 const seconds = (ms: number) => `${Math.round(ms / 1000)} s`;

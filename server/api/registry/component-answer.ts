@@ -1,16 +1,15 @@
+import type { ComponentSource as WireComponentSource } from '../../../contracts/registry-api';
 import type { Passage } from '../documents/passage-search';
 import type { AnswerLanguage } from '../http/language';
 import { noModelWords } from '../no-model-words';
 import type { FoundPassage } from './knowledge-index';
 import { checkSource, type ComponentDocument, type SourceCheck } from './source-check';
 
-/** One source under an answer (contract: ComponentSource): the excerpt shown, and whether the full passage is in its document. */
-export type ComponentSource = {
-  document: string;
-  section: string;
-  /** The passage's opening, at most `excerptLength` characters. */
-  passage: string;
-} & SourceCheck;
+/**
+ * One source under an answer: the excerpt shown (`passage`, at most `excerptLength` characters),
+ * and whether the full passage is in its document, always checked here.
+ */
+export type ComponentSource = Pick<WireComponentSource, 'document' | 'section' | 'passage'> & SourceCheck;
 
 export const excerptLength = 280;
 

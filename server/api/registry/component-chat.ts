@@ -1,7 +1,7 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import { lastUserMessage, parseChatRequest } from '../chat/chat-request';
 import { modelMessages } from '../chat/model-context';
-import { openNdjson, type StreamChunk } from '../chat/ndjson-writer';
+import { openNdjson } from '../chat/ndjson-writer';
 import { streamingPieces } from '../chat/offline-responder';
 import type { RateLimiter } from '../chat/rate-limiter';
 import { enforceTokenLimit } from '../chat/token-limit';
@@ -15,6 +15,7 @@ import { modelPassages, offlineComponentAnswer, sourcesOf, type ComponentSource 
 import { corpusDocuments } from './corpus';
 import type { KnowledgeIndex } from './knowledge-index';
 import type { RegistryEntry } from './registry-config';
+import type { ComponentStreamChunk } from '../../../contracts/registry-api';
 
 const maxBodyBytes = 4 * 1024 * 1024;
 const passageCount = 3;
@@ -26,8 +27,8 @@ export interface ComponentChatDependencies {
   offlinePaceMs: number;
 }
 
-/** The last line carries the sources the answer drew on (contract: ComponentStreamChunk). */
-type LastChunk = StreamChunk & { sources: ComponentSource[] };
+/** The last line carries the sources the answer drew on. */
+type LastChunk = ComponentStreamChunk & { sources: ComponentSource[] };
 
 /**
  * POST {Url}/v1/chat/stream of a sample component: the chat's body and NDJSON answer, from the

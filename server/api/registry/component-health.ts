@@ -1,9 +1,4 @@
-/** What the registry list says about a component's endpoint (contract: ComponentHealth). */
-export interface ComponentHealth {
-  ok: boolean;
-  /** When the component last indexed its documents, if it says. */
-  indexedAt?: string;
-}
+import type { ComponentHealth } from '../../../contracts/registry-api';
 
 import { cappedBodyText } from '../llm/call-caps';
 
@@ -39,7 +34,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 export function readHealth(body: unknown): ComponentHealth {
   if (!isRecord(body) || body.ok !== true) return { ok: false };
   const at = typeof body.indexedAt === 'string' ? new Date(body.indexedAt) : null;
-  return at && !Number.isNaN(at.getTime()) ? { ok: true, indexedAt: at.toISOString() } : { ok: true };
+  return at && !Number.isNaN(at.getTime()) ? ({ ok: true, indexedAt: at.toISOString() } satisfies ComponentHealth) : { ok: true };
 }
 
 /**

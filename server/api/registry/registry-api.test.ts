@@ -6,11 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findAccount, knowledgeGroups, localGroups } from '../../idp/accounts';
 import { answerText, detailOf, readNdjson } from '../testing/requests';
 import { startTestApi, startUpMs, type TestApi } from '../testing/test-api';
+import type { RegistryComponent } from '../../../contracts/registry-api';
 import type { ComponentSource } from './component-answer';
-import type { ComponentHealth } from './component-health';
 import { defaultRegistryFile, type RegistryEntry } from './registry-config';
 
-type Listed = RegistryEntry & { Health: ComponentHealth };
+type Listed = Required<RegistryComponent>;
 const externalPort = 4321;
 // The demo accounts' own groups, so the README's table of what they see is what this checks.
 const groupsOf = (username: string) => findAccount(username)?.groups ?? [];

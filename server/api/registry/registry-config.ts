@@ -1,20 +1,14 @@
 import { readFileSync } from 'node:fs';
+import type { RegistryComponent } from '../../../contracts/registry-api';
 import { roleGroups, roleMatches } from '../../../domain/component-role';
 
-/** One retrieval-chat component as the registry lists it (tools.md §3). */
-export interface RegistryEntry {
-  Url: string;
-  Title: string;
-  ComponentName: string;
-  Description: string;
-  Environment: string;
-  ContactName: string;
-  ContactEmail: string;
-  /** Comma-separated group names; any of them unlocks it, matched as a whole name (domain/component-role.ts). */
-  Role: string;
-}
+/**
+ * One retrieval-chat component as the registry file holds it (tools.md §3): the list's entry
+ * without the health asked at listing. `Role`'s groups are matched as whole names (domain/component-role.ts).
+ */
+export type RegistryEntry = Omit<RegistryComponent, 'Health'>;
 
-const fields = ['Url', 'Title', 'ComponentName', 'Description', 'Environment', 'ContactName', 'ContactEmail', 'Role'] as const;
+const fields = ['Url', 'Title', 'ComponentName', 'Description', 'Environment', 'ContactName', 'ContactEmail', 'Role'] as const satisfies readonly (keyof RegistryEntry)[];
 
 /** The shipped configuration: three sample components served here, one on a host outside the allowlist. */
 export const defaultRegistryFile = new URL('./registry-components.json', import.meta.url);

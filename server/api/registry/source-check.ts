@@ -1,4 +1,4 @@
-import type { PassageLocation, UnverifiedReason } from '../../../domain/answer-source';
+import type { ComponentSource, PassageInContext, PassageLocation } from '../../../contracts/registry-api';
 
 /** A document a component answers from, as the component holds it (here: a corpus file's text). */
 export interface ComponentDocument {
@@ -8,7 +8,9 @@ export interface ComponentDocument {
 }
 
 /** What the check says of one source: found word for word (and where), or why not. */
-export type SourceCheck = { verified: true; location: PassageLocation } | { verified: false; unverifiedReason: UnverifiedReason };
+export type SourceCheck =
+  | { verified: true; location: PassageLocation }
+  | { verified: false; unverifiedReason: NonNullable<ComponentSource['unverifiedReason']> };
 
 /**
  * The text with every run of whitespace read as one space and the ends trimmed, and for each of
@@ -61,17 +63,6 @@ export function checkSource(documents: readonly ComponentDocument[], title: stri
 
 /** How much text the passage call shows on each side of the passage, at most (cut at a line break). */
 export const contextChars = 600;
-
-/** The passage call's answer (contract: PassageInContext): offsets are into `text`. */
-export interface PassageInContext {
-  documentId: string;
-  document: string;
-  text: string;
-  start: number;
-  end: number;
-  truncatedBefore: boolean;
-  truncatedAfter: boolean;
-}
 
 /** The passage at `start`..`end` of the document with up to `contextChars` of its surrounding text, whole lines where the limit allows. */
 export function passageInContext(document: ComponentDocument, start: number, end: number): PassageInContext {

@@ -7,17 +7,7 @@ import { noModelWords } from '../no-model-words';
  * (a model that ignores the format still answers, without quotes). The studio finds the quotes in
  * its transcript itself; nothing here is trusted to point at a passage.
  */
-
-export interface EvidenceQuote {
-  text: string;
-  /** Seconds from the start, as the answer gave it; null without one. */
-  time: number | null;
-}
-
-export interface VoiceAnalysis {
-  text: string;
-  quotes?: EvidenceQuote[];
-}
+import type { VoiceAnalysis, VoiceQuote } from '../../../contracts/main-api';
 
 const maxQuotes = 5;
 
@@ -57,7 +47,7 @@ export function readEvidenceAnswer(raw: string): VoiceAnalysis {
 }
 
 /** A transcript line's time and text (`[HH:MM:SS] Speaker N: text`); a line without that form is all text. */
-function lineOf(line: string): EvidenceQuote {
+function lineOf(line: string): VoiceQuote {
   const match = /^\[(\d{2}:\d{2}:\d{2})\]\s*[^:]{1,40}:\s*(.*)$/.exec(line);
   return match ? { text: match[2]!.trim(), time: secondsOf(match[1]) } : { text: line.trim(), time: null };
 }

@@ -1,11 +1,4 @@
-/** A passage of a transcript as the API answers it (issue 27 item 2). */
-export interface VoiceSegment {
-  start: number;
-  end: number;
-  text: string;
-  /** The service's label for who speaks (diarization), only when it gives one. */
-  speaker?: string;
-}
+import type { VoiceSegment } from '../../../contracts/main-api';
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 const seconds = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : 0);

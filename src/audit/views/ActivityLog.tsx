@@ -3,7 +3,7 @@ import { Download, History } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import type { ActivityEntry } from '../../api/audit-client';
+import type { ActivityEntry } from '../../../contracts/audit-api';
 import { formatDateTime } from '../../i18n/formats';
 import { useAuditTool } from '../audit-tool-context';
 

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button, Checkbox, Label, TextArea, TextField } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { draftComplete, findPrompt, ownsPrompt } from '../../../machines/audit/audit-selection';
-import type { PromptDraft } from '../../../machines/audit/audit.types';
+import type { PromptInput } from '../../../contracts/audit-api';
 import { ConfirmDialog } from '../../conversation/views/ConfirmDialog';
 import { useAuth } from '../../platform/auth-context';
 import { useAuditTool } from '../audit-tool-context';
@@ -27,7 +27,7 @@ export function PromptEditor() {
   const owner = ownsPrompt(prompt, user?.subject ?? null);
   const [confirming, setConfirming] = useState<Confirming>(null);
   const complete = draftComplete(draft) && !saving && ready;
-  const edit = (changes: Partial<PromptDraft>) => commands.editDraft(changes);
+  const edit = (changes: Partial<PromptInput>) => commands.editDraft(changes);
   const name = draft.prompt_name.trim();
 
   const confirm = () => {

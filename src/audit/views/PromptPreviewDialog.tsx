@@ -1,6 +1,6 @@
 import { Button } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import type { AuditPrompt } from '../../../machines/audit/audit.types';
+import type { AuditPrompt } from '../../../contracts/audit-api';
 import { InfoDialog } from '../../conversation/views/InfoDialog';
 
 /**

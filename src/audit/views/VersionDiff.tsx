@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { Label, Radio, RadioGroup } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { OptionSelect } from '../../forms/OptionSelect';
-import { compareVersions, type ComparedFields, type DiffLine } from '../version-diff';
+import type { PromptInput } from '../../../contracts/audit-api';
+import { compareVersions, type DiffLine } from '../version-diff';
 
-export interface NumberedState extends ComparedFields {
+export interface NumberedState extends PromptInput {
   version: number;
 }
 

@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import type { AuditPrompt } from '../../../machines/audit/audit.types';
-import type { PromptVersion, VersionUse } from '../../api/audit-client';
+import type { AuditPrompt, PromptVersion, VersionUse } from '../../../contracts/audit-api';
 import { statusOf } from '../../../machines/audit/audit-load.machine';
 import { ConfirmDialog } from '../../conversation/views/ConfirmDialog';
 import { formatDateTime } from '../../i18n/formats';

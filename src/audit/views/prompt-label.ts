@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { AuditPrompt } from '../../../machines/audit/audit.types';
+import type { AuditPrompt } from '../../../contracts/audit-api';
 
 /** A prompt's name with its marks (tools.md §2: private and/or draft). */
 export function promptLabel(prompt: AuditPrompt, t: TFunction<'audit'>): string {

@@ -24,13 +24,13 @@ const start = {
 
 /** The real machine with the real actor, the real client and msw behind it. */
 function startChat(limits?: StreamLimits) {
-  const { deps, onSessionLost } = testDeps();
+  const { deps, onSessionExpired } = testDeps();
   const machine = chatStreamMachine.provide({ actors: { streamAnswer: chatStreamActor(chatBackend(createMainClient(deps)), limits) } });
   const actor = createActor(machine);
   const emitted: ChatStreamEmitted[] = [];
   actor.on('*', (event) => emitted.push(event));
   actor.start();
-  return { actor, emitted, onSessionLost };
+  return { actor, emitted, onSessionExpired };
 }
 
 /** Asks and waits until the answer has settled (the machine is ready again). */
@@ -95,9 +95,9 @@ describe('the chat stream actor against the API', () => {
 
   it('401: the status is the end (the client has told the shell as well)', async () => {
     mswServer.use(chatStreamHandler({ status: 401, detail: 'The token has expired.' }));
-    const { emitted, onSessionLost } = await ask();
+    const { emitted, onSessionExpired } = await ask();
     expect(emitted).toEqual([endedAs({ status: 'http', code: 401, detail: 'The token has expired.' })]);
-    expect(onSessionLost).toHaveBeenCalledTimes(1);
+    expect(onSessionExpired).toHaveBeenCalledTimes(1);
   });
 
   it('410: the detail of the body comes with the status', async () => {

@@ -5,7 +5,7 @@ import { serverDeletesMachine } from '../../../machines/conversation/server-dele
 import { deleteDocumentHandler, type DeleteReply } from '../../../test/msw/handlers/main';
 import { mswServer, setupMswForSuite } from '../../../test/msw/server';
 import { chatBackend } from '../../api/chat-backend';
-import type { operations } from '../../api/generated/main';
+import type { operations } from '../../../contracts/generated/main';
 import { createMainClient } from '../../api/main-client';
 import { testDeps } from '../../api/testing';
 import { memoryKeyValueStore, type MemoryKeyValueStore } from '../persistence/key-value-store';
@@ -18,14 +18,14 @@ const item = { kind: 'document', docHash: hash } as const;
 /** The real machine with the real actors, the real client and msw behind it; settles once it has nothing to do or holds. */
 async function deleteOnce(reply: DeleteReply<operations['deleteDocument']>, storage: MemoryKeyValueStore = memoryKeyValueStore()) {
   mswServer.use(deleteDocumentHandler(reply));
-  const { deps, onSessionLost } = testDeps();
+  const { deps, onSessionExpired } = testDeps();
   const logic = serverDeletesMachine.provide({ actors: serverDeleteActors('chat', storage, chatBackend(createMainClient(deps))) });
   const actor = createActor(logic, { input: { scope: alice }, logger: () => undefined }).start();
   await waitFor(actor, (snapshot) => !snapshot.hasTag('busy'));
   actor.send({ type: 'deletes.requested', items: [item] });
   const settled = await waitFor(actor, (snapshot) => !snapshot.hasTag('busy'));
   actor.stop();
-  return { storage, held: settled.hasTag('held'), onSessionLost };
+  return { storage, held: settled.hasTag('held'), onSessionExpired };
 }
 
 describe('the server deletes\' effects against the API and the browser storage', () => {

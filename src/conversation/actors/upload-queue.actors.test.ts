@@ -15,7 +15,7 @@ const report = () => new File(['Quartalsbericht: Umsatz +12 %'], 'bericht.txt', 
 
 /** The real machine with the real actor, the real client and msw behind it. */
 function startQueue() {
-  const { deps, onSessionLost } = testDeps();
+  const { deps, onSessionExpired } = testDeps();
   const logged: unknown[] = [];
   const machine = uploadQueueMachine.provide({
     actors: { uploadDocument: uploadDocumentActor(chatBackend(createMainClient(deps)), () => t0) },
@@ -24,7 +24,7 @@ function startQueue() {
   const emitted: UploadQueueEmitted[] = [];
   actor.on('*', (event) => emitted.push(event));
   actor.start();
-  return { actor, emitted, logged, onSessionLost };
+  return { actor, emitted, logged, onSessionExpired };
 }
 
 async function upload(reply?: UploadReply) {
@@ -51,10 +51,10 @@ describe('the upload actor against the API', () => {
     expect(emitted).toEqual([{ type: 'document.uploaded', label: 'bericht.txt', value: exampleDocHash, timeStamp: t0, textTruncated: expected }]);
   });
 
-  it('401 drops the queue and reports the lost session', async () => {
-    const { emitted, onSessionLost } = await upload({ status: 401, detail: 'The token has expired.' });
-    expect(emitted).toEqual([{ type: 'session.lost' }]);
-    expect(onSessionLost).toHaveBeenCalledTimes(1);
+  it('401 drops the queue and reports the expired session', async () => {
+    const { emitted, onSessionExpired } = await upload({ status: 401, detail: 'The token has expired.' });
+    expect(emitted).toEqual([{ type: 'session.expired' }]);
+    expect(onSessionExpired).toHaveBeenCalledTimes(1);
   });
 
   it.each([413, 415, 500] as const)('%i: the upload of the file failed with that status', async (status) => {

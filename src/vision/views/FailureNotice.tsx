@@ -4,7 +4,7 @@ import type { GenerationFailure } from '../../../machines/vision/image-settings'
 /** tools.md §8 "Image generation", shown above the gallery until the next generation. A 401 is the session's to tell. */
 export function FailureNotice({ failure }: { failure: GenerationFailure }) {
   const { t } = useTranslation('vision');
-  if (failure.kind === 'session') return null;
+  if (failure.kind === 'sessionExpired') return null;
   return (
     <div className="notice notice-danger" role="alert">
       {failure.kind === 'policy' ? (

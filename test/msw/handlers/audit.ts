@@ -1,5 +1,5 @@
 import { HttpResponse, http, type PathParams } from 'msw';
-import type { components, operations } from '../../../src/api/generated/audit';
+import type { components, operations } from '../../../contracts/generated/audit';
 import { defaultApiBase, type ErrorDetail, type ErrorReply, errorResponse, type JsonReply, jsonReply } from './contract';
 
 type Schemas = components['schemas'];

@@ -1,9 +1,8 @@
 import { HttpResponse, http, type PathParams } from 'msw';
-import type { components } from '../../../src/api/generated/main';
+import type { ChatStreamRequest } from '../../../contracts/main-api';
 import { defaultApiBase } from './contract';
 import { ndjsonBytes, type StreamLine } from './ndjson';
 
-type ChatStreamRequest = components['schemas']['ChatStreamRequest'];
 type MainPath = '/v1/chat/stream' | '/v1/upload/documents';
 
 /** The connection fails: no HTTP answer at all (fetch rejects with a TypeError). */

@@ -1,5 +1,5 @@
 import { HttpResponse, type JsonBodyType } from 'msw';
-import type { components } from '../../../src/api/generated/main';
+import type { components } from '../../../contracts/generated/main';
 import { localConfig } from '../../fixtures/runtime-config';
 
 /** Every Studio error answer (the same schema in every document). */

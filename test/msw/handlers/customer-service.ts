@@ -1,5 +1,5 @@
 import { http } from 'msw';
-import type { components, operations } from '../../../src/api/generated/customer-service';
+import type { components, operations } from '../../../contracts/generated/customer-service';
 import { defaultApiBase, type ErrorDetail, type JsonReply, jsonReply } from './contract';
 
 type Schemas = components['schemas'];

@@ -1,5 +1,5 @@
 import { HttpResponse, http, type PathParams } from 'msw';
-import type { components, operations } from '../../../src/api/generated/main';
+import type { components, operations } from '../../../contracts/generated/main';
 import { defaultApiBase, type ErrorDetail, type ErrorReply, errorResponse, type JsonReply, jsonReply } from './contract';
 import { contentChunk, doneChunk, type NdjsonOptions, ndjsonResponse, type StreamLine } from './ndjson';
 

@@ -1,7 +1,5 @@
 import { HttpResponse } from 'msw';
-import type { components } from '../../../src/api/generated/main';
-
-export type StreamChunk = components['schemas']['StreamChunk'];
+import type { StreamChunk } from '../../../contracts/main-api';
 
 /** A chunk as the contract writes it, or a raw line (keep-alive, garbage, a cut-off tail). */
 export type StreamLine = StreamChunk | string;

@@ -1,5 +1,5 @@
 import { http, type PathParams } from 'msw';
-import type { components, operations } from '../../../src/api/generated/registry';
+import type { components, operations } from '../../../contracts/generated/registry';
 import { defaultApiBase, type ErrorDetail, type ErrorReply, errorResponse, type JsonReply, jsonReply } from './contract';
 import { contentChunk, doneChunk, type NdjsonOptions, ndjsonResponse, type StreamLine } from './ndjson';
 

@@ -1,5 +1,5 @@
 import { HttpResponse, http, type PathParams } from 'msw';
-import type { components } from '../../../src/api/generated/main';
+import type { components } from '../../../contracts/generated/main';
 import { defaultApiBase, type ErrorDetail, jsonReply } from './contract';
 import type { UploadReply } from './main';
 
