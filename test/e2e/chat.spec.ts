@@ -39,8 +39,8 @@ test('deleting a document deletes it on the server at once', async ({ page }) =>
   await uploadDocx(page, 'delete-me.docx', ['The Okapi project is confidential.']);
   await expect(page.getByRole('checkbox', { name: 'delete-me.docx' })).toBeChecked();
   const deleted = page.waitForResponse((response) => response.request().method() === 'DELETE' && response.url().includes('/v1/documents/'));
-  await page.getByRole('complementary', { name: 'Chats and documents' }).getByRole('button', { name: 'Delete selected documents' }).click();
-  await page.getByRole('dialog', { name: /Delete the selected document\?/ }).getByRole('button', { name: 'Confirm' }).click();
+  await page.getByRole('complementary', { name: 'Chats and documents' }).getByRole('button', { name: 'Delete delete-me.docx' }).click();
+  await page.getByRole('dialog', { name: /Delete “delete-me\.docx”\?/ }).getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByRole('checkbox', { name: 'delete-me.docx' })).toHaveCount(0);
   expect((await deleted).status()).toBe(204);
 });
