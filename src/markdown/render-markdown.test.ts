@@ -15,6 +15,12 @@ describe('markdown rendering', () => {
     expect(renderMarkdown('<b>bold</b>')).toBe('<p>&lt;b&gt;bold&lt;/b&gt;</p>\n');
   });
 
+  it('shows an unfinished tag as text too, as a streamed tail cut inside it ends (marked reads it as text)', () => {
+    const html = String(renderMarkdown('> quote <img src=x onerror=a b'));
+    expect(html).not.toContain('<img');
+    expect(html).toContain('quote &lt;img src=x onerror=a b');
+  });
+
   /** What could run: script-ish elements, event attributes, script URLs. */
   function dangers(html: SanitizedHtml): string[] {
     const root = document.createElement('div');

@@ -26,7 +26,10 @@ const marked = new Marked({
     },
     text(token: Tokens.Text | Tokens.Escape) {
       if ('tokens' in token && token.tokens) return this.parser.parseInline(token.tokens);
-      return token.type === 'escape' ? token.text : typographer(token.text);
+      // Escaped as marked's own renderer would: text that only looks like a tag to marked (an
+      // unfinished `<img onerror=…` in a streamed tail) must not reach the parser as markup.
+      if (token.type === 'escape' || ('escaped' in token && token.escaped)) return token.text;
+      return typographer(token.text.replace(/[&<>]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;' })[c] ?? c));
     },
   },
 });

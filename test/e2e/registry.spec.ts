@@ -55,10 +55,9 @@ test('alice sets "Travel policy", asks in German, gets an answer with its source
     await expect(page.getByText(/außerhalb der Freigabeliste/).first()).toBeVisible();
     await expectNoWcagViolations(page, 'registry mode');
 
-    // Chatting with the external entry is refused on the page.
-    await page.getByRole('button', { name: 'Zum Chat mit Partner wiki (external host)' }).click();
-    await expect(page.getByText('Chatten ist nicht möglich')).toBeVisible();
-    await expect(page.getByRole('textbox', { name: 'Nachricht' })).toHaveCount(0);
+    // The external entry is offered neither Set nor To chat: it can never be chatted with.
+    await expect(page.getByRole('button', { name: 'Zum Chat mit Partner wiki (external host)' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Setzen Partner wiki (external host)' })).toHaveCount(0);
 
     await page.getByRole('button', { name: 'Verzeichnis' }).click();
     await page.getByRole('button', { name: 'Travel policy', exact: true }).click();
