@@ -39,7 +39,7 @@ export default defineConfig({
     sourcemap: 'hidden',
     manifest: true,
     // Each locale's start-up texts in one chunk: five tiny requests were five waits on a slow
-    // network at every start (issue 11).
+    // network at every start.
     rolldownOptions: { output: { codeSplitting: { groups: [{ name: startupTextsChunkOf(supportedLocales), debugName: 'startup-texts' }] } } },
   },
   test: {

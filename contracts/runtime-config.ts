@@ -44,7 +44,7 @@ export interface OriginSettings {
 }
 
 /**
- * The customer-service demo (platform.md "SCOS configuration", issue 14). Every field is optional
+ * The customer-service demo (platform.md "SCOS configuration"). Every field is optional
  * in config.json; the defaults are the reference bot's.
  */
 export interface ScosSettings {

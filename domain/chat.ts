@@ -11,7 +11,7 @@ export interface ChatMessage {
   /** An answer's context receipt, when its backend sent one (stored since chat-list version 2). */
   receipt?: ContextReceipt;
   /**
-   * Only on a typing placeholder whose answer the backend keeps (`resumableAnswers`, issue 24): the
+   * Only on a typing placeholder whose answer the backend keeps (`resumableAnswers`): the
    * answer's id, and the text a page had shown of it when it went (stored since chat-list version 3).
    * A later page re-attaches to it from there instead of calling it lost.
    */

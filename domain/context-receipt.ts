@@ -1,5 +1,5 @@
 /**
- * What an answer was given to read (issue 24 item 2): which documents went into the model's
+ * What an answer was given to read: which documents went into the model's
  * context and how, how much, and whether something was left out to fit. The reference API sends
  * it as a line of the answer stream (contract: ContextReceipt in docs/openapi/main.yaml); the
  * studio keeps it with the answer. Wire and stored shape are the same.

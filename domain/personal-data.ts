@@ -1,5 +1,5 @@
 /**
- * Likely personal data in a transcript (issue 15): e-mail addresses, phone numbers and IBANs,
+ * Likely personal data in a transcript: e-mail addresses, phone numbers and IBANs,
  * found so they can be highlighted and masked before a transcript leaves the browser.
  */
 export type PersonalDataKind = 'email' | 'phone' | 'iban';

@@ -1,5 +1,5 @@
 /**
- * Whether an image result is a PNG the studio can show (issue 20). The reference API checks the
+ * Whether an image result is a PNG the studio can show. The reference API checks the
  * image model's answer with it before it answers, and the studio checks every answer again before
  * it shows one: what fails is named, never shown as a broken image. One check for both.
  *

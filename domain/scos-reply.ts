@@ -1,5 +1,5 @@
 /**
- * The most of one customer-service reply the studio takes (issue 26 item 5): the body is read up
+ * The most of one customer-service reply the studio takes: the body is read up
  * to `bytes` (1 MiB) and at most `items` reply items are shown; the rest is dropped with a note.
  */
 export const replyLimits = { bytes: 1024 * 1024, items: 20 } as const;

@@ -1,6 +1,6 @@
 /**
  * What the voice studio accepts (tools.md §5, §9): audio and video files of the listed kinds, up
- * to 10 MB, checked by their name and declared type and by their bytes (issue 15: a renamed
+ * to 10 MB, checked by their name and declared type and by their bytes (a renamed
  * non-audio file is refused). One list for the file picker, the studio's check and the API's.
  */
 export type VoiceMediaKind =
@@ -91,7 +91,7 @@ const sameContainer: Partial<Record<VoiceMediaKind, readonly VoiceMediaKind[]>> 
 
 export type VoiceFileCheck = { accepted: VoiceMediaKind } | { refused: 'type' | 'content' | 'size' };
 
-/** tools.md §5 and issue 15: the name and type, the size, then the bytes (`head`: the first 16 or more). */
+/** tools.md §5: the name and type, the size, then the bytes (`head`: the first 16 or more). */
 export function checkVoiceFile(fileName: string, declaredType: string, size: number, head: Uint8Array): VoiceFileCheck {
   const claimed = claimedVoiceKinds(fileName, declaredType);
   if (claimed.length === 0) return { refused: 'type' };

@@ -53,7 +53,7 @@ function preloadedBy(script: string, stored: string | null) {
   return links;
 }
 
-describe('index.html asks for what start-up waits on, beside the entry (issue 11)', () => {
+describe('index.html asks for what start-up waits on, beside the entry', () => {
   it('config.json as a fetch the configuration load takes over, under the base path', () => {
     expect(tagsFor({}, '/studio/')[0]).toEqual({
       tag: 'link',

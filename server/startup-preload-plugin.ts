@@ -18,7 +18,7 @@ export interface StartupPreloads {
 
 /**
  * The production index.html asks at once, beside the entry, for what every start waits on after
- * the entry has run: config.json, the session's chunks and the texts (issue 11). Each was
+ * the entry has run: config.json, the session's chunks and the texts. Each was
  * otherwise a round trip after the entry's evaluation, on the way to the first render. The chosen
  * locale is known only in the browser, so a small inline script preloads its texts.
  * The entry's own static imports Vite preloads already.

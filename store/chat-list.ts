@@ -203,7 +203,7 @@ export function chatListReducers<C extends Chat, S extends ChatListState<C>>({ k
     /**
      * Read from storage. A typing placeholder left over from an earlier page becomes the generic
      * error (tools.md §4), except in a chat whose answer this page is still waiting for, and one
-     * whose answer the backend keeps (it waits for the chat to re-attach; issue 24).
+     * whose answer the backend keeps (it waits for the chat to re-attach).
      */
     chatsLoaded(state: S, action: PayloadAction<{ chats: C[] }>) {
       const waiting = new Set(state.items.filter((chat) => isPlaceholder(chat.messages.at(-1))).map((chat) => chat.sessionId));

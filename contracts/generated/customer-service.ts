@@ -61,7 +61,7 @@ export interface components {
              */
             locale: string;
             request: components["schemas"]["CsRequest"];
-            /** @description Sent as true when the studio's SCOS test-mode flag is set (issue 14); the demo bot marks its greeting. */
+            /** @description Sent as true when the studio's SCOS test-mode flag is set; the demo bot marks its greeting. */
             testMode?: boolean;
         };
         CsUser: {

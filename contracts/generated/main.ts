@@ -230,7 +230,7 @@ export interface paths {
          * What this server can do beyond the spec's calls
          * @description Any tool's group may ask. `transcription` is true when the reference API has a
          *     transcription service (`STT_BASE_URL`); only then does the voice studio call
-         *     /v1/transcriptions and /v1/voice/analysis (issue 15). Without it the studio runs the
+         *     /v1/transcriptions and /v1/voice/analysis. Without it the studio runs the
          *     spec's mock and makes no further calls. `analysis` is true when a chat model is there too.
          */
         get: operations["getCapabilities"];
@@ -278,7 +278,7 @@ export interface paths {
          * @description Needs the voice group. The chat model answers `instruction` (a profile's summary or
          *     evaluation prompt) about `text`; the studio sends the transcript with its personal data
          *     masked, one passage a line (`[HH:MM:SS] Speaker N: text`). With `evidence` the answer
-         *     also quotes the passages it rests on (issue 27); the studio finds the quotes in its
+         *     also quotes the passages it rests on; the studio finds the quotes in its
          *     transcript itself. Without a chat model (but with transcription) an offline responder
          *     answers, quoting passages as they are.
          */
@@ -945,7 +945,7 @@ export interface operations {
         responses: {
             /**
              * @description The transcript: its whole text, and its passages with their times (and the speaker
-             *     when the service labels one; issue 27). A service that gives no passages gives one.
+             *     when the service labels one). A service that gives no passages gives one.
              */
             200: {
                 headers: {

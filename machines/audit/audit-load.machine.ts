@@ -24,7 +24,7 @@ export const statusOf = (error: unknown): number | null =>
 const emptyCatalogue = (): AuditCatalogue => ({ models: [], departments: [], userDepartments: [] });
 
 /**
- * The audit assistant's load sequence (tools.md §4, issue 12): token check → models → prompts
+ * The audit assistant's load sequence (tools.md §4): token check → models → prompts
  * → the user's departments → ready. Each step is an effect the wiring provides; a failed one
  * stops the chain in `failed` and tells its step and status. Once ready, the prompts can be
  * reloaded (after a create, update or delete).

@@ -5,7 +5,7 @@ import { draftComplete, draftOf, findPrompt, queryReady, sanitizeTemperature } f
 import type { AuditDepartment, AuditPrompt, AuditQuery, PromptInput } from '../../contracts/audit-api';
 import { emptyPromptDraft } from './audit.types';
 
-/** What an exported answer says about where it came from (issue 12, item 9). */
+/** What an exported answer says about where it came from. */
 export interface AnswerProvenance {
   promptName: string | null;
   promptVersion: number | null;
@@ -91,7 +91,7 @@ const detailOf = (error: unknown): string | null => {
 const promptName = (operation: PromptOperation) => (operation.op === 'delete' ? operation.name : operation.body.prompt_name.trim());
 
 /**
- * The audit assistant (tools.md §2, §4, §5; issue 12): the load sequence as a child
+ * The audit assistant (tools.md §2, §4, §5): the load sequence as a child
  * (`audit.load`), the sidebar's selection, the query and its streamed answer, and the prompt
  * editor's draft and saves. The stream and the saves are effects the wiring provides.
  */

@@ -57,7 +57,7 @@ function modelState(snapshot: { value: unknown; context?: unknown }) {
 // State × event pairs that change something; fewer or more means the model changed.
 const EXPECTED_TRANSITIONS = 527;
 
-describe('the audit assistant, model-based (issue 22 item 1: the answer and the prompt saves side by side)', () => {
+describe('the audit assistant, model-based (the answer and the prompt saves side by side)', () => {
   it('every state and transition is reachable and behaves as the model says', async () => {
     const walked = await walkEveryTransition(machine, {
       input: { scope: { tenant: 'corporate', userId: 'alice' } },

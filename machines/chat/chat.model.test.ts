@@ -50,7 +50,7 @@ const delayOf = (_: unknown, eventType: string) => (eventType === 'xstate.after.
 // State × event pairs that change something; fewer or more means the model changed.
 const EXPECTED_TRANSITIONS = 34;
 
-describe('the general chat tool, model-based (issue 22 item 1: the history read once per scope, expiry, settle)', () => {
+describe('the general chat tool, model-based (the history read once per scope, expiry, settle)', () => {
   it('every state and transition is reachable and behaves as the model says', async () => {
     const walked = await walkEveryTransition(machine, {
       input: { scope: alice },

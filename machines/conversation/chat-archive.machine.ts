@@ -42,7 +42,7 @@ const resting = {
 } as const;
 
 /**
- * Taking the chats along (issue 24 item 3): export to one file; import one — the file is read and
+ * Taking the chats along: export to one file; import one — the file is read and
  * checked whole (in a worker) with progress, a refused file changes nothing and says why, a
  * planned one is summarised with the chats deleted here to tick, and only the user's confirmation
  * writes it; then what was added is reported. The planner's work is provided (`exportFile`,

@@ -41,7 +41,7 @@ const events = [
 // file is checked (from each of its two progress states).
 const EXPECTED_TRANSITIONS = 45;
 
-describe('taking the chats along, model-based (issue 22 item 1, issue 24 item 3: export, a file checked, summarised, written)', () => {
+describe('taking the chats along, model-based (export, a file checked, summarised, written)', () => {
   it('every state and transition is reachable and behaves as the model says', async () => {
     const walked = await walkEveryTransition(machine, { input: undefined, events, invokes: { [exportingInvoke]: 'exportFile' } });
     expect(walked.visited).toEqual(walked.allStates);

@@ -60,7 +60,7 @@ function modelState(snapshot: { value: unknown; context?: unknown }) {
 // State × event pairs that change something; fewer or more means the model changed.
 const EXPECTED_TRANSITIONS = 227;
 
-describe('a tool’s history, model-based (issue 22 item 1: scope switch, settle, page events)', () => {
+describe('a tool’s history, model-based (scope switch, settle, page events)', () => {
   it('every state and transition is reachable and behaves as the model says', async () => {
     const walked = await walkEveryTransition(historyMachine.provide({ actors: { list: standIn } }), {
       input: { name: 'chat.history', lists: ['chats', 'documents'], scope: alice },

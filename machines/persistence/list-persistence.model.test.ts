@@ -66,7 +66,7 @@ function delayOf(snapshot: { value: unknown; context?: unknown }, eventType: str
 // State × event pairs that change something; fewer or more means the model changed.
 const EXPECTED_TRANSITIONS = 744;
 
-describe('list persistence, model-based (issue 22 item 1: every state, the retry backoff)', () => {
+describe('list persistence, model-based (every state, the retry backoff)', () => {
   it('every state and transition is reachable, and every delayed one fires exactly at its delay', async () => {
     const machine = listPersistenceMachine.provide({
       actors: { watch: fromCallback(() => () => {}) },

@@ -34,7 +34,7 @@ interface SourcePassageContext {
 const closedContext = (): SourcePassageContext => ({ opened: null, passage: null, failure: null });
 
 /**
- * Issue 26 item 1: a registry source opened at its passage. Opening asks the component for the
+ * A registry source opened at its passage. Opening asks the component for the
  * passage in its surrounding text with the user's rights (`loadPassage`); closing (Escape, Close)
  * stops a request still under way. Tags: `open` while the passage is shown or asked for,
  * `loading` while it is asked for.

@@ -37,7 +37,7 @@ const events = [
 // forgets (5). Fewer or more means the model changed.
 const EXPECTED_TRANSITIONS = 56;
 
-describe('a registry source opened at its passage, model-based (issue 22 item 1, issue 26 item 1)', () => {
+describe('a registry source opened at its passage, model-based', () => {
   it('every state and transition is reachable and behaves as the model says', async () => {
     const walked = await walkEveryTransition(sourcePassageMachine, { input: undefined, events, invokes: { [loadingInvoke]: 'loadPassage' } });
     expect(walked.visited).toEqual(walked.allStates);

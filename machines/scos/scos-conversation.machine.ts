@@ -16,7 +16,7 @@ const changedEvent = (context: ScosContext) => ({
 });
 
 /**
- * The customer-service conversation (tools.md §4 "Customer-service chat", issue 14 item 4):
+ * The customer-service conversation (tools.md §4 "Customer-service chat"):
  * isLoading → idle ↔ waiting ↔ uploading. A turn posts the text, shows a typing row, then the
  * reply items one by one with a random pause; failures become the maintenance apology.
  */

@@ -61,7 +61,7 @@ function modelState(snapshot: { value: unknown; context?: unknown }) {
 // State × event pairs that change something; fewer or more means the model changed.
 const EXPECTED_TRANSITIONS = 349;
 
-describe('the customer-service conversation, model-based (tools.md §4 "Customer-service chat", issue 14 item 4)', () => {
+describe('the customer-service conversation, model-based (tools.md §4 "Customer-service chat")', () => {
   it('every state and transition is reachable and behaves as the model says', async () => {
     const walked = await walkEveryTransition(scosConversationMachine, {
       input: { scope: { tenant: 'corporate', userId: 'alice' } },

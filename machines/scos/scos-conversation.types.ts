@@ -118,7 +118,7 @@ export const defaultReplyTimeoutMs = 30_000;
 /** The opening message of every new chat (tools.md §4). */
 export const openingMessage = 'hi';
 
-/** The default of the configured message count at which a chat is named (issue 14). */
+/** The default of the configured message count at which a chat is named. */
 export const defaultAutoNameAt = 4;
 
 /** The rows that count as the chat's messages (the typing row, apologies and notes do not). */

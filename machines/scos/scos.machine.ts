@@ -6,7 +6,7 @@ import { historyToolContext, historyToolProtocol, type HistorySettled, type Hist
 import { scosConversationMachine } from './scos-conversation.machine';
 import type { RestoredChat } from './scos-conversation.types';
 
-/** The demo's persisted lists (issue 14 item 7): its chats and its documents, under its own keys. */
+/** The demo's persisted lists: its chats and its documents, under its own keys. */
 export const scosLists = ['chats', 'documents'] as const;
 export type ScosListName = (typeof scosLists)[number];
 

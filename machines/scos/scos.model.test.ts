@@ -33,7 +33,7 @@ function modelState(snapshot: { value: unknown; context?: unknown }) {
 // State × event pairs that change something; fewer or more means the model changed.
 const EXPECTED_TRANSITIONS = 44;
 
-describe('the customer-service tool, model-based (issue 22 item 1: lists read, then a chat restored, per scope)', () => {
+describe('the customer-service tool, model-based (lists read, then a chat restored, per scope)', () => {
   it('every state and transition is reachable and behaves as the model says', async () => {
     const walked = await walkEveryTransition(machine, {
       input: { scope: alice },

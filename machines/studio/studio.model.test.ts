@@ -61,7 +61,7 @@ const delayOf = (_: unknown, eventType: string) => (eventType.startsWith('xstate
 // State × event pairs that change something; fewer or more means the model changed.
 const EXPECTED_TRANSITIONS = 1002;
 
-describe('the studio, model-based (issue 22 item 1: settle order, sign-out, reload, a session ended elsewhere)', () => {
+describe('the studio, model-based (settle order, sign-out, reload, a session ended elsewhere)', () => {
   it('every state and transition is reachable and behaves as the model says', async () => {
     const walked = await walkEveryTransition(machine, {
       input: { url: 'http://localhost/chat', authEnabled: true, tenant: 'corporate', refreshTokens: true },

@@ -1,4 +1,4 @@
-/** Issue 27 item 1: the gallery kept in this browser, per tenant and user — its bounds, its storage's commands and notices. */
+/** The gallery kept in this browser, per tenant and user — its bounds, its storage's commands and notices. */
 import type { StorageScope } from '../../domain/chat';
 import type { GalleryImage } from './image-settings';
 

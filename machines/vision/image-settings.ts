@@ -1,4 +1,4 @@
-/** tools.md §2/§5/§9 and issue 15: the image form's values and their rules. */
+/** tools.md §2/§5/§9: the image form's values and their rules. */
 import type { PngProblem } from '../../domain/png-check';
 
 export const aspectRatios = ['1:1', '3:4', '4:3', '9:16', '16:9'] as const;

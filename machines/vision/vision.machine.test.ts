@@ -186,7 +186,7 @@ describe('the vision machine', () => {
   });
 });
 
-describe('the gallery that stays (issue 27 item 1)', () => {
+describe('the gallery that stays', () => {
   it('opens with the user\'s kept images, whose settings can be reused, and says what was found unreadable or dropped', async () => {
     const kept = { images: [keptImage('k1', 2000, 1), keptImage('k2', 2000, 2), keptImage('k0', 1000)], unreadable: 1, dropped: 2 };
     const { actor, state, reads } = await start({ scope: alice, kept: { alice: kept } });

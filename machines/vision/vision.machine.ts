@@ -56,7 +56,7 @@ interface VisionContext {
   /** Whose gallery is kept (null: nobody is signed in, nothing is kept). */
   scope: StorageScope | null;
   draft: ImageSettings;
-  /** Newest generation first; kept in this browser (issue 27 item 1), those with a problem excepted. */
+  /** Newest generation first; kept in this browser, those with a problem excepted. */
   images: GalleryImage[];
   /** The last generation's failure, shown until the next one starts. */
   failure: GenerationFailure | null;
@@ -93,7 +93,7 @@ export const galleryLimit = maxKeptImages;
  * The image generation studio (tools.md §2, §4 "Image generation", §8): the form, the request
  * (idle → waiting → done; Cancel aborts; leaving the page aborts silently) and the gallery, kept
  * in this browser per tenant and user (read on opening and on each scope change, `loadImages`;
- * each change handed to `storeImages` as it happens; issue 27 item 1).
+ * each change handed to `storeImages` as it happens).
  * The request itself is the `generate` effect, provided by the wiring (one request per result in
  * stack-provider mode, one batch otherwise).
  */

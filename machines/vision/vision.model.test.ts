@@ -74,7 +74,7 @@ function modelState(snapshot: { value: unknown; context?: unknown }) {
 // State × event pairs that change something; fewer or more means the model changed.
 const EXPECTED_TRANSITIONS = 323;
 
-describe('image generation, model-based (issue 22 item 1: the gallery read, a generation under way, canceled, failed or left)', () => {
+describe('image generation, model-based (the gallery read, a generation under way, canceled, failed or left)', () => {
   it('every state and transition is reachable and behaves as the model says', async () => {
     const walked = await walkEveryTransition(machine, {
       input: { scope: alice },

@@ -11,7 +11,7 @@ const call: Segment[] = [
   segment(5, 20, 'Thank you, yes, that helps.'),
 ];
 
-describe('a quote is found in the transcript by its words (issue 27 item 4)', () => {
+describe('a quote is found in the transcript by its words', () => {
   it.each<[string, Quote, string[]]>([
     ['the exact words of one passage', { text: 'my invoice is wrong', time: null }, ['segment-2']],
     ['other case, punctuation and spacing', { text: '  „MY INVOICE   is wrong!“ ', time: 5 }, ['segment-2']],

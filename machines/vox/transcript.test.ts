@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analysisText, clockTime, nextSpeakerId, secondsOf, transcriptFrom } from './transcript';
 
-describe('a transcript from what was heard (issue 27 item 2)', () => {
+describe('a transcript from what was heard', () => {
   it('one speaker per distinct label, in order; passages numbered; text trimmed; times never negative or backwards', () => {
     expect(
       transcriptFrom([

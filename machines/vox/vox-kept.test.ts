@@ -3,7 +3,7 @@ import { mockStepMs } from './vox-actors';
 import { maxKeptResults } from './vox-kept';
 import { alice, audio, bob, kept, start } from './vox.test-support';
 
-describe('the voice studio machine: passages, speakers and edits (issue 27 item 2)', () => {
+describe('the voice studio machine: passages, speakers and edits', () => {
   async function transcribedOne() {
     const vox = await start();
     await vox.add(audio('a.wav'));
@@ -47,7 +47,7 @@ describe('the voice studio machine: passages, speakers and edits (issue 27 item 
   });
 });
 
-describe('the voice studio machine: results that stay (issue 27 item 5)', () => {
+describe('the voice studio machine: results that stay', () => {
   it('reads the scope\'s kept results on opening; a new scope forgets the last one\'s and reads its own', async () => {
     const vox = await start({ stored: { alice: { results: [kept('r1')], unreadable: 0 }, bob: { results: [kept('r2')], unreadable: 0 } } });
     expect(vox.loaded).toEqual([alice]);

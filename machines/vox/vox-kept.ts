@@ -46,7 +46,7 @@ function editOf(event: VoxEvent): { id: string; change: (result: VoxResult) => V
 }
 
 /**
- * The kept results (issue 27): read when the tool opens or the scope changes, and every change a
+ * The kept results: read when the tool opens or the scope changes, and every change a
  * user makes to one told to the storage (the `store` child), which keeps them per tenant and user.
  */
 export const voxKept = voxActors.extend({

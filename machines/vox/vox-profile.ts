@@ -28,6 +28,6 @@ export const voiceProfiles: readonly VoiceProfile[] = [demoProfile];
 export const evaluationAspects = (profile: VoiceProfile) =>
   Object.entries(profile.prompts.evaluation).map(([aspect, prompt]) => ({ aspect, prompt }));
 
-/** The transcript languages offered (issue 15); '' lets the service detect it. Independent of the interface language. */
+/** The transcript languages offered; '' lets the service detect it. Independent of the interface language. */
 export const transcriptLanguages = ['', 'de', 'en', 'fr', 'es', 'it', 'tr', 'pl'] as const;
 export type TranscriptLanguage = (typeof transcriptLanguages)[number];

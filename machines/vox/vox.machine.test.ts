@@ -87,7 +87,7 @@ describe('the voice studio machine (mock: tools.md §4)', () => {
   });
 });
 
-describe('the voice studio machine (real path: issues 15 and 27)', () => {
+describe('the voice studio machine (the real path, through the API)', () => {
   it('transcribes through the API with the chosen language, keeps the service\'s speakers, then sends only masked lines for the analysis', async () => {
     const vox = await start({ real: true });
     vox.actor.send({ type: 'vox.language', language: 'de' });

@@ -6,7 +6,7 @@ import { voiceProfiles } from './vox-profile';
 import { checking, transcribing } from './vox-transcribing';
 
 /**
- * The voice studio (tools.md §2, §4 "Voice studio (mocked)", §5, issues 15 and 27): files checked
+ * The voice studio (tools.md §2, §4 "Voice studio (mocked)", §5): files checked
  * and listed, transcribed one after another (the mock: 3 s each, placeholder passages; the real
  * path: the API's passages with times and speakers), then summarized or evaluated per result with
  * the chosen profile's prompts. Every change of a result is told to the storage, which keeps the

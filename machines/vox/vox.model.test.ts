@@ -128,7 +128,7 @@ const delayOf = (_: unknown, eventType: string) => (eventType.startsWith('xstate
 // State × event pairs that change something; fewer or more means the model changed.
 const EXPECTED_TRANSITIONS = 1968;
 
-describe('the voice studio, model-based (issue 22 item 1: files transcribed one by one, results analysed one by one, mock and real)', () => {
+describe('the voice studio, model-based (files transcribed one by one, results analysed one by one, mock and real)', () => {
   it('every state and transition is reachable and behaves as the model says', async () => {
     const walked = await walkEveryTransition(machine, {
       input: { scope: alice },

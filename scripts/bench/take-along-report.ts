@@ -9,7 +9,7 @@ function sideLine(label: string, side: TakeAlongSide) {
     `main thread: ${side.longTaskMs.length} long tasks, longest ${ms(longest(side))}, ${over200} over 200 ms`;
 }
 
-/** The take-along import's figures (issue 24 item 3: no long task over 200 ms for a 50 MB file). Figures, not a test. */
+/** The take-along import's figures (no long task over 200 ms for a 50 MB file). Figures, not a test. */
 export function takeAlongReportLines(run: TakeAlongRun): string[] {
   return [
     '',

@@ -1,5 +1,5 @@
 /**
- * What a first visit downloads, read from the production build's manifest (issue 11): the
+ * What a first visit downloads, read from the production build's manifest: the
  * entry chunk with its static imports ("initial"), and per route that plus what the route
  * loads as it opens. Sizes are gzip -9, as the production server sends them to an old browser
  * (brotli, which it prefers, is smaller still). Pure: the caller reads the files.

@@ -20,7 +20,7 @@ export interface ApiContext {
   offlinePaceMs: number;
   /** Chat requests per user and minute. */
   rateLimitPerMinute: number;
-  /** Chat answers that outlive their request (issue 24 item 1). */
+  /** Chat answers that outlive their request. */
   answers: KeptAnswers;
   /** The worker threads that read uploads, and their caps. */
   extraction: { pool: ExtractionPool; settings: ExtractionSettings };

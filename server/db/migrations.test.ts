@@ -76,7 +76,7 @@ describe(testDatabaseDriver(), () => {
     expect(await db.query("select * from documents where owner = 'rollback'")).toEqual([]);
   });
 
-  describe('the prompt activity log (issue 25)', () => {
+  describe('the prompt activity log', () => {
     const append = (id: string) =>
       db.query(
         `insert into prompt_activity (at, action, prompt_id, prompt_name, department_code, private, owner_key, version,

@@ -79,7 +79,7 @@ export const migrations: readonly Migration[] = [
   {
     id: '0003_registry_passages',
     sql: `
-      -- The sample retrieval components' corpora (issue 13), one row per section and language.
+      -- The sample retrieval components' corpora, one row per section and language.
       create table registry_passages (
         component text not null,
         language text not null,
@@ -103,7 +103,7 @@ export const migrations: readonly Migration[] = [
   {
     id: '0004_prompt_store_audit',
     sql: `
-      -- Which version colleagues get (issue 25): the newest unless the owner saved a candidate since.
+      -- Which version colleagues get: the newest unless the owner saved a candidate since.
       alter table prompts add column live_version integer;
       update prompts set live_version = version;
       alter table prompts alter column live_version set not null;
@@ -157,7 +157,7 @@ export const migrations: readonly Migration[] = [
   {
     id: '0005_kept_answers',
     sql: `
-      -- Chat answers kept while and after they stream (issue 24 item 1), so a reloaded or second tab
+      -- Chat answers kept while and after they stream, so a reloaded or second tab
       -- re-attaches. The client names the answer; two users' ids never meet. Deleted after 24 hours.
       create table kept_answers (
         owner text not null,

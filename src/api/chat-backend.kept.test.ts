@@ -11,7 +11,7 @@ const api = 'http://localhost:4000';
 const answerId = '6f1c2a7e-0000-4000-8000-00000000000a';
 const noSuchAnswer = { detail: 'There is no such answer (answers are kept for 24 hours).' };
 
-describe('kept answers through the main client (issue 24 item 1)', () => {
+describe('kept answers through the main client', () => {
   setupMswForSuite();
   const backend = () => chatBackend(createMainClient(testDeps().deps));
 

@@ -56,7 +56,7 @@ export async function bootstrap(container: HTMLElement): Promise<Root> {
   const configLoad = loadRuntimeConfig(new URL(baseUrl, window.location.href).href);
   // Start-up awaits mostly what is already here (storage, preloaded chunks and texts), which
   // would run its steps as one long task; each yield lets the browser paint and take input
-  // between them (issue 11: total blocking time). This one ends the entry's evaluation.
+  // between them (total blocking time). This one ends the entry's evaluation.
   await yieldToMain();
 
   const store = makeStore();
@@ -158,7 +158,7 @@ export async function bootstrap(container: HTMLElement): Promise<Root> {
   // After the listeners above: an event of the auth actor is never missed during the yield.
   await yieldToMain();
   // A transition: React renders the studio in slices of a few milliseconds, yielding between
-  // them, instead of one long task that holds the main thread (total blocking time, issue 11).
+  // them, instead of one long task that holds the main thread (total blocking time).
   // The boot skeleton of index.html stays until the first commit.
   startTransition(() =>
     root.render(

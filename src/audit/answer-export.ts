@@ -24,7 +24,7 @@ const fenced = (text: string) => {
 };
 
 /**
- * The answer as Markdown with where it came from (issue 12, item 9): prompt and version,
+ * The answer as Markdown with where it came from: prompt and version,
  * department, model, temperature, risk option and time, then the query (quoted as text, so
  * it cannot change the document's structure) and the answer as the model wrote it.
  */

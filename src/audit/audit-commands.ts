@@ -53,7 +53,7 @@ export function auditCommands({ actor, load, backend, i18n, now = Date.now, doc 
         risk_assesment: context.risk,
         temperature: context.temperature,
         agentmode: false,
-        // The API answers with its stored template of this version and counts the use (issue 25).
+        // The API answers with its stored template of this version and counts the use.
         ...(prompt ? { prompt_id: prompt.id, prompt_version: prompt.version } : {}),
       };
       const department = departments.find((d) => d.department_code === (prompt?.department_code ?? context.departmentCode));
@@ -96,7 +96,7 @@ export function auditCommands({ actor, load, backend, i18n, now = Date.now, doc 
       downloadText(`prompt-activity-${new Date(now()).toISOString().slice(0, 10)}.${format}`, text, type, doc);
     },
 
-    /** Saves the answer as Markdown with its provenance (issue 12, item 9). */
+    /** Saves the answer as Markdown with its provenance. */
     exportAnswer() {
       const { output, provenance } = selection();
       if (!provenance || !output) return;

@@ -81,7 +81,7 @@ describe('the audit assistant as the user meets it (real tool, msw)', () => {
       risk_assesment: true,
       temperature: 0.5,
       agentmode: false,
-      // The stored version: the API answers with its own template of it and counts the use (issue 25).
+      // The stored version: the API answers with its own template of it and counts the use.
       prompt_id: 'p-shared',
       prompt_version: 2,
     });
@@ -161,7 +161,7 @@ describe('the audit assistant as the user meets it (real tool, msw)', () => {
   });
 });
 
-describe('the audit assistant on the one tool layout (issue 23 item 3)', () => {
+describe('the audit assistant on the one tool layout', () => {
   setupMswForSuite();
 
   it('its settings panel closes, and opens again from "Audit settings" at the head of the work area; the choice is the audit’s own', async () => {

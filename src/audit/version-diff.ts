@@ -1,4 +1,4 @@
-/** Two prompt versions compared field by field (issue 25, item 2). Pure: the view renders it. */
+/** Two prompt versions compared field by field. Pure: the view renders it. */
 import type { PromptInput } from '../../contracts/audit-api';
 
 export interface DiffLine {

@@ -148,7 +148,7 @@ export function chatCommands({ store, i18n, backend, stream, uploads, history, d
       askAfter(sessionId, messageEdited({ sessionId, index, content, ...newAnswerId() }));
     },
     /**
-     * Issue 24: the open chat's kept answer, left by an earlier page or streamed by another tab,
+     * The open chat's kept answer, left by an earlier page or streamed by another tab,
      * is read on from the text already shown. Against a backend that says it keeps nothing it is
      * settled as an answer the page left: its text so far, or the generic error (tools.md §4).
      * When the capabilities could not be read it is still read on: the kept marker says this

@@ -50,7 +50,7 @@ function keptAnswerHandler(lines: StreamLine[] | { status: number }, asked: numb
 
 const reattachRequests = (requests: Request[]) => requests.filter((request) => request.url.includes('/v1/chat/answers/'));
 
-describe('answers that survive their tab (issue 24 item 1, real chat tool, msw)', () => {
+describe('answers that survive their tab (real chat tool, msw)', () => {
   setupMswForSuite();
 
   it('a chat the last page left mid-answer re-attaches where its text stopped, and the answer ends whole', async () => {

@@ -110,7 +110,7 @@ export function openChatTool(platform: Platform, options: ChatToolOptions = {}):
 }
 
 /**
- * Issue 24: a kept answer waiting in the open chat is picked up again as soon as it can be: once
+ * A kept answer waiting in the open chat is picked up again as soon as it can be: once
  * the capabilities are known; when the open chat comes to wait for another kept answer (the chats
  * load, another tab's question arrives, the user opens that chat); and when an answer streaming
  * here ends, unless it ended because the page or the session is going (then nothing is re-read).

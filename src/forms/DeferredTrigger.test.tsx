@@ -40,7 +40,7 @@ const renderTrigger = (code: ReturnType<typeof heldBackMenu>['code']) =>
     </>,
   );
 
-describe('a menu whose code comes when it is wanted (issue 11)', () => {
+describe('a menu whose code comes when it is wanted', () => {
   it('a plain button named like the real one stands in, and nothing is fetched before the user points, focuses or presses', () => {
     const held = heldBackMenu();
     renderTrigger(held.code);

@@ -26,7 +26,7 @@ export interface DeferredTriggerProps<T extends object> {
 }
 
 /**
- * A menu button whose menu code comes when it is wanted (issue 11): until then a plain button
+ * A menu button whose menu code comes when it is wanted: until then a plain button
  * stands in, looking and named the same. Pointing at it or focusing it fetches the code;
  * pressing it (pointer down, click, Enter, Space, ArrowDown) fetches it and opens the menu as it
  * arrives, with focus carried over.

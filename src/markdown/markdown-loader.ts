@@ -7,6 +7,6 @@ export type MarkdownLoader = DeferredCode<MarkdownRenderer>;
 
 /**
  * The renderer is fetched when the first answer is about to be shown, not with the page
- * (issue 11: split by need). Until it has come, answers show as plain text; nothing waits for it.
+ * (split by need). Until it has come, answers show as plain text; nothing waits for it.
  */
 export const markdownLoader: MarkdownLoader = deferredCode('the Markdown renderer', () => import('./streaming-markdown'));

@@ -1,5 +1,5 @@
 /**
- * Code fetched when it is needed, not with the page (issue 11: split by need): a menu's or a
+ * Code fetched when it is needed, not with the page (split by need): a menu's or a
  * dialog's React Aria overlay code, the Markdown renderer. Whoever starts the fetch, every view
  * waiting for it is told when it has come.
  */

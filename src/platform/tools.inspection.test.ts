@@ -23,7 +23,7 @@ const actorsOf: Record<string, readonly string[]> = {
   vox: ['vox'],
 };
 
-describe('the live inspector sees every tool’s actors (issue 22 item 1)', () => {
+describe('the live inspector sees every tool’s actors', () => {
   it('lists an expectation for every tool there is', () => {
     expect(toolDescriptors.map((tool) => tool.key).sort()).toEqual(Object.keys(actorsOf).sort());
   });

@@ -5,7 +5,7 @@ interface TaskScheduler {
 /**
  * Ends the current task and goes on in a new one, so the browser can paint and handle input in
  * between: start-up awaits mostly microtasks (storage, preloaded chunks), and without this its
- * steps ran as one long task (issue 11). `scheduler.yield()` where the browser has it (the rest
+ * steps ran as one long task. `scheduler.yield()` where the browser has it (the rest
  * runs ahead of other queued tasks); elsewhere a message to itself, which a background tab does
  * not hold back as it does timers (a tab opened in the background still starts at once).
  */

@@ -9,7 +9,7 @@ import { MAX_LINE_LENGTH } from '../api/ndjson-stream';
 /** tools.md §9: the wait before the retrieval request. */
 export const COMPONENT_REQUEST_DELAY_MS = 200;
 
-/** Refused before any request: the component's host is not on the bearer allowlist (issue 13 item 7). */
+/** Refused before any request: the component's host is not on the bearer allowlist. */
 export class UntrustedComponentError extends Error {
   constructor(readonly component: string) {
     super(`${component} is outside the bearer allowlist; nothing is sent to it`);

@@ -44,7 +44,7 @@ describe('registry cards', () => {
     ['2026-11-20T25:00:00Z', 'unknown'],
     ['', 'unknown'],
     [null, null],
-  ])('a last indexing of %j shows as %j (issue 26 item 3: only a full ISO date is a date)', (indexedAt, shown) => {
+  ])('a last indexing of %j shows as %j (only a full ISO date is a date)', (indexedAt, shown) => {
     const date = indexedDate(indexedAt);
     expect(date instanceof Date ? date.toISOString() : date).toBe(shown);
   });

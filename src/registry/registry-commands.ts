@@ -46,7 +46,7 @@ export function registryCommands({ store, i18n, stream, history, catalogue, pass
   const chatById = (sessionId: string) => state()?.items.find((chat) => chat.sessionId === sessionId);
   const toast = (color: 'success' | 'warning' | 'danger', title: string) => store.dispatch(toastAdded({ color, title }));
   const ready = () => stream.getSnapshot().hasTag('ready');
-  /** Issue 13 item 7: a component outside the allowlist gets no question (and so no token). */
+  /** A component outside the allowlist gets no question (and so no token). */
   const mayAsk = () => {
     const component = setComponent(catalogue);
     if (component?.trusted) return true;
@@ -97,7 +97,7 @@ export function registryCommands({ store, i18n, stream, history, catalogue, pass
       store.dispatch(registryMessageEdited({ sessionId, index, content }));
       ask(sessionId);
     },
-    /** Issue 26 item 1: a verified source opens at its passage, asked of the set component (whose chats are the ones shown). */
+    /** A verified source opens at its passage, asked of the set component (whose chats are the ones shown). */
     openSource(source: AnswerSource) {
       const component = setComponent(catalogue);
       if (!component?.trusted || source.verified !== true || !source.location) return;

@@ -46,7 +46,7 @@ describe('the stored registry chats (tools.md §3 ragStudioChatHistory)', () => 
     expect(registryChatListKind.repair?.(broken)).toMatchObject({ component: 'travel-policy_dev', messages: [{ role: 'user' }, { role: 'assistant' }] });
   });
 
-  it('a record written before sources were checked (issue 26) still opens, its sources without a mark', () => {
+  it('a record written before sources were checked still opens, its sources without a mark', () => {
     // As the studio stored it before: list version 1, sources of document, section and excerpt only.
     const before = JSON.stringify({ version: 1, items: [stored], deleted: {} });
     const decoded = decodeList(before, registryChatListKind);

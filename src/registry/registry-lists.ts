@@ -22,7 +22,7 @@ function parseLocation(value: unknown): PassageLocation | undefined {
 }
 
 /**
- * What a component said of a source's passage (issue 26 item 1): verified with where it stands,
+ * What a component said of a source's passage: verified with where it stands,
  * or not with why. Said nothing (older stored answers, components that do not check), or
  * "verified" without a readable place: no mark.
  */

@@ -9,7 +9,7 @@ import { startRegistryHarness, travelPolicy } from './registry-tool.test-support
 describe('the registry chat streams through the shared kit', () => {
   setupMswForSuite();
 
-  it('a component that sends no context receipt: its answer shows none and is stored without one (issue 24 item 2)', async () => {
+  it('a component that sends no context receipt: its answer shows none and is stored without one', async () => {
     mswServer.use(registryListHandler({ body: [travelPolicy] }), componentChatHandler(travelPolicy.Url, { lines: [contentChunk('Bis zu 120 EUR pro Nacht.'), doneChunk] }));
     const user = userEvent.setup();
     const { store } = await startRegistryHarness();

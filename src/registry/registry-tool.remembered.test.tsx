@@ -13,7 +13,7 @@ const person = (subject: string, groups: string[]): SessionUser => ({ subject, n
 const alice = person('alice', ['studio-kb-travel', 'studio-kb-it']);
 const aliceKey = rememberedComponentKey({ tenant: 'corporate', userId: 'alice' });
 
-describe('the set component is remembered per user (issue 26 item 2)', () => {
+describe('the set component is remembered per user', () => {
   setupMswForSuite();
 
   it('set once, it is set again after a reload (its chat list loaded, chat mode open), for this user only', async () => {

@@ -30,7 +30,7 @@ async function askTravelPolicy(user: ReturnType<typeof userEvent.setup>) {
   return within(await screen.findByRole('grid', { name: 'Sources of this answer' })).getAllByRole('row');
 }
 
-describe('registry sources you can check (issue 26 item 1)', () => {
+describe('registry sources you can check', () => {
   setupMswForSuite();
 
   it('marks each source as its component said, opens a verified one at its passage from the keyboard, and Escape returns to it', async () => {

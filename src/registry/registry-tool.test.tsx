@@ -20,11 +20,11 @@ async function openCard(user: ReturnType<typeof userEvent.setup>, title: string)
   await user.click(await screen.findByRole('button', { name: new RegExp(`^▸?\\s*${title}`) }));
 }
 
-describe('the retrieval-chat registry (issue 13, real registry tool, msw)', () => {
+describe('the retrieval-chat registry (real registry tool, msw)', () => {
   setupMswForSuite();
 
   it('registry mode: the cards show health, last indexing, mailto only from a valid address and the untrusted entry with a warning; the search filters', async () => {
-    // A health whose indexing date is no date at all (issue 26 item 3): "3" must not become the year 2003.
+    // A health whose indexing date is no date at all: "3" must not become the year 2003.
     const serviceDeskIndexedAt3 = { ...serviceDesk, Health: { ok: false, indexedAt: '3' } };
     mswServer.use(registryListHandler({ body: [travelPolicy, serviceDeskIndexedAt3, partnerWiki] }));
     const user = userEvent.setup();

@@ -114,7 +114,7 @@ export function openRegistryTool(platform: Platform, options: RegistryToolOption
     const card = setComponent(catalogue);
     if (scope && card) remembered.remember(scope, { key: card.key, title: card.title }).catch((error: unknown) => log.warn('the set component could not be remembered', error));
   });
-  // Issue 26 item 2: the component set last is no longer the user's to use (or gone): forgotten, and said so.
+  // The component set last is no longer the user's to use (or gone): forgotten, and said so.
   catalogue.on('registry.componentGone', ({ key }) => {
     const { scope } = actor.getSnapshot().context;
     if (scope) remembered.forget(scope).catch((error: unknown) => log.warn('the set component could not be forgotten', error));

@@ -6,7 +6,7 @@ import type { Platform } from '../platform/platform';
 import { visibleComponents } from './registry-cards';
 
 /**
- * The registry components this user may use now, for an import (issue 24 item 3): none when the
+ * The registry components this user may use now, for an import: none when the
  * registry's route would not let them in, else the list's entries their groups match (as the
  * page shows them); null with authentication switched off (no group rule applies). Throws when
  * the list cannot be read: the import then stops before it changes anything.

@@ -4,7 +4,7 @@ import { scopedKey } from '../conversation/persistence/storage-keys';
 import { isRecord } from '../conversation/persistence/stored-list';
 
 /**
- * The component a user set last (issue 26 item 2), kept per user beside their registry chats:
+ * The component a user set last, kept per user beside their registry chats:
  * `ragStudioComponent:<user>` holds `{version: 1, key, title}`; the title names it in the notice
  * when it can no longer be set again.
  */

@@ -20,7 +20,7 @@ function answering() {
   return botApi((message) => (message === 'hi' ? reply(welcome) : message === 'products' ? reply({ type: 'TEXT', message: 'Our picks:' }, gallery, picture) : reply({ type: 'TEXT', message: `You said ${message}.` })));
 }
 
-describe('the demo’s saved chats (issue 14 item 7)', () => {
+describe('the demo’s saved chats', () => {
   setupMswForSuite();
 
   it('a chat is saved under the demo’s own key per user; after a reload it opens again with its rich messages rendered, beside a second chat', async () => {

@@ -46,7 +46,7 @@ export interface ScosToolOptions {
 export const botUrlOf = (endpoint: string, token: string) => new URL(`${endpoint.replace(/\/$/, '')}/${encodeURIComponent(token)}`, globalThis.location?.href).href;
 
 /**
- * Opens the customer-service demo (issue 14): its conversation machine, with the bot's POST and
+ * Opens the customer-service demo: its conversation machine, with the bot's POST and
  * the document upload, joins the studio's actor system (`scos`); its warnings reach the toasts.
  */
 export function openScosTool(platform: Platform, options: ScosToolOptions = {}): ScosTool {

@@ -28,7 +28,7 @@ function itemText(content: Content): string {
 
 /**
  * The conversation as plain text with the configured "you"/"bot" labels; the configured filter
- * names the message types left out (issue 14: default placeholders and DATA_ONLY).
+ * names the message types left out (default placeholders and DATA_ONLY).
  */
 export function scosTranscript(entries: readonly ScosEntry[], settings: Pick<ScosSettings, 'transcriptFilter' | 'transcriptYouLabel' | 'transcriptBotLabel'>, apology: (code: string) => string): string {
   const left = new Set(settings.transcriptFilter.map((type) => type.toUpperCase()));

@@ -45,7 +45,7 @@ function textOf(item: ReplyItem) {
 
 const shown = (outcome: TurnOutcome) => (outcome.ok ? outcome.messages.map(textOf) : outcome.code);
 
-describe('a turn with a bot that sends too much (issue 26 item 5)', () => {
+describe('a turn with a bot that sends too much', () => {
   it('the studio shows at most 20 items of one reply, read from at most 1 MiB', () => {
     expect(replyLimits).toEqual({ bytes: 1_048_576, items: 20 });
   });

@@ -38,7 +38,7 @@ const abortableWait = (ms: number, signal: AbortSignal) =>
  * One turn: POST {endpoint}/{token} (tools.md §7), the reply parsed item by item. The failures of
  * §8 come back as the apology's code, never thrown: no transport (REST off) ES901, a network
  * failure ER001, a status other than 200 or a body that is not JSON ER002, an empty answer ER003.
- * A reply larger than the limits (issue 26 item 5) is read only up to the byte limit and shown
+ * A reply larger than the limits is read only up to the byte limit and shown
  * up to the item limit; what is dropped comes back as `cut`.
  */
 export function sendTurnActor({ backend, settings, parse, locale, workforceID, timezone, wait = abortableWait, limits = defaultReplyLimits }: TurnDeps) {

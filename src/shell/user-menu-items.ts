@@ -22,7 +22,7 @@ export function userMenuItems({ config, origin, pathname, groups }: MenuContext)
   if (offersReleaseNotes(origin) && config.releaseNotesButton && homePaths.has(pathname)) items.push('releaseNotes');
   // A developers' tool: only with the dev provider setting (never prod), behind a confirmation.
   if (config.idpSetting === 'dev' && holdsAnyOf(config, groups, ['trial'])) items.push('idpSwitch');
-  // Issue 24 item 3: every signed-in user may take their chats (of every chat tool) to another browser.
+  // Every signed-in user may take their chats (of every chat tool) to another browser.
   items.push('takeAlong', 'logout');
   return items;
 }

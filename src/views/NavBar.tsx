@@ -17,7 +17,7 @@ import { deferredCode, fetchOnFirstInteraction } from '../platform/deferred-code
 
 // The menus bring React Aria's menu, popover and overlay code (about 30 KiB gzipped): fetched
 // when the user first moves, types or taps (or points at a menu), not with the page; plain
-// buttons, named and looking the same, stand in until then (issue 11).
+// buttons, named and looking the same, stand in until then.
 const toolMenu = deferredCode('the tool menu', () => import('./ToolMenu'));
 const languageMenu = deferredCode('the language menu', () => import('./LanguageMenu'));
 const userMenu = deferredCode('the user menu', () => import('./UserMenu'));

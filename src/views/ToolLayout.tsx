@@ -22,7 +22,7 @@ export interface ToolLayoutProps {
 }
 
 /**
- * The one tool layout (issue 23 item 3): a settings or list panel beside the work area. From `sm`
+ * The one tool layout: a settings or list panel beside the work area. From `sm`
  * up the panel is a column the user closes and opens (remembered per tool); below `sm` it is a
  * drawer over the work area that keeps the keyboard inside it, opened from a labelled button and
  * closed by its close button, Escape or a tap beside it, so the work area and its main input have the phone's screen.

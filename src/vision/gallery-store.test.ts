@@ -56,7 +56,7 @@ function storing(store: ReturnType<typeof visionGalleryStore>) {
   return { send: (command: GalleryStoreCommand) => actor.send(command), reports };
 }
 
-describe('the Vision gallery kept in this browser (issue 27 item 1)', () => {
+describe('the Vision gallery kept in this browser', () => {
   it('opens a record written by version 1, with its settings, under its user\'s key only', async () => {
     const storage = memoryKeyValueStore({ [`VISION_GALLERY:alice/${writtenByVersion1.image.uid}`]: writtenByVersion1 });
     const store = visionGalleryStore(storage, () => now);

@@ -6,7 +6,7 @@ import { isQuotaExceeded, type KeyValueStore } from '../conversation/persistence
 import { galleryKeys, galleryRecord, readGalleryRecord } from './gallery-records';
 
 /**
- * Vision Studio's gallery in this browser (issue 27 item 1): one record per image in the tab's
+ * Vision Studio's gallery in this browser: one record per image in the tab's
  * one key-value storage (`tabPersistence(platform).storage`), per tenant and user, bounded by
  * `keptGallery`. Reading drops what has expired or is over the bound, sets aside what cannot be
  * read and leaves a newer version's records where they are (both counted, so the user is told).

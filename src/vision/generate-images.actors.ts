@@ -11,7 +11,7 @@ import { base64ToBytes, pngTexts } from './png-text';
 /**
  * tools.md §7: the stack-provider mode (the trial origin) sends one request per result with the
  * guidance scale; the other mode (corporate origins and development) one request for the batch.
- * Both send the ratio (issue 15).
+ * Both send the ratio.
  */
 export type GenerationMode = 'stack' | 'batch';
 
@@ -64,7 +64,7 @@ export function generateImagesActor({ backend, mode, now = Date.now, newUid = ()
   return fromCallback<GenerateReport, GenerateInput>(({ sendBack, input }) => {
     const controller = new AbortController();
     const sent = sentSettings(input.settings, mode);
-    // Checked again here (issue 20: the API might not be ours): a result that is not a PNG to
+    // Checked again here (the API might not be ours): a result that is not a PNG to
     // show is kept without its bytes, its problem named; the good ones of the answer show.
     const received = (results: unknown[]): ReceivedImage[] =>
       results.map((result) => {

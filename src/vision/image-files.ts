@@ -18,7 +18,7 @@ export function safeFileStem(text: string, fallback = 'image'): string {
   return cleaned.replace(/ /g, '-');
 }
 
-/** issue 15: `<alt>-<uid>.png`, made safe for every file system. */
+/** `<alt>-<uid>.png`, made safe for every file system. */
 export const downloadName = (alt: string, uid: string) => `${safeFileStem(alt)}-${safeFileStem(uid, 'id')}.png`;
 
 /** The text chunk a downloaded image carries: made in the studio, when, and with which settings (English, as file metadata). */

@@ -33,7 +33,7 @@ const failedTitles = { zoom: 'vision:errors.zoomFailed', open: 'vision:errors.op
 /** The one object Vision Studio's views write through. */
 export function visionCommands({ actor, store, i18n, win = window, doc = document }: VisionCommandDeps) {
   /**
-   * An action on a result (issue 20): on a result that cannot be used, or when it fails, the
+   * An action on a result: on a result that cannot be used, or when it fails, the
    * user gets a toast saying so; the action never throws. True when it was done.
    */
   const attempt = (action: keyof typeof failedTitles, problem: ResultProblem | null, run: () => boolean): boolean => {

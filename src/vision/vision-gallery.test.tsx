@@ -25,7 +25,7 @@ async function visit(storage: KeyValueStore, user = alice) {
 const images = () => screen.queryAllByRole('img');
 const keptKeys = (storage: KeyValueStore, user = 'alice') => storage.keys(`VISION_GALLERY:${user}/`);
 
-describe('the Vision gallery stays in this browser (issue 27 item 1)', () => {
+describe('the Vision gallery stays in this browser', () => {
   setupMswForSuite();
 
   it('images and their settings survive a reload (IndexedDB); Reuse settings, Delete and Delete all (after a question) work on kept ones', async () => {

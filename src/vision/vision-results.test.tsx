@@ -42,7 +42,7 @@ async function generate(vision: Awaited<ReturnType<typeof startVisionHarness>>, 
   await vision.user.click(generateButton());
 }
 
-describe('Vision Studio checks every result before it shows it (issue 20)', () => {
+describe('Vision Studio checks every result before it shows it', () => {
   setupMswForSuite();
 
   it('corporate: of four results the good ones show; SVG bytes labelled PNG show a message in their place', async () => {

@@ -28,7 +28,7 @@ export interface VisionToolOptions {
 /**
  * Opens Vision Studio: its machine, with the image request of this origin's mode, joins the
  * studio's actor system (`vision`). The trial origin is the stack-provider mode and sends the
- * access token; the others send one batch with the ID token (tools.md §6/§7, issue 15). Its
+ * access token; the others send one batch with the ID token (tools.md §6/§7). Its
  * gallery is kept in the tab's one persistence environment (IndexedDB), per tenant and user.
  */
 export function openVisionTool(platform: Platform, options: VisionToolOptions = {}): VisionTool {

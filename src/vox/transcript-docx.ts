@@ -3,7 +3,7 @@ import type { Transcript } from '../../machines/vox/transcript';
 import { passageHeading, passagesOf } from './transcript-export';
 
 /**
- * The transcript as a Word document (issue 27 item 3): the file's name as its title, then per
+ * The transcript as a Word document: the file's name as its title, then per
  * passage its times and speaker in bold and its text, line breaks kept. Loaded only when a
  * DOCX export is asked for (the `docx` package is a chunk of its own).
  */

@@ -31,7 +31,7 @@ describe('cue times', () => {
   });
 });
 
-describe('exports hold the text as the user sees it (issue 27 item 3)', () => {
+describe('exports hold the text as the user sees it', () => {
   it('SubRip: one numbered cue per passage, the speaker as a "Name: " prefix, no blank line inside a cue', () => {
     expect(toSrt(call)).toBe(
       [

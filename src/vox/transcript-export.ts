@@ -1,6 +1,6 @@
 import { clockTime, type Transcript } from '../../machines/vox/transcript';
 
-/** What a transcript can be exported as (issue 27 item 3). */
+/** What a transcript can be exported as. */
 export const exportFormats = ['srt', 'vtt', 'txt', 'docx'] as const;
 export type ExportFormat = (typeof exportFormats)[number];
 

@@ -8,7 +8,7 @@ import type { FileRefusal } from '../../machines/vox/vox.types';
 import type { MainClient } from '../api/main-client';
 import { dataOf } from '../api/studio-client';
 
-/** The first bytes say what a file is (issue 15: checked by its bytes as well as its name). */
+/** The first bytes say what a file is (checked by its bytes as well as its name). */
 async function headOf(file: File): Promise<Uint8Array> {
   return new Uint8Array(await file.slice(0, 16).arrayBuffer());
 }

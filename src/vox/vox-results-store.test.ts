@@ -33,7 +33,7 @@ const result = (id: string, createdAt: number): VoxResult => ({
   id, fileName: `${id}.wav`, createdAt, placeholder: true, speakers: [], segments: [], summary: null, evaluation: null,
 });
 
-describe('Vox results kept in this browser (issue 27 item 5)', () => {
+describe('Vox results kept in this browser', () => {
   it('opens a record written by version 1, under its user\'s key only', async () => {
     const storage = memoryKeyValueStore({ [`VOX_RESULTS:alice/${writtenByVersion1.result.id}`]: writtenByVersion1 });
     const store = voxResultsStore(storage, () => now);

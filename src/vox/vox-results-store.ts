@@ -9,7 +9,7 @@ import { readVoxRecord, voxRecord, voxResultKeys } from './vox-records';
 const dayMs = 24 * 60 * 60 * 1000;
 
 /**
- * Vox's results in this browser (issue 27 item 5): one record per result in the tab's one
+ * Vox's results in this browser: one record per result in the tab's one
  * key-value storage (`tabPersistence(platform).storage`), per tenant and user, at most
  * `maxKeptResults` for at most `keptDays`. Reading drops what has expired or is over the bound,
  * and sets aside what cannot be read (counted, so the user is told).

@@ -212,7 +212,7 @@ function captureDownloads() {
   return files;
 }
 
-describe('Vox results kept in this browser, with speakers, edits and exports (issue 27)', () => {
+describe('Vox results kept in this browser, with speakers, edits and exports', () => {
   setupMswForSuite();
 
   it('a kept result opens closed; a speaker renamed once, a passage given a new speaker and edited; the SRT holds it all; the next visit finds it', async () => {

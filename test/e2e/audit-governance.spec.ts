@@ -9,7 +9,7 @@ import { chooseDepartment, createPrompt, expectNoWcagViolations, mainArea, openA
 
 test.describe.configure({ mode: 'serial' });
 
-// Issue 25, "Done when": the owner (alice) and a colleague in her department (carl, IT) at two
+// The audit-grade prompt store end to end: the owner (alice) and a colleague in her department (carl, IT) at two
 // computers. No demo account outside IT can open the audit assistant (alice is in Finance and IT,
 // carl in IT only), so the one outside a department is carl for alice's Finance prompt.
 const apiUrl = `http://localhost:${e2ePorts.api}`;

@@ -4,7 +4,7 @@ import { appUrl } from './e2e-stack';
 import { test } from './fixtures';
 import { signInAs } from './sign-in.helpers';
 
-// An answer with a wide table and a long code line (issue 23 item 2), as the chat API streams it.
+// An answer with a wide table and a long code line, as the chat API streams it.
 const answer = [
   'List them like this:',
   '```sh\nls -la --time-style=long-iso --group-directories-first --human-readable /srv/shared/finance/reports/2026\n```',

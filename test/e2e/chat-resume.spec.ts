@@ -8,7 +8,7 @@ import { openSignedIn } from './demo-sessions';
 import { test } from './fixtures';
 
 /**
- * Issue 24 item 1: answers that survive their tab, against a slow model. A second API instance of
+ * Answers that survive their tab, against a slow model. A second API instance of
  * the reference stack (same providers, its own database) streams the offline answer a piece every
  * 300 ms; this spec's pages reach it in place of the shared one, whose pace the other specs keep.
  */

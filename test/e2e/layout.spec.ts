@@ -14,7 +14,7 @@ interface ToolOnPhone {
   panel: (page: Page) => Locator;
 }
 
-/** The six tools on the one layout (issue 23 item 3), each with its main input and its panel. */
+/** The six tools on the one layout, each with its main input and its panel. */
 const tools: ToolOnPhone[] = [
   { route: '/chat', mainInput: (page) => page.getByRole('textbox', { name: 'Message' }), opener: 'Open sidebar', panel: (page) => page.getByRole('complementary', { name: 'Chats and documents' }) },
   { route: '/audit-gpt', mainInput: (page) => page.getByRole('textbox', { name: 'Your query' }), opener: 'Audit settings', panel: (page) => page.getByRole('complementary', { name: 'Audit settings' }) },

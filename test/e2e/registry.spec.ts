@@ -111,7 +111,7 @@ test('carl does not see the component his groups do not allow, and a direct call
   expect((await ask('travel-policy')).status()).toBe(200);
 });
 
-test('carl asks the IT service desk, sees a verified source, opens it at its passage, Escape returns to it, and after a reload it is still marked (issue 26 item 1)', async ({ page }) => {
+test('carl asks the IT service desk, sees a verified source, opens it at its passage, Escape returns to it, and after a reload it is still marked', async ({ page }) => {
   test.setTimeout(90_000);
   await openRegistry(page, 'carl');
   await page.getByRole('button', { name: 'IT service desk', exact: true }).click();

@@ -10,7 +10,7 @@ test('an expiring access token is renewed without a visible sign-out', async ({ 
   await signInAs(page, 'alice');
   await expect(page.getByRole('button', { name: /Alice Adams/ })).toBeVisible();
   const before = (await storedOidcUser(page))!;
-  // The e2e provider issues 66 s tokens; renewal starts 60 s before expiry.
+  // The e2e provider gives out 66 s tokens; renewal starts 60 s before expiry.
   await expect.poll(async () => (await storedOidcUser(page))?.access_token, { timeout: 30_000 }).not.toBe(before.access_token);
   const after = (await storedOidcUser(page))!;
   expect(after.refresh_token).not.toBe(before.refresh_token);

@@ -45,7 +45,7 @@ test('switching to German translates the shell and survives a reload', async ({ 
   await expect(page.getByRole('link', { name: 'Startseite' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE');
 
-  // What start-up waits on is asked for beside the entry (issue 11): config.json once, by its
+  // What start-up waits on is asked for beside the entry: config.json once, by its
   // preload, and the start-up texts in German and in English (its fallback) by module preloads.
   const loaded = await page.evaluate(() =>
     performance.getEntriesByType('resource').map((entry) => [new URL(entry.name).pathname, (entry as PerformanceResourceTiming).initiatorType]),

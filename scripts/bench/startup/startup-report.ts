@@ -2,7 +2,7 @@ import { longOnes, ms, table, verdict } from '../report-format';
 import type { LighthouseRun } from './lighthouse-runs';
 import type { StartupRow } from './startup-scenario';
 
-/** Issue 11's aims: /logged-out at 0.95 or better, the signed-in chat at 0.9 or better. */
+/** The start-up aims: /logged-out at 0.95 or better, the signed-in chat at 0.9 or better. */
 const aims: Record<string, number> = { '/logged-out (cold)': 0.95, '/ chat, signed in (warm)': 0.9 };
 
 export function startupReportLines(rows: readonly StartupRow[], lighthouse: readonly LighthouseRun[]): string[] {

@@ -28,7 +28,7 @@ function groupByDepartment(settings: AuditSettings, memberOf: readonly string[],
 }
 
 /**
- * The audit assistant's endpoints (tools.md §7, issue 12). Settings come from the
+ * The audit assistant's endpoints (tools.md §7). Settings come from the
  * environment (AUDIT_DEPARTMENTS, AUDIT_MODELS) unless a test passes its own.
  */
 export function auditRoutes(context: ApiContext, settings: AuditSettings = auditSettings(process.env, context.llm)): Route[] {

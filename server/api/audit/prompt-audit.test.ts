@@ -42,7 +42,7 @@ const prompt = (overrides: Partial<PromptBody> = {}): PromptBody => ({
 });
 
 // alice owns the prompts and is in both departments; carl is her colleague in IT; fiona is in Finance only.
-describe('the audit-grade prompt store (issue 25)', () => {
+describe('the audit-grade prompt store', () => {
   let api: TestApi;
   let alice: Headers;
   let carl: Headers;

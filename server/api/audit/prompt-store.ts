@@ -36,7 +36,7 @@ function requireOwner(row: PromptRow, identity: Identity, action: 'update' | 'de
 
 const olderThanLive = () => new HttpError(409, 'Only a version newer than the live one can be made live.');
 
-/** The prompt store (tools.md §3, issues 12 and 25): owner-only changes, unique names per department, versions, a live version, usage and the activity log. */
+/** The prompt store (tools.md §3): owner-only changes, unique names per department, versions, a live version, usage and the activity log. */
 export function createPromptStore(db: Database, now: () => Date) {
   /**
    * Keeps the head it replaces as a version and saves `fields` as the next one, live unless a

@@ -41,7 +41,7 @@ function lineReader(response: Response) {
   };
 }
 
-describe(`${testDatabaseDriver()}: chat answers that outlive their request (issue 24 item 1)`, () => {
+describe(`${testDatabaseDriver()}: chat answers that outlive their request`, () => {
   let api: TestApi;
   let alice: Record<string, string>;
   const question = 'Hello, what can you do?';

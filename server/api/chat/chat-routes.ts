@@ -20,7 +20,7 @@ export function chatRoutes({ documents, search, now, llm, offlinePaceMs, rateLim
       toolName: 'chat',
       handle: (context) => answers.settle(context.res, streamChat(context)),
     },
-    // A kept answer (issue 24 item 1): re-attached from an offset, or stopped, by its owner only.
+    // A kept answer: re-attached from an offset, or stopped, by its owner only.
     {
       method: 'GET',
       path: '/v1/chat/answers/:answerId',
@@ -40,7 +40,7 @@ export function chatRoutes({ documents, search, now, llm, offlinePaceMs, rateLim
         res.end();
       },
     },
-    // The customer-service demo uploads documents and names its chats through the same endpoints (issue 14).
+    // The customer-service demo uploads documents and names its chats through the same endpoints.
     { method: 'POST', path: '/v1/upload/documents', tools: withScos, toolName: 'chat', handle: createUploadHandler(documents, extraction.pool, extraction.settings) },
     { method: 'POST', path: '/v1/summarization', tools: withScos, toolName: 'chat', handle: createSummarizationHandler(llm) },
   ];

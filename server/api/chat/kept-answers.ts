@@ -49,7 +49,7 @@ function splitHead(chunk: StreamChunk): Head | null {
 }
 
 /**
- * Answers that outlive their request (issue 24 item 1): generated apart from the HTTP request,
+ * Answers that outlive their request: generated apart from the HTTP request,
  * kept in `kept_answers` (what came since the last write appended as a part every 250 ms and at
  * the end, never the whole text again: kept-answer-rows.ts), watched live
  * by whoever re-attaches on this instance, followed in the row by others, cancelled by their own call.

@@ -45,7 +45,7 @@ export interface ModelKind {
 export const defaultMaxRetries = 2;
 
 export const modelKinds = {
-  // The defaults are recorded in docs/decisions.md ("The server: database outages and calls out").
+  // The defaults are recorded in docs/decisions.md ("Every call out has a size and a time limit").
   chat: { prefix: 'LLM', noun: 'model', defaultTimeoutMs: 60_000, defaultMaxResponseBytes: 8 * 1024 * 1024, defaultMaxResponseMs: 300_000, tokenLimit: { defaultMaxTokens: 4096 } },
   image: { prefix: 'IMAGE', noun: 'image model', defaultTimeoutMs: 180_000, defaultMaxResponseBytes: 64 * 1024 * 1024, defaultMaxResponseMs: 300_000 },
   transcription: { prefix: 'STT', noun: 'transcription model', defaultTimeoutMs: 120_000, defaultMaxResponseBytes: 16 * 1024 * 1024, defaultMaxResponseMs: 600_000 },

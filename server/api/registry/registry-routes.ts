@@ -21,7 +21,7 @@ function offset(value: string | null): number | null {
 }
 
 /**
- * The registry (tools.md §2, §7; issue 13): the list, filtered by the user's groups, with each
+ * The registry (tools.md §2, §7): the list, filtered by the user's groups, with each
  * component's health; and the sample components this API serves at `/v1/registry/<name>`.
  * Entries come from REGISTRY_FILE or the shipped sample file unless a test passes its own.
  */
@@ -62,7 +62,7 @@ export function registryRoutes(context: ApiContext, entries: readonly RegistryEn
       const entry = servedComponent(request);
       await streamComponentChat(entry, chat)(request);
     }),
-    // Issue 26 item 1: a source's passage in its surrounding text, with the same Role check as the chat.
+    // A source's passage in its surrounding text, with the same Role check as the chat.
     route('GET', '/v1/registry/:component/v1/documents/:document/passage', async (request) => {
       const entry = servedComponent(request);
       const document = corpusDocuments(entry.ComponentName).find((candidate) => candidate.id === request.params.document);

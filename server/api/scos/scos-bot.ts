@@ -23,7 +23,7 @@ function journeyOf(message: string): string {
   return keywords.find(([pattern]) => pattern.test(normalised))?.[1] ?? 'fallback';
 }
 
-/** The demo bot's answer to one turn (issue 14, item 1): scripted, by the request's locale. */
+/** The demo bot's answer to one turn: scripted, by the request's locale. */
 export function answerTurn(turn: ScosTurn, today: Date): ReplyItem[] {
   const say = sayFor(turn.locale);
   const message = turn.message.trim();

@@ -1,6 +1,6 @@
 import { journeyChips, journeyValues, media, type ReplyItem, type Say, uploadCancelTrigger, uploadTrigger } from './scos-items';
 
-/** The scripted journeys of the demo bot (issue 14, item 1); each returns the items of one reply. */
+/** The scripted journeys of the demo bot; each returns the items of one reply. */
 
 const contact = { email: 'service@example.com', phone: '+49 30 1234567' };
 export const orderNumber = '4711';

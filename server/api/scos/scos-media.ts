@@ -1,5 +1,5 @@
 /**
- * The demo bot's own media (issue 14): small pictures it draws as SVG and a short tone it
+ * The demo bot's own media: small pictures it draws as SVG and a short tone it
  * generates as WAV, so the studio can show images and play audio without any outside host.
  * They are loaded by <img> and <audio> elements, which cannot send a bearer token: the route
  * serving them is public and they hold nothing private.

@@ -12,7 +12,7 @@ const maxBodyBytes = 64 * 1024;
 export const scosBotToken = (env: NodeJS.ProcessEnv = process.env) => env.SCOS_BOT_TOKEN?.trim() || 'studio-demo';
 
 /**
- * The customer-service demo's reference bot (issue 14): `POST /v1/scos/{token}` answers one turn
+ * The customer-service demo's reference bot: `POST /v1/scos/{token}` answers one turn
  * with `{response[]}` (docs/openapi/customer-service.yaml), for the customer-service group;
  * `GET /v1/scos/media/{name}` serves the pictures and sound its replies point to, without a token.
  */

@@ -18,7 +18,7 @@ function parseJson(body: Buffer): unknown {
   }
 }
 
-/** POST /v1/image_gen (tools.md §7, issue 15): one base64 PNG per single request, an array per batch. */
+/** POST /v1/image_gen (tools.md §7): one base64 PNG per single request, an array per batch. */
 export function createImageHandler(settings: VisionSettings) {
   return async ({ req, res }: RequestContext) => {
     const request = parseImageRequest(parseJson(await readBody(req, maxBodyBytes, 'The request is too large.')));

@@ -29,7 +29,7 @@ const problemDetails: Record<PngProblem, string> = {
 };
 
 /**
- * The model answered an image the studio could not show (issue 20): 502 with the `reason` and,
+ * The model answered an image the studio could not show: 502 with the `reason` and,
  * where one result was at fault, its position (`result`, from 1).
  */
 export class ImageResultRefusal extends Error {

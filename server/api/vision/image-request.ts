@@ -13,7 +13,7 @@ export interface ImageSettings {
 }
 
 /**
- * tools.md §7 and issue 15: the stack-provider shape `{prompt, negative_prompt, guidance_scale,
+ * tools.md §7: the stack-provider shape `{prompt, negative_prompt, guidance_scale,
  * aspect_ratio?}` wants one image; the other shape `{prompt, negative_prompt, aspect_ratio,
  * batch_size}` wants `batch_size`. `batch_size` tells them apart.
  */

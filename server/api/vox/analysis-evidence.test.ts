@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { offlineAnalysis, readEvidenceAnswer } from './analysis-evidence';
 
-describe('the model\'s answer with evidence, read leniently (issue 27 item 4)', () => {
+describe('the model\'s answer with evidence, read leniently', () => {
   it.each([
     ['plain JSON', '{"answer": "Billing.", "quotes": [{"quote": "my invoice", "time": "00:01:05"}]}', { text: 'Billing.', quotes: [{ text: 'my invoice', time: 65 }] }],
     ['in a fence, with words around it', 'Here you go:\n```json\n{"answer": " Billing. ", "quotes": [{"quote": " my invoice ", "time": "[01:05]"}]}\n```', { text: 'Billing.', quotes: [{ text: 'my invoice', time: 65 }] }],

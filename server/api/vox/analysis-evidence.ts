@@ -2,7 +2,7 @@ import type { AnswerLanguage } from '../http/language';
 import { noModelWords } from '../no-model-words';
 
 /**
- * Evaluations with evidence (issue 27 item 4): the model is asked to answer in JSON with the
+ * Evaluations with evidence: the model is asked to answer in JSON with the
  * passages it rests on, quoted word for word with their time; what it answers is read leniently
  * (a model that ignores the format still answers, without quotes). The studio finds the quotes in
  * its transcript itself; nothing here is trusted to point at a passage.

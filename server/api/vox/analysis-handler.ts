@@ -11,8 +11,8 @@ const maxAnswerTokens = 800;
 /**
  * POST /v1/voice/analysis `{text, instruction, evidence?}`: the chat model answers the profile's
  * instruction (a summary, an evaluation aspect) about the transcript; with `evidence` it also
- * quotes the passages its answer rests on (issue 27). The studio sends the transcript with its
- * personal data masked (issue 15). Without a chat model the offline responder answers (quoting
+ * quotes the passages its answer rests on. The studio sends the transcript with its
+ * personal data masked. Without a chat model the offline responder answers (quoting
  * the transcript); without transcription the voice studio makes no such call (503).
  */
 export function createAnalysisHandler(enabled: boolean, llm: LlmConfig | null) {

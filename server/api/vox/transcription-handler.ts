@@ -8,7 +8,7 @@ import { callLimits, modelClient, modelFailure, modelKinds } from '../llm/model-
 import { transcriptOf } from './transcript-segments';
 import type { SttConfig } from './vox-settings';
 
-/** Languages the studio offers (issue 15); empty: the model detects it. */
+/** Languages the studio offers; empty: the model detects it. */
 export const transcriptionLanguages = ['de', 'en', 'fr', 'es', 'it', 'tr', 'pl'] as const;
 
 export const notConfigured = () => new HttpError(503, 'Transcription is not configured on this server.');

@@ -6,12 +6,12 @@ import { createTranscriptionHandler } from './transcription-handler';
 import { voxSettings, type VoxSettings } from './vox-settings';
 
 /**
- * The voice studio's endpoints (issue 15): what the server can do, transcription and analysis,
+ * The voice studio's endpoints: what the server can do, transcription and analysis,
  * for the voice group. `GET /v1/capabilities` is for every tool's group: a studio asks before
  * it decides between its real path and its mock.
  */
 export function voxRoutes({ llm }: ApiContext, settings: VoxSettings = voxSettings()): Route[] {
-  // resumableAnswers: chat answers with an answer id are kept and re-attached (issue 24 item 1).
+  // resumableAnswers: chat answers with an answer id are kept and re-attached.
   const capabilities = { transcription: settings.stt !== null, analysis: settings.stt !== null && llm !== null, resumableAnswers: true };
   return [
     {

@@ -25,7 +25,7 @@ function Lines({ lines, label }: { lines: DiffLine[]; label: string }) {
   );
 }
 
-/** Issue 25, item 2: two chosen versions field by field, inline or side by side. */
+/** Two chosen versions field by field, inline or side by side. */
 export function VersionDiff({ states }: { states: NumberedState[] }) {
   const { t } = useTranslation('audit');
   const newest = states[0]?.version ?? null;

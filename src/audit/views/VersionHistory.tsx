@@ -12,7 +12,7 @@ type History = { state: 'loading' } | { state: 'failed' } | { state: 'loaded'; v
 type Confirming = { action: 'restore' | 'live'; version: number } | null;
 
 /**
- * Issues 12 and 25: the prompt's versions, newest first, with the live one and any candidate
+ * The prompt's versions, newest first, with the live one and any candidate
  * marked and each version's use count; the owner makes a candidate live or restores an older
  * version (a new version from the server's copy); any two versions can be compared.
  */

@@ -8,7 +8,7 @@ setupMswForSuite();
 
 const examples = () => screen.getByRole('list', { name: 'Example questions' });
 
-describe('a new chat (issue 23: a short empty state with a few example questions)', () => {
+describe('a new chat (a short empty state with a few example questions)', () => {
   it('says what to do and offers four example questions', async () => {
     await openChatPage([]);
 

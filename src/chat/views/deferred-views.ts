@@ -1,7 +1,7 @@
 import { deferredCode, fetchOnFirstInteraction } from '../../platform/deferred-code';
 
 // React Aria's menu, popover and combobox code comes with the chat's menus when the user first
-// interacts (or points at one), not with the page (issue 11).
+// interacts (or points at one), not with the page.
 export const chatActionsMenu = deferredCode('the chat actions menu', () => import('./ChatActionsMenu'));
 /** Shown in place of the sidebar when it is hidden: fetched then, or at the first interaction. */
 export const chatTopMenu = deferredCode('the chat top menu', () => import('./ChatTopMenu'));

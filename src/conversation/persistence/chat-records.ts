@@ -69,8 +69,8 @@ export function parseUploadedDocument(value: unknown): UploadedDocument | undefi
 }
 
 /**
- * The chat lists' versions: 1 is every list's, 2 lets an answer carry its context receipt
- * (issue 24 item 2), 3 lets a typing placeholder carry its kept answer (issue 24 item 1). An older
+ * The chat lists' versions: 1 is every list's, 2 lets an answer carry its context receipt, 3 lets
+ * a typing placeholder carry its kept answer. An older
  * record is read as it is (its answers have no receipt, its placeholders no kept answer); an older
  * release refuses a newer record rather than drop what it does not know.
  */

@@ -20,7 +20,7 @@ function heldBackRenderer() {
   };
 }
 
-describe('an answer shown before the Markdown renderer has come (issue 11: fetched on first use)', () => {
+describe('an answer shown before the Markdown renderer has come (fetched on first use)', () => {
   it('reads as plain text at once, then as Markdown when the renderer arrives', async () => {
     const held = heldBackRenderer();
     const frames = createManualFrames();

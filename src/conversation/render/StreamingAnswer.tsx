@@ -40,7 +40,7 @@ const plainStyle = { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' } as const
 
 /**
  * An assistant answer as sanitised Markdown. The renderer is fetched with the first answer
- * shown (issue 11); until it has come, which is a moment at most, the answer is plain text.
+ * shown; until it has come, which is a moment at most, the answer is plain text.
  */
 export function StreamingAnswer({ text, frames = animationFrames, loader = markdownLoader, onCopyCode }: StreamingAnswerProps) {
   const renderer = useDeferredCode(loader, true);

@@ -4,7 +4,7 @@ import type { ChatDialogProps } from './ChatDialogFrame';
 
 /**
  * React Aria's modal, dialog and focus-scope code: fetched when the user first interacts with
- * the page (before any dialog is likely opened), or when a dialog is opened first (issue 11).
+ * the page (before any dialog is likely opened), or when a dialog is opened first.
  */
 export const chatDialogFrame = deferredCode('the dialog frame', () => import('./ChatDialogFrame'));
 fetchOnFirstInteraction(chatDialogFrame);

@@ -5,7 +5,7 @@ import { receiptText } from '../receipt-text';
 import './context-receipt.css';
 
 /**
- * Issue 24 item 2: under an answer, what it was given to read — a one-line summary that opens
+ * Under an answer, what it was given to read — a one-line summary that opens
  * into the documents, whole or by which passages, and how many tokens. When part of a document
  * was left out to fit the model's limit, a warning says so in words, with an icon.
  */

@@ -9,7 +9,7 @@ import { RetryNotice } from '../../views/RetryNotice';
 import { indexedDate, mailtoOf, searchCards } from '../registry-cards';
 import { useRegistryTool } from '../registry-tool-context';
 
-/** Registry mode (issue 13 item 4): a search box over an accordion of the components the user may use. */
+/** Registry mode: a search box over an accordion of the components the user may use. */
 export function RegistryCards() {
   const { t } = useTranslation('registry');
   const { catalogue, commands } = useRegistryTool();

@@ -12,7 +12,7 @@ import { useRegistryTool } from '../registry-tool-context';
 import { SourcePassageDialog } from './SourcePassageDialog';
 import { renderSources } from './SourcesList';
 
-/** Chat mode (issue 13 items 5-7): the conversation and the input; the chat menu (RegistryChatMenu) is in the page's panel. */
+/** Chat mode: the conversation and the input; the chat menu (RegistryChatMenu) is in the page's panel. */
 export function RegistryChatView({ card }: { card: RegistryCard }) {
   const { t } = useTranslation('registry');
   const { t: tChat } = useTranslation('chat');

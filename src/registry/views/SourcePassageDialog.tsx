@@ -28,7 +28,7 @@ function PassageText({ passage }: { passage: ShownPassage }) {
   );
 }
 
-/** Issue 26 item 1: a verified source opened at its passage, in a dialog; Escape or Close return to the source. */
+/** A verified source opened at its passage, in a dialog; Escape or Close return to the source. */
 export function SourcePassageDialog() {
   const { t } = useTranslation('registry');
   const { passage: actor, commands } = useRegistryTool();

@@ -8,7 +8,7 @@ import { useRegistryTool } from '../registry-tool-context';
 /** Whether a source opens at its passage: verified, with a place to open. */
 const opens = (source: AnswerSource) => source.verified === true && source.location !== undefined;
 
-/** Issue 26 item 1: what the component said of the source's passage; nothing where it said nothing (older answers). */
+/** What the component said of the source's passage; nothing where it said nothing (older answers). */
 function SourceMark({ source }: { source: AnswerSource }) {
   const { t } = useTranslation('registry');
   if (source.verified === true) {
@@ -27,7 +27,7 @@ function SourceMark({ source }: { source: AnswerSource }) {
 }
 
 /**
- * Issue 13 item 6: the passages an answer drew on, as a list the keyboard reaches (Tab, then the
+ * The passages an answer drew on, as a list the keyboard reaches (Tab, then the
  * arrow keys); a verified one opens at its passage (Enter or a click), and Escape comes back to it.
  */
 export function SourcesList({ sources }: { sources: AnswerSource[] }) {

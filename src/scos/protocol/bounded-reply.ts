@@ -1,5 +1,5 @@
 /**
- * A bot's answer read with a limit (issue 26 item 5): at most `maxBytes` of the body are read, the
+ * A bot's answer read with a limit: at most `maxBytes` of the body are read, the
  * rest is never fetched; from a body cut there, the items of `response[]` that arrived whole are
  * kept, so a flooding bot costs the page one bounded read and a parse of what is shown.
  */

@@ -1,9 +1,9 @@
 /**
- * The one check every address from the bot passes (issue 14, item 5): https, or an address
+ * The one check every address from the bot passes: https, or an address
  * relative to the bot (resolved against its origin), plus mailto:/tel: where a button asks for
  * them. Anything else (javascript:, data:, http: elsewhere, another origin's relative trick) is
  * refused as untrusted; an address that would pass but carries user information
- * (`https://trusted.example@other.example/`) is refused by that name (issue 20, item 2).
+ * (`https://trusted.example@other.example/`) is refused by that name.
  */
 export type LinkKind = 'web' | 'email' | 'phone';
 

@@ -9,7 +9,7 @@ import { ButtonView } from './ButtonView';
 export const cardTextClass = (card: Card) => `scos-card-text ${card.image ? 'with-image' : 'without-image'} buttons-${Math.min(card.buttons.length, 3)}`;
 
 /**
- * A card gallery (issue 14 item 6, issue 23 item 4): a list of named cards; the arrow keys move
+ * A card gallery: a list of named cards; the arrow keys move
  * between them (Home/End to the ends), Tab enters the gallery at one card and leaves it, and the
  * previous/next buttons beside it bring the neighbouring card into view (focus stays on the button).
  */

@@ -6,7 +6,7 @@ import { plainText } from './plain-text';
 const botIds = (entries: readonly ScosEntry[]) => new Set(entries.filter((entry) => entry.from === 'bot').map((entry) => entry.id));
 
 /**
- * issue 14 item 6: each new incoming message is announced once, politely. The rows themselves
+ * Each new incoming message is announced once, politely. The rows themselves
  * are not a live region (a re-render would announce them again). A chat that opens (a switch, a
  * reload) is not read out: only what arrives in it afterwards.
  */

@@ -20,7 +20,7 @@ function warningText(warning: Warning, t: ReturnType<typeof useTranslation<'scos
   }
 }
 
-/** issue 14 item 8: the item as the bot sent it, and what the studio refused or found missing. */
+/** The item as the bot sent it, and what the studio refused or found missing. */
 export function PayloadView({ message }: { message: ScosMessage }) {
   const { t } = useTranslation('scos');
   return (

@@ -31,7 +31,7 @@ export default function ScosPage() {
   const choosing = useSelector(actor, (snapshot) => snapshot.matches({ uploading: 'choosing' }));
   const [showPayload, setShowPayload] = useState(false);
   const inputArea = useRef<HTMLDivElement>(null);
-  // issue 14 item 6: after a chip or button, the user goes on typing where they were.
+  // After a chip or button, the user goes on typing where they were.
   const focusInput = () => inputArea.current?.querySelector('textarea')?.focus();
 
   // tools.md §2: the list follows the bottom within 50 px; else the scroll and new-messages buttons.

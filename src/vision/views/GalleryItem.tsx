@@ -11,7 +11,7 @@ import { ZoomDialog } from './ZoomDialog';
 /**
  * One result: the preview (≤ 420 px), how it was made, and its actions. A result that is not a
  * PNG to show, or that the browser cannot decode, has a message in place of its preview, and its
- * actions say so in a toast (issue 20).
+ * actions say so in a toast.
  */
 export function GalleryItem({ image }: { image: GalleryImage }) {
   const { t, i18n } = useTranslation('vision');

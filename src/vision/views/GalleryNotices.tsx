@@ -6,7 +6,7 @@ import { useVisionTool } from '../vision-tool-context';
 
 const danger = new Set<GalleryNotice['kind']>(['unreadable', 'loadFailed']);
 
-/** What the kept gallery has to say (issue 27 item 1), each until the user dismisses it. */
+/** What the kept gallery has to say, each until the user dismisses it. */
 export function GalleryNotices() {
   const { t } = useTranslation('vision');
   const { actor, commands } = useVisionTool();

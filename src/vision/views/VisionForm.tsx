@@ -9,7 +9,7 @@ import { useVisionTool } from '../vision-tool-context';
 import { DecimalField } from './DecimalField';
 
 /**
- * tools.md §2/§5 with issue 15's reading: ratio in both modes, guidance in stack-provider mode;
+ * tools.md §2/§5 as the real image path reads them: ratio in both modes, guidance in stack-provider mode;
  * every control changes the request. The tool's panel; on a phone the prompt and Generate are not
  * in it but atop the work area (VisionPhonePrompt), the main input on the first screen.
  */

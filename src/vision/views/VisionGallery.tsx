@@ -12,7 +12,7 @@ import { GalleryNotices } from './GalleryNotices';
 
 /**
  * tools.md §2: the results, a spinner while waiting with none of this request's yet. The gallery
- * is kept in this browser (issue 27 item 1): its bounds are said, and it can be emptied after a question.
+ * is kept in this browser: its bounds are said, and it can be emptied after a question.
  */
 export function VisionGallery() {
   const { t } = useTranslation('vision');

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { maxVoiceMegabytes, voiceAccept } from '../../../domain/voice-media';
 
-/** tools.md §2: the drop area with a real, labelled file input under it (issue 15). */
+/** tools.md §2: the drop area with a real, labelled file input under it. */
 export function FileDrop({ onFiles }: { onFiles: (files: File[]) => void }) {
   const { t } = useTranslation('vox');
   const inputId = useId();
