@@ -27,15 +27,17 @@ async function holdNextRefreshAnswer(context: BrowserContext) {
   let release: () => void = () => undefined;
   const providerSpentIt = new Promise<void>((resolve) => (spent = resolve));
   const released = new Promise<void>((resolve) => (release = resolve));
+  let holding = false;
+  // Stays in place (an unrouted request held here would go on to the provider, a second use).
   await context.route(tokenEndpoint, async (route) => {
-    if (!(route.request().postData() ?? '').includes('grant_type=refresh_token')) return route.continue();
+    if (holding || !(route.request().postData() ?? '').includes('grant_type=refresh_token')) return route.continue();
+    holding = true;
     await route.fetch(); // the provider has it: the refresh token it carried is used now
     spent();
     await released; // the answer never reaches the page
     await route.abort().catch(() => undefined); // the page that asked is gone
   });
   await providerSpentIt;
-  await context.unrouteAll({ behavior: 'ignoreErrors' });
   return release;
 }
 
