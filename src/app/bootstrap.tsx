@@ -4,7 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { Provider as ReduxProvider } from 'react-redux';
 import { BrowserRouter, matchPath, useRoutes } from 'react-router-dom';
 import { isSignInCallback, withoutCallbackParams } from '../../machines/auth/sign-in-callback';
-import { planCheck } from '../../machines/session/session-check';
+import { planCheck, sameSite } from '../../machines/session/session-check';
 import { selectProviderChoice } from '../../store/idp-switch.slice';
 import { selectLocale } from '../../store/locale.slice';
 import { appStarted } from '../../store/release-notes.slice';
@@ -48,7 +48,12 @@ const routeRequiresAuth = (pathname: string) =>
 export async function bootstrap(container: HTMLElement): Promise<Root> {
   // The session's code needs oidc-client-ts (16 KiB gzipped): fetched while the store, the texts
   // and the configuration load, instead of in the entry chunk the first paint waits for.
-  const oidcSession = Promise.all([import('./auth/user-manager'), import('./auth/session-coordinator'), import('./auth/provider-session-check')]);
+  const oidcSession = Promise.all([
+    import('./auth/user-manager'),
+    import('./auth/session-coordinator'),
+    import('./auth/provider-session-check'),
+    import('./auth/token-renewal'),
+  ]);
   oidcSession.catch(() => undefined); // awaited below; a failure shows there, not as an unhandled rejection
   const root = createRoot(container);
   const baseUrl = import.meta.env.BASE_URL;
@@ -84,14 +89,17 @@ export async function bootstrap(container: HTMLElement): Promise<Root> {
   setLogLevel(config.logLevel);
   store.dispatch(appStarted(__APP_VERSION__));
 
-  const [{ createUserManager }, { createSessionCoordinator }, { checkProviderSession }] = await oidcSession;
+  const [{ createUserManager }, { createSessionCoordinator }, { checkProviderSession }, { tokenRenewal }] = await oidcSession;
   await yieldToMain();
   const userManager = createUserManager(settings.identityProvider, window.location.origin, baseUrl);
   // One switch: VITE_INSPECT=1 npm start, then /inspector.html shows every actor of the system live.
   const inspect =
     import.meta.env.DEV && import.meta.env.VITE_INSPECT === '1' ? (await import('./inspector')).createDevInspector() : undefined;
   const trial = isTrialOrigin(origin);
-  const session = createSessionCoordinator(userManager);
+  // A refresh token a reloaded page may have spent is renewed through the provider's session,
+  // where a hidden frame sees it (the provider on the studio's site).
+  const silentPossible = sameSite(window.location.origin, settings.identityProvider.authority);
+  const session = createSessionCoordinator(userManager, { renew: tokenRenewal(userManager, { silentPossible }) });
   // Only where its frame can see the provider's session (the trial origin's provider is cross-site):
   // elsewhere a sign-out at the provider shows at the next token refresh or API call.
   const plan = planCheck({

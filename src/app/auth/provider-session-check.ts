@@ -1,9 +1,7 @@
 import type { UserManager } from 'oidc-client-ts';
 import type { ProviderAnswer } from '../../../machines/session/session-check';
 import { silentRequestTimeoutMs } from './session-coordinator';
-
-/** The studio's own page that a silent authorization request returns to (public/silent-check.html). */
-export const silentCheckPath = 'silent-check.html';
+import { silentCheckPath, silentFrameAnswer } from './silent-frame';
 
 /** The provider's answers to `prompt=none` that mean "nobody is signed in here any more". */
 const endedErrors = new Set(['login_required', 'interaction_required', 'consent_required', 'account_selection_required']);
@@ -41,33 +39,10 @@ export async function checkProviderSession(userManager: UserManager, pageOrigin:
     code_challenge_method: 'S256',
   }).toString();
 
-  const frame = document.createElement('iframe');
-  frame.hidden = true;
-  frame.title = 'session check';
-  frame.setAttribute('aria-hidden', 'true');
-  try {
-    const answer = await new Promise<string | null>((resolve) => {
-      const timer = setTimeout(() => finish(null), silentRequestTimeoutMs);
-      const onMessage = (event: MessageEvent<unknown>) => {
-        if (event.origin !== pageOrigin || event.source !== frame.contentWindow) return;
-        const data = event.data as { source?: unknown; url?: unknown } | null;
-        if (data?.source === 'studio-silent-check' && typeof data.url === 'string') finish(data.url);
-      };
-      function finish(url: string | null) {
-        clearTimeout(timer);
-        window.removeEventListener('message', onMessage);
-        resolve(url);
-      }
-      window.addEventListener('message', onMessage);
-      frame.src = request.toString();
-      document.body.append(frame);
-    });
-    if (!answer) return 'unknown';
-    const params = new URL(answer).searchParams;
-    if (params.get('state') !== state) return 'unknown';
-    if (params.has('code')) return 'active';
-    return endedErrors.has(params.get('error') ?? '') ? 'ended' : 'unknown';
-  } finally {
-    frame.remove();
-  }
+  const answer = await silentFrameAnswer(request.toString(), pageOrigin, silentRequestTimeoutMs);
+  if (!answer) return 'unknown';
+  const params = new URL(answer).searchParams;
+  if (params.get('state') !== state) return 'unknown';
+  if (params.has('code')) return 'active';
+  return endedErrors.has(params.get('error') ?? '') ? 'ended' : 'unknown';
 }

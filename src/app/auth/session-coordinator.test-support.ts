@@ -99,7 +99,13 @@ export const storedUser = (sub: string, accessToken = 'access-0', refreshToken =
   });
 
 /** A tab: its own sessionStorage (a copy of another tab's when duplicated) and its coordinator. */
-export function tab(newChannel: () => unknown, locks: ReturnType<typeof lockManager>, stored: string | null) {
+export function tab(
+  newChannel: () => unknown,
+  locks: ReturnType<typeof lockManager>,
+  stored: string | null,
+  /** The leader's renewal, given the tab's user manager (the refresh-token grant when absent). */
+  renewWith?: (userManager: UserManager) => (user: User) => Promise<void>,
+) {
   let storage = stored;
   const userManager = {
     settings: { authority: 'http://idp', client_id: 'studio' },
@@ -111,7 +117,7 @@ export function tab(newChannel: () => unknown, locks: ReturnType<typeof lockMana
   } as unknown as UserManager;
   const notices: SessionNotice[] = [];
   const channel = newChannel() as BroadcastChannel;
-  const session = createSessionCoordinator(userManager, { channel, locks });
+  const session = createSessionCoordinator(userManager, { channel, locks, ...(renewWith ? { renew: renewWith(userManager) } : {}) });
   session.listen((notice) => notices.push(notice));
   return {
     session,
@@ -153,8 +159,8 @@ export function sessionOrigins() {
     origin() {
       const newChannel = channelHub();
       const locks = lockManager();
-      return (stored: string | null) => {
-        const opened = tab(newChannel, locks, stored);
+      return (stored: string | null, renewWith?: Parameters<typeof tab>[3]) => {
+        const opened = tab(newChannel, locks, stored, renewWith);
         open.push(opened.session);
         return opened;
       };

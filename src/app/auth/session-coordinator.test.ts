@@ -1,3 +1,4 @@
+import type { UserManager } from 'oidc-client-ts';
 import { describe, expect, it, vi } from 'vitest';
 import { RefreshUnreachableError } from '../../../machines/session/token.machine';
 import { sessionOrigins, storedUser, tick, withFakeTimers } from './session-coordinator.test-support';
@@ -26,6 +27,21 @@ describe('many tabs, one session', () => {
     const tokens = await Promise.all([first, copy, typed].map((each) => each.accessToken()));
     expect(new Set(tokens).size).toBe(1);
     expect(copy.notices.some((notice) => notice.type === 'tokensAdopted')).toBe(true);
+  });
+
+  it('a renewal that stores another user (a silent sign-in does) is what the leader reports and every tab adopts', async () => {
+    const openTab = origin();
+    const renewedUser = storedUser('alice', 'access-silent', 'refresh-silent', 66);
+    const silently = (userManager: UserManager) => async () => userManager.storeUser(renewedUser);
+    const first = openTab(storedUser('alice').toStorageString(), silently);
+    await first.session.join();
+    const copy = openTab(first.storage());
+    await copy.session.join();
+    const result = await first.session.refresh();
+    await tick();
+    expect(result.expiresAt).toBe(renewedUser.expires_at);
+    expect(await copy.accessToken()).toBe('access-silent');
+    expect(idp().answers).toEqual([]);
   });
 
   it('the leader closes: the next tab leads with the latest tokens', async () => {

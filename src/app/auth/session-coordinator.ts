@@ -66,7 +66,12 @@ const chainOf = (userManager: UserManager, user: User) =>
  */
 export function createSessionCoordinator(
   userManager: UserManager,
-  { channel = new BroadcastChannel('studio-session') as Channel, locks = navigator.locks as Locks | undefined } = {},
+  {
+    channel = new BroadcastChannel('studio-session') as Channel,
+    locks = navigator.locks as Locks | undefined,
+    // The leader's renewal of the tokens stored in `user` (token-renewal.ts in the studio).
+    renew = (user: User) => refreshTokens(userManager, user),
+  }: { channel?: Channel; locks?: Locks | undefined; renew?: (user: User) => Promise<void> } = {},
 ): SessionCoordinator {
   let leading = false;
   let leadership: AbortController | null = null;
@@ -86,6 +91,7 @@ export function createSessionCoordinator(
   async function broadcastTokens() {
     const { user, chain } = await currentUser();
     channel.postMessage({ kind: 'tokens', chain, user: user.toStorageString() });
+    return user;
   }
 
   /** The leader's refresh: one at a time, and none when another tab's request was just served. */
@@ -93,9 +99,10 @@ export function createSessionCoordinator(
     inFlight ??= (async () => {
       const { user, chain } = await currentUser();
       try {
-        if (user.expires_in === undefined || user.expires_in <= freshEnoughSeconds) await refreshTokens(userManager, user);
-        await broadcastTokens();
-        return { expiresAt: user.expires_at ?? 0, receivedAt: Date.now() };
+        if (user.expires_in === undefined || user.expires_in <= freshEnoughSeconds) await renew(user);
+        // The renewal may have stored another user object (a silent sign-in does).
+        const renewed = await broadcastTokens();
+        return { expiresAt: renewed.expires_at ?? 0, receivedAt: Date.now() };
       } catch (error) {
         // An unreached provider may answer on the retry; anything else ends the chain for every tab.
         if (!(error instanceof RefreshUnreachableError)) channel.postMessage({ kind: 'refreshFailed', chain });

@@ -1,0 +1,61 @@
+import type { User, UserManager } from 'oidc-client-ts';
+import { RefreshUnreachableError } from '../../../machines/session/token.machine';
+import { log } from '../../platform/log';
+import { refreshTokens } from './refresh-grant';
+import { spendingMarks, type SpendingMarks } from './spending-marks';
+
+export interface TokenRenewalOptions {
+  /**
+   * Can a hidden frame see the provider's session (the provider on the studio's own site)? Where
+   * it cannot, a marked refresh token is presented all the same: it is the only chance left.
+   */
+  silentPossible: boolean;
+  marks?: SpendingMarks;
+  /** New tokens without the refresh token: a silent authorization request in a hidden frame. */
+  renewSilently?: () => Promise<void>;
+}
+
+/**
+ * One renewal of `user`'s tokens by the chain's leader (session-coordinator.ts). The refresh
+ * token is marked as being spent before its grant goes out and unmarked once the provider has
+ * answered; a token found marked was presented by a page that did not live to store the answer
+ * (a reload, a typed address, a tab closed mid-refresh), so it may be used up, and presenting it
+ * again would make the provider revoke the grant: the new tokens come from the provider's session
+ * instead (`prompt=none`, PKCE, the same subject), and only when that fails does the session end.
+ * An unanswered request keeps its mark: the provider may have had it.
+ */
+export function tokenRenewal(
+  userManager: UserManager,
+  {
+    silentPossible,
+    marks = spendingMarks(),
+    renewSilently = async () => {
+      const renewed = await userManager.signinSilent({ forceIframeAuth: true });
+      if (!renewed) throw new Error('the silent authorization request returned no user');
+    },
+  }: TokenRenewalOptions,
+) {
+  async function settled(spent: string, renewal: Promise<void>) {
+    try {
+      await renewal;
+    } catch (error) {
+      if (!(error instanceof RefreshUnreachableError)) await marks.clear(spent);
+      throw error;
+    }
+    await marks.clear(spent);
+  }
+
+  return async (user: User): Promise<void> => {
+    const refreshToken = user.refresh_token;
+    if (!refreshToken) throw new Error('no refresh token');
+    if (await marks.isMarked(refreshToken)) {
+      if (silentPossible) {
+        log.info('the stored refresh token may have been used by a page that is gone: renewing through the provider session');
+        return settled(refreshToken, renewSilently());
+      }
+      log.warn('the stored refresh token may have been used by a page that is gone; no frame sees the provider session, so it is presented');
+    }
+    await marks.mark(refreshToken);
+    return settled(refreshToken, refreshTokens(userManager, user));
+  };
+}
