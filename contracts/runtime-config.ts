@@ -16,6 +16,11 @@ export interface IdentityProviderSettings {
   scope: string;
   /** Absolute, or a path resolved against the page's origin (one file serves several ports). */
   redirectUri: string;
+  /**
+   * Where this provider puts the user's groups: a claim name or a dotted path (`realm_access.roles`).
+   * Absent: `groupMembership`, then `groups` (platform.md §3). The API reads the same claim.
+   */
+  groupsClaim?: string;
 }
 
 export interface ApiHosts {
@@ -158,6 +163,14 @@ class Reader {
     return [];
   }
 
+  /** A claim name or a dotted path into nested claims. */
+  claimPath(parent: Json, key: string, path: string): string {
+    const value = parent[key];
+    if (typeof value === 'string' && value.split('.').every((part) => /^\S+$/.test(part))) return value;
+    this.problems.push(`${path}${key} must be a claim name or a dotted path such as "realm_access.roles"`);
+    return '';
+  }
+
   url(parent: Json, key: string, path: string, { relative = false } = {}): string {
     const value = this.string(parent, key, path);
     if (!value) return value;
@@ -227,6 +240,7 @@ function readOrigin(reader: Reader, origins: Json, key: OriginKey): OriginSettin
       clientId: reader.string(idp, 'clientId', idpPath),
       scope: reader.string(idp, 'scope', idpPath),
       redirectUri: reader.url(idp, 'redirectUri', idpPath, { relative: true }),
+      ...(idp.groupsClaim === undefined ? {} : { groupsClaim: reader.claimPath(idp, 'groupsClaim', idpPath) }),
     },
     api: {
       main: reader.url(api, 'main', apiPath),

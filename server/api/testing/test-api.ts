@@ -2,6 +2,7 @@ import { localGroups } from '../../idp/accounts';
 import { listenOnLoopback } from '../../listen';
 import { openTestDatabase, type TestDatabase } from '../../db/test-database';
 import { createApi, type ApiOptions } from '../app';
+import type { GroupRules } from '../auth/groups';
 import type { LlmConfig } from '../llm/llm-client';
 import type { VisionSettings } from '../vision/vision-settings';
 import type { VoxSettings } from '../vox/vox-settings';
@@ -25,6 +26,8 @@ export interface TestApiOptions {
   unknownAnswerGraceMs?: number;
   /** Another database than the suite's (a server the scenario stops and starts). */
   database?: () => Promise<TestDatabase>;
+  /** config.json's group lists and matching mode; the local stack's (substring) when omitted. */
+  groupRules?: GroupRules;
   /** The upload readers' caps (the defaults otherwise), e.g. a lower inflation cap so a bomb stays cheap to build. */
   extraction?: Partial<ExtractionSettings>;
 }
@@ -62,11 +65,11 @@ function watchedPool(settings: ExtractionSettings) {
  * TEST_DATABASE_URL), its own token issuers (a trusted corporate and trial one) and a manual clock.
  */
 export async function startTestApi({
-  port, rateLimitPerMinute, llm, vision, vox, offlinePaceMs, unknownAnswerGraceMs = 500, database = openTestDatabase, extraction,
+  port, rateLimitPerMinute, llm, vision, vox, offlinePaceMs, unknownAnswerGraceMs = 500, database = openTestDatabase, extraction, groupRules,
 }: TestApiOptions) {
   const clock = manualClock();
   const corporate = await createTestIssuer('http://corporate.test', 'studio-corporate');
-  const trial = await createTestIssuer('http://trial.test', 'studio-trial');
+  const trial = await createTestIssuer('http://trial.test', 'studio-trial', { tenant: 'trial' });
   const { db, dispose } = await database();
   const settings = { ...extractionSettings({}), ...extraction };
   const pool = watchedPool(settings);
@@ -74,6 +77,7 @@ export async function startTestApi({
     db,
     issuers: [corporate.trusted, trial.trusted],
     allowedOrigins: [studioOrigin],
+    groupRules,
     now: clock.now,
     rateLimitPerMinute: rateLimitPerMinute ?? 1000,
     llm: llm ?? null,
