@@ -105,5 +105,5 @@ export function issuerSettingsFromEnv(env: NodeJS.ProcessEnv, ports: Pick<StackP
 }
 
 /** The settings with each provider's keys, found by discovery and JWKS on first use. */
-export const trustedIssuers = (settings: readonly IssuerSetting[]): TrustedIssuer[] =>
-  settings.map((setting) => ({ ...setting, keys: remoteIssuerKeys(setting.issuer) }));
+export const trustedIssuers = (settings: readonly IssuerSetting[], keyOptions?: Parameters<typeof remoteIssuerKeys>[1]): TrustedIssuer[] =>
+  settings.map((setting) => ({ ...setting, keys: remoteIssuerKeys(setting.issuer, keyOptions) }));
