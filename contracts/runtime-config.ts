@@ -46,6 +46,12 @@ export interface OriginSettings {
    * studio's own site (machines/session/session-check.ts).
    */
   sessionCheck?: boolean;
+  /**
+   * Which token the backends receive as the bearer. Absent: the spec's rule (tools.md §6/§7), the
+   * access token on the trial origin and the ID token elsewhere. `accessToken` sends the access
+   * token everywhere: its audience is the API's, not the studio's client, and it lives as long.
+   */
+  backendToken?: 'idToken' | 'accessToken';
 }
 
 /**
@@ -250,6 +256,7 @@ function readOrigin(reader: Reader, origins: Json, key: OriginKey): OriginSettin
       customerService: reader.url(api, 'customerService', apiPath),
     },
     ...(origin.sessionCheck === undefined ? {} : { sessionCheck: reader.boolean(origin, 'sessionCheck', path) }),
+    ...(origin.backendToken === undefined ? {} : { backendToken: reader.oneOf(origin, 'backendToken', path, ['idToken', 'accessToken'] as const) }),
   };
 }
 

@@ -26,7 +26,7 @@ describe(`${testDatabaseDriver()}: a second OpenID provider, one we did not writ
     await partner.stop();
   });
 
-  const bearer = async (options: Omit<Parameters<typeof partner.token>[0], 'now'> = {}) => ({
+  const bearer = async (options: Partial<Parameters<typeof partner.token>[0]> = {}) => ({
     authorization: `Bearer ${await partner.token({ roles, now: api.clock.now(), ...options })}`,
   });
   const summarize = (headers: Record<string, string>) =>
