@@ -48,6 +48,22 @@ describe('runtime configuration', () => {
     expect(problemsOf(json)).toEqual(['origins.corporate1.sessionCheck must be true or false']);
   });
 
+  it('reads an origin\'s backendToken and its provider\'s groupsClaim, and names a wrong one', () => {
+    const json = localConfigJson();
+    const origins = json.origins as Record<string, Record<string, unknown>>;
+    origins.corporate1!.backendToken = 'accessToken';
+    (origins.corporate1!.identityProvider as Record<string, unknown>).groupsClaim = 'realm_access.roles';
+    const result = parseRuntimeConfig(json);
+    expect(result.ok && result.config.origins.corporate1).toMatchObject({ backendToken: 'accessToken', identityProvider: { groupsClaim: 'realm_access.roles' } });
+    expect(result.ok && result.config.origins.corporate2.backendToken).toBeUndefined();
+    origins.corporate1!.backendToken = 'refreshToken';
+    (origins.corporate1!.identityProvider as Record<string, unknown>).groupsClaim = 'realm access';
+    expect(problemsOf(json)).toEqual([
+      'origins.corporate1.identityProvider.groupsClaim must be a claim name or a dotted path such as "realm_access.roles"',
+      'origins.corporate1.backendToken must be one of "idToken", "accessToken"',
+    ]);
+  });
+
   it('reads comma-separated group lists as the spec writes them', () => {
     const json = localConfigJson();
     (json.groups as Record<string, unknown>).chat = 'chat-users, chat-admins,';

@@ -16,6 +16,11 @@ export interface IdentityProviderSettings {
   scope: string;
   /** Absolute, or a path resolved against the page's origin (one file serves several ports). */
   redirectUri: string;
+  /**
+   * Where this provider puts the user's groups: a claim name or a dotted path (`realm_access.roles`).
+   * Absent: `groupMembership`, then `groups` (platform.md §3). The API reads the same claim.
+   */
+  groupsClaim?: string;
 }
 
 export interface ApiHosts {
@@ -41,6 +46,12 @@ export interface OriginSettings {
    * studio's own site (machines/session/session-check.ts).
    */
   sessionCheck?: boolean;
+  /**
+   * Which token the backends receive as the bearer. Absent: the spec's rule (tools.md §6/§7), the
+   * access token on the trial origin and the ID token elsewhere. `accessToken` sends the access
+   * token everywhere: its audience is the API's, not the studio's client, and it lives as long.
+   */
+  backendToken?: 'idToken' | 'accessToken';
 }
 
 /**
@@ -158,6 +169,14 @@ class Reader {
     return [];
   }
 
+  /** A claim name or a dotted path into nested claims. */
+  claimPath(parent: Json, key: string, path: string): string {
+    const value = parent[key];
+    if (typeof value === 'string' && value.split('.').every((part) => /^\S+$/.test(part))) return value;
+    this.problems.push(`${path}${key} must be a claim name or a dotted path such as "realm_access.roles"`);
+    return '';
+  }
+
   url(parent: Json, key: string, path: string, { relative = false } = {}): string {
     const value = this.string(parent, key, path);
     if (!value) return value;
@@ -227,6 +246,7 @@ function readOrigin(reader: Reader, origins: Json, key: OriginKey): OriginSettin
       clientId: reader.string(idp, 'clientId', idpPath),
       scope: reader.string(idp, 'scope', idpPath),
       redirectUri: reader.url(idp, 'redirectUri', idpPath, { relative: true }),
+      ...(idp.groupsClaim === undefined ? {} : { groupsClaim: reader.claimPath(idp, 'groupsClaim', idpPath) }),
     },
     api: {
       main: reader.url(api, 'main', apiPath),
@@ -236,6 +256,7 @@ function readOrigin(reader: Reader, origins: Json, key: OriginKey): OriginSettin
       customerService: reader.url(api, 'customerService', apiPath),
     },
     ...(origin.sessionCheck === undefined ? {} : { sessionCheck: reader.boolean(origin, 'sessionCheck', path) }),
+    ...(origin.backendToken === undefined ? {} : { backendToken: reader.oneOf(origin, 'backendToken', path, ['idToken', 'accessToken'] as const) }),
   };
 }
 

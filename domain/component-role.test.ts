@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { namesOfGroup, roleGroups, roleMatches } from './component-role';
+import { roleGroups, roleMatches } from './component-role';
+import { namesOfGroup } from './group-match';
 
 describe("a retrieval component's Role", () => {
   it('names its comma-separated groups, trimmed, blanks dropped', () => {

@@ -1,5 +1,5 @@
 import type { Database } from '../db/database';
-import type { ToolGroups } from './auth/groups';
+import type { GroupRules } from './auth/groups';
 import type { DocumentStore } from './documents/document-store';
 import type { PassageSearch } from './documents/passage-search';
 import type { KeptAnswers } from './chat/kept-answers';
@@ -12,7 +12,8 @@ export interface ApiContext {
   db: Database;
   documents: DocumentStore;
   search: PassageSearch;
-  groups: ToolGroups;
+  /** config.json's group lists and matching mode, applied as the studio applies them. */
+  groupRules: GroupRules;
   /** The clock for expiry and rate limits; tests move it. */
   now: () => Date;
   /** Without one, an offline responder answers. */

@@ -1,9 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { apiAudience as localApiAudience } from '../idp/clients';
 import type { Database } from '../db/database';
 import { DatabaseUnavailable } from '../db/database-unavailable';
-import { localToolGroups, requireTool, type ToolGroups } from './auth/groups';
-import { createTokenVerifier, type TrustedIssuer } from './auth/token-verifier';
+import { localGroupRules, requireTool, type GroupRules } from './auth/groups';
+import type { TrustedIssuer } from './auth/issuers';
+import { requireTenant } from './auth/tenants';
+import { createTokenVerifier } from './auth/token-verifier';
 import type { ApiContext } from './api-context';
 import { auditRoutes } from './audit/audit-routes';
 import { deleteRoutes } from './chat/chat-deletes';
@@ -32,12 +33,12 @@ const databaseAway = new HttpError(503, 'The database cannot be reached right no
 
 export interface ApiOptions {
   db: Database;
-  /** Only tokens of these issuers are accepted. */
+  /** Only tokens of these issuers are accepted; each says its tenant, audiences and claims. */
   issuers: readonly TrustedIssuer[];
   /** Origins allowed to call from a browser (CORS). */
   allowedOrigins: readonly string[];
-  apiAudience?: string;
-  groups?: ToolGroups;
+  /** config.json's group lists and matching mode (the local stack's when omitted). */
+  groupRules?: GroupRules;
   /** The clock for token expiry, document expiry and the rate limit; tests move it. */
   now?: () => Date;
   /** Chat requests per user and minute. */
@@ -57,12 +58,12 @@ export interface ApiOptions {
   extractionPool?: ExtractionPool;
 }
 
-/** The reference API as a Node request handler: CORS, routing, bearer check, tool group, then the route. */
+/** The reference API as a Node request handler: CORS, routing, bearer check, tenant, tool group, then the route. */
 export function createApi(options: ApiOptions) {
   const now = options.now ?? (() => new Date());
-  const groups = options.groups ?? localToolGroups;
+  const groupRules = options.groupRules ?? localGroupRules;
   const llm = options.llm ?? null;
-  const authenticate = createTokenVerifier(options.issuers, options.apiAudience ?? localApiAudience, now);
+  const authenticate = createTokenVerifier(options.issuers, now);
   const documents = createDocumentStore(options.db, now);
   const answers = createKeptAnswers(options.db, now, { graceMs: options.unknownAnswerGraceMs });
   const extraction = options.extraction ?? extractionSettings();
@@ -71,7 +72,7 @@ export function createApi(options: ApiOptions) {
     db: options.db,
     documents,
     search: createPassageSearch(options.db),
-    groups,
+    groupRules,
     now,
     llm,
     offlinePaceMs: options.offlinePaceMs ?? 0,
@@ -104,7 +105,9 @@ export function createApi(options: ApiOptions) {
       return;
     }
     const identity = await authenticate(req.headers.authorization);
-    requireTool(identity, found.route.tools, groups, found.route.toolName);
+    // The tenant first: a trial token is refused the corporate routes whatever groups it claims.
+    requireTenant(identity, found.route.tenants);
+    requireTool(identity, found.route.tools, groupRules, found.route.toolName);
     await found.route.handle({ req, res, identity, params: found.params });
   }
 

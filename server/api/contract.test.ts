@@ -3,11 +3,19 @@ import { describe, expect, it } from 'vitest';
 
 const contract = (name: string) => readFileSync(new URL(`../../docs/openapi/${name}.yaml`, import.meta.url), 'utf8');
 const fromServers = (text: string) => text.slice(text.indexOf('\nservers:'));
+const between = (text: string, start: string, end: string) => text.slice(text.indexOf(start), text.indexOf(end));
+/** The `paths:` block as one text per path. */
+const pathBlocks = (text: string) => between(text, '\npaths:\n', '\ncomponents:\n').split(/\n(?= {2}\/)/).slice(1);
 const documents = ['main', 'audit', 'trial', 'registry', 'customer-service'];
 
 describe('the OpenAPI contract documents', () => {
-  it('keep the trial-origin backend identical to the main backend below their descriptions', () => {
-    expect(fromServers(contract('trial'))).toBe(fromServers(contract('main')));
+  it('keeps the trial-origin backend equal to the main backend below the descriptions, less the voice calls the trial tenant may not make', () => {
+    const [trial, main] = [contract('trial'), contract('main')];
+    expect(between(trial, '\nservers:', '\npaths:\n')).toBe(between(main, '\nservers:', '\npaths:\n'));
+    expect(fromServers(trial).slice(fromServers(trial).indexOf('\ncomponents:\n'))).toBe(fromServers(main).slice(fromServers(main).indexOf('\ncomponents:\n')));
+    const voiceCalls = (block: string) => /^ {2}\/v1\/(transcriptions|voice\/)/.test(block);
+    expect(pathBlocks(trial)).toEqual(pathBlocks(main).filter((block) => !voiceCalls(block)));
+    expect(pathBlocks(main).filter(voiceCalls)).toHaveLength(2);
   });
 
   it.each(documents)('%s.yaml is OpenAPI 3.1 and requires a bearer token on every call', (name) => {

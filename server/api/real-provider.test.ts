@@ -1,3 +1,4 @@
+import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localClientIds } from '../idp/clients';
 import type { StackPorts } from '../ports';
@@ -65,6 +66,27 @@ describe('the API behind the real identity providers', () => {
     const response = await chatRequest(api, { authorization: `Bearer ${accessToken}` }, { messages: [{ role: 'user', content: 'Hi' }] });
     expect(response.status).toBe(200);
     await response.body?.cancel();
+  });
+
+  it('refuses alice the departments with her token from the trial-origin provider, though she holds the audit group there', async () => {
+    const { accessToken, idToken } = await signIn({ issuer: `http://localhost:${ports.brandedIdp}`, clientId: localClientIds.branded, redirectUri, username: 'alice', password: 'alice' });
+    for (const path of ['/v1/departments', '/v1/prompts', '/v1/prompt-activity']) {
+      for (const token of [accessToken, idToken]) {
+        expect((await fetch(`${api}${path}`, { headers: { authorization: `Bearer ${token}` } })).status).toBe(403);
+      }
+    }
+    const { accessToken: corporateToken } = await corporate('alice');
+    expect((await fetch(`${api}/v1/departments`, { headers: { authorization: `Bearer ${corporateToken}` } })).status).toBe(200);
+  });
+
+  it('issues ID tokens that live no longer than the access tokens', async () => {
+    const { accessToken, idToken } = await corporate('bob');
+    const lifetime = (token: string) => {
+      const { iat, exp } = decodeJwt(token);
+      return (exp ?? 0) - (iat ?? 0);
+    };
+    expect(lifetime(idToken)).toBeLessThanOrEqual(lifetime(accessToken));
+    expect(lifetime(idToken)).toBeGreaterThan(0);
   });
 
   it("refuses a corporate token whose signature was tampered with", async () => {

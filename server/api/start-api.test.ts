@@ -37,4 +37,13 @@ describe('the API at start', () => {
       await after.close();
     }
   }, startUpMs);
+
+  it('stops before opening anything when OIDC_ISSUERS is wrong, naming the setting', async () => {
+    const ports = { app: 4396, api: 4393, corporateIdp: 4394, brandedIdp: 4395 };
+    await expect(startApi({ ports, env: { OIDC_ISSUERS: '[{"issuer": "https://login.example.com", "clientId": "studio", "audience": "api", "tenant": "staff"}]' } })).rejects.toThrow(
+      'OIDC_ISSUERS[0].tenant must be "corporate" or "trial".',
+    );
+    // Nothing listens: the port is free for the next start.
+    await expect(fetch(`http://localhost:${ports.api}/v1/capabilities`)).rejects.toThrow();
+  });
 });

@@ -1,10 +1,9 @@
-import { localClientIds } from '../idp/clients';
 import { deferredDatabase } from '../db/deferred-database';
 import { describeDatabase, openDatabase } from '../db/open-database';
 import { listenOnLoopback } from '../listen';
 import { appOrigins, type StackPorts } from '../ports';
 import { createApi } from './app';
-import { remoteIssuerKeys } from './auth/issuer-keys';
+import { identitySettings } from './auth/identity-settings';
 import { apiEnvironment } from './environment';
 import { extractionSettings } from './upload/extraction-settings';
 import { visionSettings } from './vision/vision-settings';
@@ -28,22 +27,20 @@ export interface RunningApi {
   stop: () => Promise<void>;
 }
 
-/** The reference API on loopback, trusting the two local providers of `ports`. */
+/** The reference API on loopback, trusting OIDC_ISSUERS or else the two local providers of `ports`. */
 export async function startApi({ ports, dataDir, env }: ApiStartOptions): Promise<RunningApi> {
   const settings = apiEnvironment(env);
+  const identity = identitySettings(env ?? process.env, ports);
   const databaseOptions = { url: settings.databaseUrl, dataDir };
   const opening = openDatabase(databaseOptions);
   const ready = opening.then(() => undefined);
   // Whoever awaits `ready` hears about a failure; this keeps it from being unhandled meanwhile.
   ready.catch(() => undefined);
   const db = deferredDatabase(opening);
-  const issuer = (port: number, clientId: string) => {
-    const url = `http://localhost:${port}`;
-    return { issuer: url, clientId, keys: remoteIssuerKeys(url) };
-  };
   const api = createApi({
     db,
-    issuers: [issuer(ports.corporateIdp, localClientIds.corporate), issuer(ports.brandedIdp, localClientIds.branded)],
+    issuers: identity.issuers,
+    groupRules: identity.groupRules,
     allowedOrigins: appOrigins(ports),
     rateLimitPerMinute: settings.rateLimitPerMinute,
     llm: settings.llm,
@@ -77,7 +74,7 @@ export async function startApi({ ports, dataDir, env }: ApiStartOptions): Promis
   const model = settings.llm ? `model ${settings.llm.model} at ${settings.llm.baseUrl}` : 'no language model: offline responder (LLM_BASE_URL connects one)';
   return {
     url: `http://localhost:${ports.api}`,
-    summary: `${describeDatabase(databaseOptions)}, ${model}, ${settings.rateLimitPerMinute} chat requests/minute per user`,
+    summary: `${describeDatabase(databaseOptions)}, ${model}, ${settings.rateLimitPerMinute} chat requests/minute per user, trusting ${identity.summary}`,
     ready,
     stop: async () => {
       clearInterval(purge);

@@ -114,7 +114,8 @@ function configuration(options: IdentityProviderOptions): Configuration {
     },
     ttl: {
       AccessToken: accessTokenTtlSeconds,
-      IdToken: 3600,
+      // No longer than the access token: a captured ID token (the bearer on corporate origins) dies as soon.
+      IdToken: accessTokenTtlSeconds,
       RefreshToken: 24 * 3600,
       Interaction: 3600,
       Session: 24 * 3600,

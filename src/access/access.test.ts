@@ -4,7 +4,6 @@ import type { OriginKey } from '../../contracts/runtime-config';
 import type { ToolDescriptor } from '../platform/tool-descriptor';
 import { toolDescriptors } from '../platform/tools';
 import { canOpenTool, decideAccess, navItemsFor, navItemsOf, type Viewer } from './access';
-import { holdsAnyGroup } from './group-match';
 import { routeTableOf, toolRoutes } from './route-table';
 
 const config = localConfig();
@@ -13,22 +12,6 @@ const viewer = (groups: string[] | null, origin: OriginKey = 'development', auth
   config, origin, groups, authDisabled,
 });
 const meta = (path: string) => toolRoutes.find((r) => r.path === path)!.meta;
-
-describe('group matching', () => {
-  it('matches by substring by default', () => {
-    expect(holdsAnyGroup(['cn=studio-chat,ou=groups'], ['studio-chat'], 'substring')).toBe(true);
-    expect(holdsAnyGroup(['studio-vision'], ['studio-chat'], 'substring')).toBe(false);
-  });
-
-  it('matches exactly when configured', () => {
-    expect(holdsAnyGroup(['cn=studio-chat,ou=groups'], ['studio-chat'], 'exact')).toBe(false);
-    expect(holdsAnyGroup(['studio-chat'], ['studio-chat'], 'exact')).toBe(true);
-  });
-
-  it('any one of the configured groups is enough', () => {
-    expect(holdsAnyGroup(['b'], ['a', 'b'], 'exact')).toBe(true);
-  });
-});
 
 describe('route access', () => {
   it('nobody signed in is sent to sign in', () => {

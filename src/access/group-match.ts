@@ -1,21 +1,7 @@
 import type { GroupKey, RuntimeConfig } from '../../contracts/runtime-config';
+import { holdsAnyGroup } from '../../domain/group-match';
 
-/**
- * platform.md §6: a user holding any of the configured groups passes. By default a user's
- * group matches when it contains the configured name (directory groups often arrive as
- * `cn=studio-chat,ou=…`); with exact matching it must equal it.
- */
-export function holdsAnyGroup(
-  userGroups: readonly string[],
-  configuredGroups: readonly string[],
-  mode: RuntimeConfig['groupMatching'],
-): boolean {
-  return configuredGroups.some((wanted) =>
-    userGroups.some((held) => (mode === 'exact' ? held === wanted : held.includes(wanted))),
-  );
-}
-
-/** Any of several configured group lists (e.g. trial-origin groups plus chat groups). */
+/** Any of several configured group lists (e.g. trial-origin groups plus chat groups), by the one rule the API applies too. */
 export function holdsAnyOf(config: RuntimeConfig, userGroups: readonly string[], keys: readonly GroupKey[]): boolean {
   return keys.some((key) => holdsAnyGroup(userGroups, config.groups[key], config.groupMatching));
 }

@@ -122,6 +122,7 @@ export async function bootstrap(container: HTMLElement): Promise<Root> {
       reloadPage: () => window.location.reload(),
       pageLifecycle: pageLifecycleActor(),
       inspect,
+      ...(settings.identityProvider.groupsClaim ? { groupsClaims: [settings.identityProvider.groupsClaim] } : {}),
     },
   );
   const auth = studio.getSnapshot().children.auth!;

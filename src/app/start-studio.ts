@@ -21,15 +21,17 @@ export interface StudioEffects {
   reloadPage(): void;
   /** Hears the page hide and go. */
   pageLifecycle: AnyActorLogic;
+  /** Where the origin's provider puts the groups (config.json's `groupsClaim`); platform.md §3's claims otherwise. */
+  groupsClaims?: readonly string[];
   /** Development: the live inspector's observer, which sees every actor of the system. */
   inspect?: (event: InspectionEvent) => void;
 }
 
 /** The studio's actor system with its real effects, started. */
-export function startStudio(input: StudioInput, { userManager, session, sessionLink, flushPreferences, reloadPage, pageLifecycle, inspect }: StudioEffects): StudioActor {
+export function startStudio(input: StudioInput, { userManager, session, sessionLink, flushPreferences, reloadPage, pageLifecycle, inspect, groupsClaims }: StudioEffects): StudioActor {
   const logic = studioMachine.provide({
     actors: {
-      auth: authMachine.provide({ actors: authActors(userManager, session) }),
+      auth: authMachine.provide({ actors: authActors(userManager, session, groupsClaims) }),
       token: tokenMachine.provide({ actors: tokenActors(session) }),
       pageLifecycle,
       sessionLink,

@@ -8,9 +8,9 @@ import { recordRequests, rejectionOf, testTokens } from '../api/testing';
 import { clientDeps } from './client-deps';
 import type { SessionAccess, SessionTokens } from './platform';
 
-function toolOn(origin: OriginKey) {
+function toolOn(origin: OriginKey, config = localConfig()) {
   const access: SessionAccess = { validTokens: vi.fn(async (): Promise<SessionTokens | null> => testTokens), onSessionExpired: vi.fn() };
-  return { access, audit: auditBackend(createAuditClient(clientDeps({ config: localConfig(), origin, access }))) };
+  return { access, audit: auditBackend(createAuditClient(clientDeps({ config, origin, access }))) };
 }
 
 describe("a tool's API client, set up by clientDeps", () => {
@@ -26,6 +26,18 @@ describe("a tool's API client, set up by clientDeps", () => {
     const requests = recordRequests();
     await toolOn(origin).audit.listModels();
     expect(requests.map((request) => request.headers.get('Authorization'))).toEqual([header]);
+  });
+
+  it("sends the access token on a corporate origin whose config.json says backendToken: 'accessToken', the ID token where one says 'idToken'", async () => {
+    const config = localConfig();
+    config.origins.corporate1.backendToken = 'accessToken';
+    config.origins.trial.backendToken = 'idToken';
+    mswServer.use(modelsHandler());
+    const requests = recordRequests();
+    await toolOn('corporate1', config).audit.listModels();
+    await toolOn('trial', config).audit.listModels();
+    await toolOn('corporate2', config).audit.listModels();
+    expect(requests.map((request) => request.headers.get('Authorization'))).toEqual([`Bearer ${testTokens.accessToken}`, `Bearer ${testTokens.idToken}`, `Bearer ${testTokens.idToken}`]);
   });
 
   it('a session that cannot be kept sends nothing and tells the session it expired', async () => {

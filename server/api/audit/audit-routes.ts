@@ -34,7 +34,7 @@ function groupByDepartment(settings: AuditSettings, memberOf: readonly string[],
 export function auditRoutes(context: ApiContext, settings: AuditSettings = auditSettings(process.env, context.llm)): Route[] {
   const store = createPromptStore(context.db, context.now);
   const activity = createActivityLog(context.db);
-  const codesOf = (identity: RequestContext['identity']) => departmentsOf(identity.groups, settings).map((d) => d.code);
+  const codesOf = (identity: RequestContext['identity']) => departmentsOf(identity.groups, settings, context.groupRules.matching).map((d) => d.code);
   const route = (method: Route['method'], path: string, handle: Route['handle']): Route => ({ method, path, tools, toolName, handle });
   const readBody = (req: RequestContext['req']) => readJson(req, maxPromptBodyBytes, 'The prompt is too large.');
   const readPrompt = async (req: RequestContext['req']) => parsePromptInput(await readBody(req));
@@ -49,7 +49,7 @@ export function auditRoutes(context: ApiContext, settings: AuditSettings = audit
       sendJson(
         res,
         200,
-        departmentsOf(identity.groups, settings).map((d) => ({ department_code: d.code, department_name: d.name })),
+        departmentsOf(identity.groups, settings, context.groupRules.matching).map((d) => ({ department_code: d.code, department_name: d.name })),
       ),
     ),
     route('GET', '/v1/prompts', async ({ res, identity }) => {

@@ -1,10 +1,11 @@
+import { holdsAnyGroup, type GroupMatching } from '../../../domain/group-match';
 import { departmentGroups } from '../../idp/accounts';
 import type { AnswerLanguage } from '../http/language';
 import type { LlmConfig } from '../llm/llm-client';
 
 /** A department the audit assistant knows: users belong to it through a group. */
 export interface AuditDepartmentSetting {
-  /** Matched by substring against the user's groups, as tool groups are (platform.md §6). */
+  /** Matched against the user's groups as tool groups are (platform.md §6, domain/group-match.ts). */
   group: string;
   code: string;
   name: string;
@@ -85,7 +86,7 @@ export function auditSettings(env: NodeJS.ProcessEnv, llm: LlmConfig | null): Au
   return { departments, models };
 }
 
-/** The departments whose group the user holds (by substring). */
-export function departmentsOf(groups: readonly string[], settings: AuditSettings): AuditDepartmentSetting[] {
-  return settings.departments.filter((department) => groups.some((held) => held.includes(department.group)));
+/** The departments whose group the user holds, by config.json's matching mode as the tool groups are. */
+export function departmentsOf(groups: readonly string[], settings: AuditSettings, matching: GroupMatching = 'substring'): AuditDepartmentSetting[] {
+  return settings.departments.filter((department) => holdsAnyGroup(groups, [department.group], matching));
 }

@@ -39,7 +39,7 @@ describe('bearer tokens and tool groups', () => {
     ['no Authorization header', async () => ({}), /bearer token is required/],
     ['a Basic credential', async () => ({ authorization: 'Basic YWxpY2U6YWxpY2U=' }), /must be "Bearer <token>"/],
     ['a token that is not a JWT', async () => ({ authorization: 'Bearer not-a-token' }), /not a valid JWT/],
-    ['an expired token', async () => api.bearer({ expiresIn: -60 }), /expired/],
+    ['a token expired more than the 60 s of clock skew ago', async () => api.bearer({ expiresIn: -61 }), /expired/],
     ['a token for another audience', async () => api.bearer({ audience: 'urn:other:api' }), /not meant for this API/],
     ['an ID token of the other provider\'s client', async () => api.bearer({ audience: 'studio-trial' }), /not meant for this API/],
   ] as const)('refuses %s with 401', async (_name, headers, detail) => {
@@ -47,6 +47,23 @@ describe('bearer tokens and tool groups', () => {
     expect(response.status).toBe(401);
     expect(response.headers.get('www-authenticate')).toMatch(/^Bearer/);
     expect(await detailOf(response)).toMatch(detail);
+  });
+
+  it('tolerates up to 60 s of clock skew between provider and API', async () => {
+    expect((await summarize(await api.bearer({ expiresIn: -59 }))).status).toBe(200);
+    // Issued by a provider whose clock runs 50 s ahead.
+    const ahead = new Date(api.clock.now().getTime() + 50_000);
+    expect((await summarize(await api.bearer({ now: ahead, extraClaims: { nbf: Math.floor(ahead.getTime() / 1000) } }))).status).toBe(200);
+  });
+
+  it('accepts an ID token with several audiences only when its azp names the studio\'s client', async () => {
+    const audience = ['studio-corporate', 'urn:other:client'];
+    expect((await summarize(await api.bearer({ audience, extraClaims: { azp: 'studio-corporate' } }))).status).toBe(200);
+    for (const azp of [undefined, 'urn:other:client']) {
+      const response = await summarize(await api.bearer({ audience, extraClaims: azp ? { azp } : {} }));
+      expect(response.status).toBe(401);
+      expect(await detailOf(response)).toMatch(/not meant for this API/);
+    }
   });
 
   it('refuses a token from an issuer it does not trust with 401', async () => {

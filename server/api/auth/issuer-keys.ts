@@ -15,10 +15,11 @@ async function discoverJwksUri(issuer: string): Promise<URL> {
  * may start before the provider does) and then cached and refreshed by jose's remote key set.
  * A failed discovery is retried on the next request.
  */
-export function remoteIssuerKeys(issuer: string): JWTVerifyGetKey {
+export function remoteIssuerKeys(issuer: string, { cooldownMs = 30_000 }: { cooldownMs?: number } = {}): JWTVerifyGetKey {
   let keys: JWTVerifyGetKey | undefined;
   return async (header, token) => {
-    keys ??= createRemoteJWKSet(await discoverJwksUri(issuer));
+    // A token signed with a key not yet in the set fetches the set again (a rotation), at most once per cooldown.
+    keys ??= createRemoteJWKSet(await discoverJwksUri(issuer), { cooldownDuration: cooldownMs });
     return keys(header, token);
   };
 }

@@ -1,13 +1,7 @@
-import { decodeJwt, errors, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
+import { decodeJwt, errors, jwtVerify, type JWTPayload } from 'jose';
+import { emailFromClaims, groupsFromClaims } from '../../../domain/claim-path';
 import { HttpError } from '../http/errors';
-
-export interface TrustedIssuer {
-  /** Exactly as in the tokens' `iss`. */
-  issuer: string;
-  /** The studio's client id there: the audience of its ID tokens, which some tenants send. */
-  clientId: string;
-  keys: JWTVerifyGetKey;
-}
+import type { Tenant, TrustedIssuer } from './issuers';
 
 /** Who is calling, from a verified token. */
 export interface Identity {
@@ -17,11 +11,19 @@ export interface Identity {
   subject: string;
   /** The token's `name` claim, or the subject without one: how logs name the person. */
   name: string;
+  /** From the issuer's groups claim (a name or a dotted path), read as the studio reads it. */
   groups: readonly string[];
+  email?: string;
+  /** The issuer's tenant: a trial user reaches the trial routes only, whatever the groups say. */
+  tenant: Tenant;
 }
+
+/** Clocks of provider and API may differ this much (seconds) for `exp`, `nbf` and `iat`. */
+export const clockSkewSeconds = 60;
 
 const challenge = { 'www-authenticate': 'Bearer error="invalid_token"' };
 const unauthorized = (detail: string) => new HttpError(401, detail, challenge);
+const notForUs = () => unauthorized('The token is not meant for this API.');
 
 function bearerToken(authorization: string | undefined): string {
   if (!authorization) throw new HttpError(401, 'A bearer token is required.', { 'www-authenticate': 'Bearer' });
@@ -39,19 +41,22 @@ function unverifiedIssuer(token: string): string | undefined {
   }
 }
 
-/** The groupMembership claim: a list, or (from some directories) one comma-separated string. */
-function groupsOf(payload: JWTPayload): string[] {
-  const claim = payload.groupMembership;
-  if (Array.isArray(claim)) return claim.filter((group): group is string => typeof group === 'string');
-  if (typeof claim === 'string') return claim.split(',').map((group) => group.trim()).filter(Boolean);
-  return [];
+/**
+ * An access token for this API (`aud` holds one of the issuer's audiences), or an ID token of the
+ * studio's own client there (`aud` holds the client id, and with several audiences `azp` names
+ * it: OpenID Connect Core §2). Another client's ID token is refused even from a trusted issuer.
+ */
+function checkAudience(payload: JWTPayload, issuer: TrustedIssuer) {
+  const audiences = typeof payload.aud === 'string' ? [payload.aud] : (payload.aud ?? []);
+  if (audiences.some((audience) => issuer.audience.includes(audience))) return;
+  if (!audiences.includes(issuer.clientId)) throw notForUs();
+  if (audiences.length > 1 && payload.azp !== issuer.clientId) throw notForUs();
 }
 
 function explain(error: unknown): HttpError {
+  if (error instanceof HttpError) return error;
   if (error instanceof errors.JWTExpired) return unauthorized('The token has expired.');
-  if (error instanceof errors.JWTClaimValidationFailed) {
-    return unauthorized(error.claim === 'aud' ? 'The token is not meant for this API.' : `The token's "${error.claim}" claim is not valid.`);
-  }
+  if (error instanceof errors.JWTClaimValidationFailed) return unauthorized(`The token's "${error.claim}" claim is not valid.`);
   if (error instanceof errors.JWKSTimeout || !(error instanceof errors.JOSEError)) {
     // The provider's keys could not be fetched: the token may be fine, so this is not a 401
     // (which would sign the user out).
@@ -62,10 +67,9 @@ function explain(error: unknown): HttpError {
 
 /**
  * Verifies bearer tokens of the trusted issuers: signature (RS256) against the issuer's keys,
- * issuer, expiry, and an audience of either the API (access token) or the studio's client at
- * that issuer (ID token).
+ * issuer, expiry (with {@link clockSkewSeconds} of skew), and the audience rule above.
  */
-export function createTokenVerifier(issuers: readonly TrustedIssuer[], apiAudience: string, now: () => Date) {
+export function createTokenVerifier(issuers: readonly TrustedIssuer[], now: () => Date) {
   return async function authenticate(authorization: string | undefined): Promise<Identity> {
     const token = bearerToken(authorization);
     const issuer = issuers.find((candidate) => candidate.issuer === unverifiedIssuer(token));
@@ -74,17 +78,27 @@ export function createTokenVerifier(issuers: readonly TrustedIssuer[], apiAudien
     try {
       ({ payload } = await jwtVerify(token, issuer.keys, {
         issuer: issuer.issuer,
-        audience: [apiAudience, issuer.clientId],
         algorithms: ['RS256'],
         currentDate: now(),
-        requiredClaims: ['sub', 'exp'],
+        clockTolerance: clockSkewSeconds,
+        requiredClaims: ['sub', 'exp', 'aud'],
       }));
+      checkAudience(payload, issuer);
     } catch (error) {
       throw explain(error);
     }
     const subject = payload.sub ?? '';
     const name = typeof payload.name === 'string' && payload.name.trim() !== '' ? payload.name.trim() : subject;
-    return { userKey: `${issuer.issuer}#${subject}`, issuer: issuer.issuer, subject, name, groups: groupsOf(payload) };
+    const email = emailFromClaims(payload, issuer.emailClaim);
+    return {
+      userKey: `${issuer.issuer}#${subject}`,
+      issuer: issuer.issuer,
+      subject,
+      name,
+      groups: groupsFromClaims(payload, issuer.groupsClaims),
+      ...(email ? { email } : {}),
+      tenant: issuer.tenant,
+    };
   };
 }
 

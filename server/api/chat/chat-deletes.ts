@@ -2,6 +2,7 @@ import type { ApiContext } from '../api-context';
 import type { Database } from '../../db/database';
 import { HttpError } from '../http/errors';
 import type { Route } from '../http/route';
+import { bothTenants } from '../auth/tenants';
 import { clientIdPattern, docHashPattern } from './chat-request';
 
 const noSuchDocument = () => new HttpError(404, 'There is no such document.');
@@ -36,6 +37,7 @@ export function deleteRoutes({ db, documents, answers }: ApiContext): Route[] {
       path: '/v1/documents/:docHash',
       // The customer-service demo uploads through the chat's endpoint, and deletes its documents here.
       tools: ['chat', 'trial', 'customerService'],
+      tenants: bothTenants,
       toolName: 'chat',
       handle: async ({ res, identity, params }) => {
         const docHash = params.docHash ?? '';
@@ -47,6 +49,7 @@ export function deleteRoutes({ db, documents, answers }: ApiContext): Route[] {
       method: 'DELETE',
       path: '/v1/chat/sessions/:sessionId/answers',
       tools: ['chat', 'trial'],
+      tenants: bothTenants,
       toolName: 'chat',
       handle: async ({ res, identity, params }) => {
         const sessionId = params.sessionId ?? '';

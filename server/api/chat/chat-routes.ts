@@ -1,13 +1,14 @@
 import type { ApiContext } from '../api-context';
 import { HttpError } from '../http/errors';
 import type { Route } from '../http/route';
+import { bothTenants as tenants } from '../auth/tenants';
 import { createSummarizationHandler } from '../summarization/summarization-handler';
 import { createUploadHandler } from '../upload/upload-handler';
 import { createChatHandler } from './chat-handler';
 import { clientIdPattern } from './chat-request';
 import { createRateLimiter } from './rate-limiter';
 
-/** The general chat's endpoints (tools.md §7): the chat group and the trial origin's group may call them. */
+/** The general chat's endpoints (tools.md §7): the chat group and the trial origin's group may call them, on both tenants. */
 export function chatRoutes({ documents, search, now, llm, offlinePaceMs, rateLimitPerMinute, answers, extraction }: ApiContext): Route[] {
   const tools = ['chat', 'trial'] as const;
   const withScos = [...tools, 'customerService'] as const;
@@ -17,6 +18,7 @@ export function chatRoutes({ documents, search, now, llm, offlinePaceMs, rateLim
       method: 'POST',
       path: '/v1/chat/stream',
       tools,
+      tenants,
       toolName: 'chat',
       handle: (context) => answers.settle(context.res, streamChat(context)),
     },
@@ -25,6 +27,7 @@ export function chatRoutes({ documents, search, now, llm, offlinePaceMs, rateLim
       method: 'GET',
       path: '/v1/chat/answers/:answerId',
       tools,
+      tenants,
       toolName: 'chat',
       handle: ({ req, res, identity, params }) =>
         answers.reattach(res, identity.userKey, answerIdOf(params), offsetOf(new URL(req.url ?? '/', 'http://api.invalid').searchParams.get('from'))),
@@ -33,6 +36,7 @@ export function chatRoutes({ documents, search, now, llm, offlinePaceMs, rateLim
       method: 'POST',
       path: '/v1/chat/answers/:answerId/cancel',
       tools,
+      tenants,
       toolName: 'chat',
       handle: async ({ res, identity, params }) => {
         await answers.cancel(identity.userKey, answerIdOf(params));
@@ -41,8 +45,8 @@ export function chatRoutes({ documents, search, now, llm, offlinePaceMs, rateLim
       },
     },
     // The customer-service demo uploads documents and names its chats through the same endpoints.
-    { method: 'POST', path: '/v1/upload/documents', tools: withScos, toolName: 'chat', handle: createUploadHandler(documents, extraction.pool, extraction.settings) },
-    { method: 'POST', path: '/v1/summarization', tools: withScos, toolName: 'chat', handle: createSummarizationHandler(llm) },
+    { method: 'POST', path: '/v1/upload/documents', tools: withScos, tenants, toolName: 'chat', handle: createUploadHandler(documents, extraction.pool, extraction.settings) },
+    { method: 'POST', path: '/v1/summarization', tools: withScos, tenants, toolName: 'chat', handle: createSummarizationHandler(llm) },
   ];
 }
 

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Tool } from '../auth/groups';
+import type { RouteTenants } from '../auth/tenants';
 import type { Identity } from '../auth/token-verifier';
 
 export interface RequestContext {
@@ -18,6 +19,8 @@ export interface Route {
   tools: readonly Tool[];
   /** For the 403 message: "You are not in a group that may use …". */
   toolName: string;
+  /** The tenants that may call it; the corporate tenant alone when omitted (server/api/auth/tenants.ts). */
+  tenants?: RouteTenants;
   handle: (context: RequestContext) => Promise<void>;
 }
 

@@ -2,6 +2,8 @@ import { localGroups } from '../../idp/accounts';
 import { listenOnLoopback } from '../../listen';
 import { openTestDatabase, type TestDatabase } from '../../db/test-database';
 import { createApi, type ApiOptions } from '../app';
+import type { GroupRules } from '../auth/groups';
+import type { TrustedIssuer } from '../auth/issuers';
 import type { LlmConfig } from '../llm/llm-client';
 import type { VisionSettings } from '../vision/vision-settings';
 import type { VoxSettings } from '../vox/vox-settings';
@@ -25,6 +27,10 @@ export interface TestApiOptions {
   unknownAnswerGraceMs?: number;
   /** Another database than the suite's (a server the scenario stops and starts). */
   database?: () => Promise<TestDatabase>;
+  /** Providers trusted besides the suite's own two (a real one on a port, say). */
+  moreIssuers?: readonly TrustedIssuer[];
+  /** config.json's group lists and matching mode; the local stack's (substring) when omitted. */
+  groupRules?: GroupRules;
   /** The upload readers' caps (the defaults otherwise), e.g. a lower inflation cap so a bomb stays cheap to build. */
   extraction?: Partial<ExtractionSettings>;
 }
@@ -62,18 +68,19 @@ function watchedPool(settings: ExtractionSettings) {
  * TEST_DATABASE_URL), its own token issuers (a trusted corporate and trial one) and a manual clock.
  */
 export async function startTestApi({
-  port, rateLimitPerMinute, llm, vision, vox, offlinePaceMs, unknownAnswerGraceMs = 500, database = openTestDatabase, extraction,
+  port, rateLimitPerMinute, llm, vision, vox, offlinePaceMs, unknownAnswerGraceMs = 500, database = openTestDatabase, extraction, groupRules, moreIssuers = [],
 }: TestApiOptions) {
   const clock = manualClock();
   const corporate = await createTestIssuer('http://corporate.test', 'studio-corporate');
-  const trial = await createTestIssuer('http://trial.test', 'studio-trial');
+  const trial = await createTestIssuer('http://trial.test', 'studio-trial', { tenant: 'trial' });
   const { db, dispose } = await database();
   const settings = { ...extractionSettings({}), ...extraction };
   const pool = watchedPool(settings);
   const options: ApiOptions = {
     db,
-    issuers: [corporate.trusted, trial.trusted],
+    issuers: [corporate.trusted, trial.trusted, ...moreIssuers],
     allowedOrigins: [studioOrigin],
+    groupRules,
     now: clock.now,
     rateLimitPerMinute: rateLimitPerMinute ?? 1000,
     llm: llm ?? null,

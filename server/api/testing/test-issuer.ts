@@ -1,11 +1,12 @@
 import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT, type JWTPayload } from 'jose';
 import { apiAudience } from '../../idp/clients';
-import type { TrustedIssuer } from '../auth/token-verifier';
+import { defaultEmailClaim, defaultGroupsClaims } from '../../../domain/claim-path';
+import type { IssuerSetting, TrustedIssuer } from '../auth/issuers';
 
 export interface TokenOptions {
   groups?: readonly string[];
   subject?: string;
-  audience?: string;
+  audience?: string | string[];
   /** Seconds relative to `now`; negative for a token that has already expired. */
   expiresIn?: number;
   now?: Date;
@@ -16,10 +17,19 @@ export interface TokenOptions {
  * An issuer of the tests' own: an RSA key whose public half the API trusts through a local
  * key set, so tests can mint exactly the tokens a scenario needs without a provider backdoor.
  */
-export async function createTestIssuer(issuer: string, clientId: string) {
+export async function createTestIssuer(issuer: string, clientId: string, setting: Partial<Omit<IssuerSetting, 'issuer' | 'clientId'>> = {}) {
   const { privateKey, publicKey } = await generateKeyPair('RS256');
   const jwk = { ...(await exportJWK(publicKey)), kid: `${clientId}-key`, alg: 'RS256', use: 'sig' };
-  const trusted: TrustedIssuer = { issuer, clientId, keys: createLocalJWKSet({ keys: [jwk] }) };
+  const trusted: TrustedIssuer = {
+    issuer,
+    clientId,
+    audience: [apiAudience],
+    tenant: 'corporate',
+    groupsClaims: defaultGroupsClaims,
+    emailClaim: defaultEmailClaim,
+    ...setting,
+    keys: createLocalJWKSet({ keys: [jwk] }),
+  };
 
   async function token(options: TokenOptions = {}): Promise<string> {
     const now = Math.floor((options.now ?? new Date()).getTime() / 1000);

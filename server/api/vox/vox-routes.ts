@@ -1,5 +1,6 @@
 import type { ApiContext } from '../api-context';
 import { sendJson } from '../http/errors';
+import { bothTenants } from '../auth/tenants';
 import type { Route } from '../http/route';
 import { createAnalysisHandler } from './analysis-handler';
 import { createTranscriptionHandler } from './transcription-handler';
@@ -18,6 +19,7 @@ export function voxRoutes({ llm }: ApiContext, settings: VoxSettings = voxSettin
       method: 'GET',
       path: '/v1/capabilities',
       tools: ['trial', 'chat', 'vision', 'voice', 'customerService', 'audit', 'registry'],
+      tenants: bothTenants,
       toolName: 'Studio',
       handle: async ({ res }) => sendJson(res, 200, capabilities),
     },

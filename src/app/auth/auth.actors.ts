@@ -1,9 +1,9 @@
 import { log } from '../../platform/log';
-import type { UserManager } from 'oidc-client-ts';
+import type { User, UserManager } from 'oidc-client-ts';
 import { fromPromise } from 'xstate';
 import type { SignInResult, StoredUser } from '../../../machines/auth/auth.types';
 import type { SessionCoordinator } from './session-coordinator';
-import { toSessionUser } from './session-user';
+import { toSessionUser as sessionUserOf } from './session-user';
 
 interface ReturnState {
   returnTo?: string;
@@ -32,7 +32,8 @@ async function forgetSession(userManager: UserManager, session: SessionCoordinat
 }
 
 /** The auth machine's effects, done by oidc-client-ts and shared with the other tabs. */
-export function authActors(userManager: UserManager, session: SessionCoordinator) {
+export function authActors(userManager: UserManager, session: SessionCoordinator, groupsClaims?: readonly string[]) {
+  const toSessionUser = (user: User) => sessionUserOf(user, groupsClaims);
   return {
     completeSignIn: fromPromise<SignInResult, { url: string }>(async ({ input }) => {
       const user = await userManager.signinCallback(input.url);
