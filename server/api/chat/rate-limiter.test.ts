@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase, testDatabaseDriver, type TestDatabase } from '../../db/test-database';
+import { migrate } from '../../db/migrations';
+import { openSharedTestDatabase, testDatabaseDriver, type SharedTestDatabase } from '../../db/test-database';
 import { HttpError } from '../http/errors';
 import { manualClock, startUpMs } from '../testing/test-api';
 import { createRateLimiter, purgeRateLimitHits } from './rate-limiter';
@@ -15,18 +16,19 @@ async function burst(takes: Array<() => Promise<void>>) {
   });
 }
 
-// Two limiters on one database are what two API instances on one PostgreSQL have.
+// Two limiters on two connection pools to one database are what two API instances on one PostgreSQL have.
 describe(`rate limits counted in the database (${testDatabaseDriver()})`, () => {
-  let opened: TestDatabase;
+  let shared: SharedTestDatabase;
   beforeAll(async () => {
-    opened = await openTestDatabase();
+    shared = await openSharedTestDatabase();
+    await migrate(shared.connections[0]);
   }, startUpMs);
-  afterAll(() => opened.dispose());
+  afterAll(() => shared.dispose());
 
   it('holds the limit for the sum of two instances asking at once, and frees a place as the minute passes', async () => {
     const clock = manualClock();
-    const first = createRateLimiter(opened.db, 'chat', 5, clock.now);
-    const second = createRateLimiter(opened.db, 'chat', 5, clock.now);
+    const first = createRateLimiter(shared.connections[0], 'chat', 5, clock.now);
+    const second = createRateLimiter(shared.connections[1], 'chat', 5, clock.now);
     const asks = Array.from({ length: 12 }, (_, index) => () => (index % 2 ? first : second).take('issuer|alice'));
     const outcomes = await burst(asks);
     expect(outcomes.filter((outcome) => outcome === 'passed')).toHaveLength(5);
@@ -40,23 +42,23 @@ describe(`rate limits counted in the database (${testDatabaseDriver()})`, () => 
 
   it("keeps each user's and each tool's window apart", async () => {
     const clock = manualClock();
-    const chat = createRateLimiter(opened.db, 'chat', 1, clock.now);
-    const audit = createRateLimiter(opened.db, 'audit', 1, clock.now);
+    const chat = createRateLimiter(shared.connections[0], 'chat', 1, clock.now);
+    const audit = createRateLimiter(shared.connections[0], 'audit', 1, clock.now);
     expect(await burst([() => chat.take('issuer|bob'), () => audit.take('issuer|bob'), () => chat.take('issuer|carl')])).toEqual(['passed', 'passed', 'passed']);
     expect(await burst([() => chat.take('issuer|bob')])).toEqual(['429 after 60 s']);
   });
 
   it('purges the hits of users who stopped asking once their minute is over', async () => {
     const clock = manualClock(new Date('2026-05-01T08:00:00Z'));
-    const chat = createRateLimiter(opened.db, 'registry', 3, clock.now);
+    const chat = createRateLimiter(shared.connections[0], 'registry', 3, clock.now);
     await chat.take('issuer|gone');
     await chat.take('issuer|gone');
-    const left = () => opened.db.query("select 1 from rate_limit_hits where user_key = 'issuer|gone'");
+    const left = () => shared.connections[0].query("select 1 from rate_limit_hits where user_key = 'issuer|gone'");
     clock.advance(30_000);
-    await purgeRateLimitHits(opened.db, clock.now());
+    await purgeRateLimitHits(shared.connections[0], clock.now());
     expect(await left()).toHaveLength(2);
     clock.advance(30_000);
-    expect(await purgeRateLimitHits(opened.db, clock.now())).toBeGreaterThanOrEqual(2);
+    expect(await purgeRateLimitHits(shared.connections[0], clock.now())).toBeGreaterThanOrEqual(2);
     expect(await left()).toEqual([]);
   });
 });
