@@ -9,6 +9,7 @@ import { auditRoutes } from './audit/audit-routes';
 import { deleteRoutes } from './chat/chat-deletes';
 import { chatRoutes } from './chat/chat-routes';
 import { createKeptAnswers } from './chat/kept-answers';
+import { purgeRateLimitHits } from './chat/rate-limiter';
 import { createDocumentStore } from './documents/document-store';
 import { createPassageSearch } from './documents/passage-search';
 import { discardRest } from './http/body';
@@ -55,6 +56,8 @@ export interface ApiOptions {
   extraction?: ExtractionSettings;
   /** The worker pool that reads uploads; one of `extraction`'s size when omitted (a test watches a real one). */
   extractionPool?: ExtractionPool;
+  /** This process's name among the instances on one database, sent as X-Studio-Instance. */
+  instance?: string;
 }
 
 /** The reference API as a Node request handler: CORS, routing, bearer check, tool group, then the route. */
@@ -85,6 +88,8 @@ export function createApi(options: ApiOptions) {
   async function handle(req: IncomingMessage, res: ServerResponse) {
     // Every answer, JSON, NDJSON or CSV, is read as the type it names, never sniffed for another.
     res.setHeader('x-content-type-options', 'nosniff');
+    // Which of several instances answered: an operator reading a report, a test of re-attaching elsewhere.
+    if (options.instance) res.setHeader('x-studio-instance', options.instance);
     if (applyCors(req, res, options.allowedOrigins)) return;
     const path = requestPath(req.url);
     if (path === null) throw new HttpError(400, malformedAddressText);
@@ -136,7 +141,15 @@ export function createApi(options: ApiOptions) {
     purgeExpiredDocuments: () => documents.purgeExpired(),
     /** Deletes kept chat answers unchanged for 24 hours; the server runs it at start and on a timer. */
     purgeExpiredAnswers: () => answers.purgeExpired(),
-    /** Stops the extraction workers; uploads still being read are answered with a 500. */
-    close: () => extractionPool.close(),
+    /** Deletes the rate limits' hits past their minute. */
+    purgeRateLimitHits: () => purgeRateLimitHits(options.db, now()),
+    /** Ends as cut the kept answers whose instance stopped (a sweep, so nobody needs to follow them). */
+    cutAbandonedAnswers: () => answers.cutAbandoned(),
+    /** Stopping: the answers this instance writes get `graceMs` to finish, then end as cut. */
+    drainAnswers: (graceMs: number) => answers.drain(graceMs),
+    /** Stops the extraction workers (uploads still being read are answered with a 500) and the answers' listener. */
+    close: async () => {
+      await Promise.all([extractionPool.close(), answers.close()]);
+    },
   };
 }

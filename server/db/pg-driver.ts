@@ -1,6 +1,7 @@
 import pg from 'pg';
 import type { Database, Queryable } from './database';
 import { asUnavailable, DatabaseUnavailable } from './database-unavailable';
+import { listenOnPostgres } from './pg-listener';
 
 /** How long a request waits for a connection before it answers that the database is away. */
 const connectTimeoutMs = 5_000;
@@ -34,9 +35,12 @@ function logLostConnection(error: Error) {
   console.error('[db] a PostgreSQL connection was lost:', error.message);
 }
 
-/** A PostgreSQL server through a connection pool (`DATABASE_URL`). */
-export async function openPostgres(connectionString: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: connectTimeoutMs });
+/** Connections per API process unless DB_POOL_SIZE says otherwise. */
+export const defaultPoolSize = 10;
+
+/** A PostgreSQL server through a connection pool (`DATABASE_URL`), of `poolSize` connections at most. */
+export async function openPostgres(connectionString: string, { poolSize = defaultPoolSize }: { poolSize?: number } = {}): Promise<Database> {
+  const pool = new pg.Pool({ connectionString, max: poolSize, connectionTimeoutMillis: connectTimeoutMs });
   pool.on('error', logLostConnection);
   // Fail at start-up, not on the first request, when the server cannot be reached.
   try {
@@ -70,6 +74,7 @@ export async function openPostgres(connectionString: string): Promise<Database> 
         client.release(broken);
       }
     },
+    listen: (channel, options) => listenOnPostgres(connectionString, channel, options),
     close: () => pool.end(),
   };
 }
