@@ -13,6 +13,7 @@ import { purgeRateLimitHits } from './chat/rate-limiter';
 import { createDocumentStore } from './documents/document-store';
 import { createPassageSearch } from './documents/passage-search';
 import { discardRest } from './http/body';
+import { clientAddress } from './http/client-address';
 import { applyCors } from './http/cors';
 import { HttpError, sendError } from './http/errors';
 import { type AnyRoute, matchPath } from './http/route';
@@ -58,6 +59,8 @@ export interface ApiOptions {
   extractionPool?: ExtractionPool;
   /** This process's name among the instances on one database, sent as X-Studio-Instance. */
   instance?: string;
+  /** How many proxies to believe about the client's address (X-Forwarded-For) in the log. */
+  trustProxy?: number;
 }
 
 /** The reference API as a Node request handler: CORS, routing, bearer check, tool group, then the route. */
@@ -113,14 +116,15 @@ export function createApi(options: ApiOptions) {
     await found.route.handle({ req, res, identity, params: found.params });
   }
 
-  function fail(res: ServerResponse, error: unknown) {
+  function fail(req: IncomingMessage, res: ServerResponse, error: unknown) {
+    const from = `${req.method ?? '?'} ${requestPath(req.url) ?? '(malformed address)'} from ${clientAddress(req, options.trustProxy ?? 0)}`;
     // The client went away while the answer was being prepared: nobody is left to tell.
     if (error instanceof Error && error.name === 'AbortError') return;
     if (error instanceof DatabaseUnavailable) {
       // The database restarting is an outage, not a defect: one line, and the request may be tried again.
-      console.error(`[api] request failed: ${error.message}`);
+      console.error(`[api] request failed (${from}): ${error.message}`);
       error = databaseAway;
-    } else if (!(error instanceof HttpError)) console.error('[api] request failed:', error);
+    } else if (!(error instanceof HttpError)) console.error(`[api] request failed (${from}):`, error);
     if (res.headersSent) {
       // Mid-answer: cutting the connection is what tells the client the answer is incomplete.
       res.destroy();
@@ -134,7 +138,7 @@ export function createApi(options: ApiOptions) {
       handle(req, res).catch((error: unknown) => {
         // A refused body (401, 403, 429 …) is dropped with a ceiling rather than read to its end.
         if (!req.readableEnded) discardRest(req);
-        fail(res, error);
+        fail(req, res, error);
       });
     },
     /** Deletes the text of expired documents; the server runs it on a timer. */

@@ -35,6 +35,9 @@ function logLostConnection(error: Error) {
   console.error('[db] a PostgreSQL connection was lost:', error.message);
 }
 
+// Arbitrary but fixed, next to the migrations' 7_523_001 and the rate limits' 7_523_002.
+const exclusiveLockKey = 7_523_003;
+
 /** Connections per API process unless DB_POOL_SIZE says otherwise. */
 export const defaultPoolSize = 10;
 
@@ -75,6 +78,30 @@ export async function openPostgres(connectionString: string, { poolSize = defaul
       }
     },
     listen: (channel, options) => listenOnPostgres(connectionString, channel, options),
+    // A session lock on a connection held for the work, which runs on the pool; a lost connection frees it.
+    async exclusive(what, work) {
+      const client = await pool.connect().catch((error: unknown) => {
+        throw asUnavailable(error);
+      });
+      client.on('error', logLostConnection);
+      let broken = false;
+      try {
+        const { rows } = await client.query<{ taken: boolean }>('select pg_try_advisory_lock($1, hashtext($2)) as taken', [exclusiveLockKey, what]);
+        if (!rows[0]?.taken) return undefined;
+        try {
+          return await work();
+        } finally {
+          await client.query('select pg_advisory_unlock($1, hashtext($2))', [exclusiveLockKey, what]).catch(() => (broken = true));
+        }
+      } catch (error) {
+        const failure = asUnavailable(error);
+        broken ||= failure instanceof DatabaseUnavailable;
+        throw failure;
+      } finally {
+        client.removeListener('error', logLostConnection);
+        client.release(broken);
+      }
+    },
     close: () => pool.end(),
   };
 }

@@ -67,6 +67,10 @@ export function reopeningDatabase(options: DatabaseOptions): ReopeningDatabase {
     query: async (sql, params) => (await open()).query(sql, params),
     exec: async (sql) => (await open()).exec(sql),
     transaction: async (work) => (await open()).transaction(work),
+    exclusive: async (what, work) => {
+      const database = await open();
+      return database.exclusive ? database.exclusive(what, work) : work();
+    },
     ...(options.url ? { listen: (channel, listenOptions) => listenOnPostgres(options.url!, channel, listenOptions) } : {}),
     close: async () => {
       closed = true;
