@@ -7,7 +7,7 @@ import { startFakeLlm } from '../testing/fake-llm';
 import { answerText, readNdjson, type ParsedChunk } from '../testing/requests';
 import { startTestApi, startUpMs, type TestApi } from '../testing/test-api';
 import { chatRequest } from '../testing/uploads';
-import { cutNotice } from './kept-answer-rows';
+import { cutNotice } from './kept-answer-lines';
 import { createKeptAnswers } from './kept-answers';
 import { keptTextSql } from './kept-answers.test-support';
 

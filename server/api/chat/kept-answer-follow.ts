@@ -1,5 +1,5 @@
 import type { ServerResponse } from 'node:http';
-import { cutNotice, endingOf, writeLine, type AnswerPart, type AnswerRow } from './kept-answer-rows';
+import { cutNotice, endingOf, writeLine, type AnswerPart, type AnswerRow } from './kept-answer-lines';
 
 export interface RowReads {
   read: (owner: string, answerId: string) => Promise<AnswerRow | undefined>;

@@ -1,50 +1,11 @@
 import type { ServerResponse } from 'node:http';
 import type { Database } from '../../db/database';
-import type { StreamChunk } from '../../../contracts/main-api';
 import { answerChannel, type AnswerSignals } from './answer-signals';
 import { followRow } from './kept-answer-follow';
+import { cutNotice, type AnswerPart, type AnswerRow, type AnswerState, type Head } from './kept-answer-lines';
 
 /** A streaming answer whose row has not moved for this long lost the instance writing it. */
 export const staleAfterMs = 20_000;
-export { pollEveryMs } from './answer-signals';
-
-export const cutNotice = 'The answer was cut off: the server writing it stopped before it was finished.';
-const failedNotice = 'The answer could not be completed.';
-
-export type AnswerState = 'streaming' | 'complete' | 'cut' | 'capped' | 'cancelled' | 'failed';
-/** A line's fields besides the text and the end: the context receipt. */
-export type Head = Record<string, unknown>;
-
-export interface AnswerRow {
-  /** The text of a row written before the text went into parts (kept_answer_parts); '' since. */
-  content: string;
-  head: Head | null;
-  state: AnswerState;
-  error: string | null;
-  stale: boolean;
-}
-
-/** A piece of the text appended at one flush: where it starts in the answer, and its text. */
-export interface AnswerPart {
-  start: number;
-  text: string;
-}
-
-/** The last line of an answer that ended in `state`. */
-export const endingOf = (state: AnswerState, error: string | null): StreamChunk =>
-  state === 'cut'
-    ? { content: '', done: true, error: error ?? cutNotice, cut: true }
-    : state === 'capped'
-      ? { content: '', done: true, error: error ?? cutNotice, cut: true, capped: true }
-      : state === 'cancelled'
-        ? { content: '', done: true, error: null, cancelled: true }
-        : { content: '', done: true, error: state === 'failed' ? (error ?? failedNotice) : null };
-
-/** One NDJSON line, written at once so lines from the store and the live tail keep their order. */
-export function writeLine(res: ServerResponse, chunk: StreamChunk) {
-  if (!res.destroyed && !res.writableEnded) res.write(`${JSON.stringify(chunk)}\n`);
-}
-
 const headJson = (head: Head | null) => (head ? JSON.stringify(head) : null);
 
 // One statement: the row moves (and ends, when told) only while it streams, and the part is

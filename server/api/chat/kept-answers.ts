@@ -2,8 +2,9 @@ import type { ServerResponse } from 'node:http';
 import { setTimeout as delay } from 'node:timers/promises';
 import type { Database } from '../../db/database';
 import { HttpError } from '../http/errors';
-import { createAnswerSignals } from './answer-signals';
-import { endingOf, keptAnswerRows, pollEveryMs, staleAfterMs, writeLine, type AnswerPart, type AnswerState, type Head } from './kept-answer-rows';
+import { createAnswerSignals, pollEveryMs } from './answer-signals';
+import { endingOf, writeLine, type AnswerPart, type AnswerState, type Head } from './kept-answer-lines';
+import { keptAnswerRows, staleAfterMs } from './kept-answer-rows';
 import type { StreamChunk } from '../../../contracts/main-api';
 import { openNdjson } from './ndjson-writer';
 
