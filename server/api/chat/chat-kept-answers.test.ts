@@ -221,6 +221,7 @@ describe(`${testDatabaseDriver()}: chat answers that outlive their request (issu
     alice = await api.bearer({ subject: 'alice' });
     expect((await reattach(answerId, 0)).status).toBe(404);
     expect(await api.db.query('select answer_id from kept_answers')).toEqual([]);
+    await answers.close();
   });
 });
 
