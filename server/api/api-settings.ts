@@ -38,6 +38,8 @@ function issuersFromJson(json: string): TrustedIssuer[] {
 export function issuers(env: NodeJS.ProcessEnv = process.env, local: LocalProviderPorts = defaultLocalProviders): TrustedIssuer[] {
   const configured = env.OIDC_ISSUERS?.trim();
   if (configured) return issuersFromJson(configured);
+  // Whatever listened on those loopback ports would be trusted to sign anyone in.
+  if (env.NODE_ENV === 'production') throw new Error('OIDC_ISSUERS is required when NODE_ENV=production (without it the local demo providers would be trusted).');
   return [trust(`http://localhost:${local.corporateIdp}`, localClientIds.corporate), trust(`http://localhost:${local.brandedIdp}`, localClientIds.branded)];
 }
 

@@ -48,6 +48,10 @@ describe('the issuers the API trusts (OIDC_ISSUERS)', () => {
     expect(listed.map(({ issuer, clientId }) => [issuer, clientId])).toEqual([['https://login.example.com', 'studio']]);
   });
 
+  it('are required in production, where the local providers would be anyone on those ports', () => {
+    expect(() => issuers({ NODE_ENV: 'production' })).toThrow('OIDC_ISSUERS is required when NODE_ENV=production (without it the local demo providers would be trusted).');
+  });
+
   it.each([
     ['not json', 'OIDC_ISSUERS must be a JSON list of issuers'],
     ['[]', 'OIDC_ISSUERS must be a JSON list of at least one issuer.'],
