@@ -43,3 +43,26 @@ function close(server: Server): Promise<void> {
     server.closeAllConnections();
   });
 }
+
+/** A server that stops in two steps: no new connections, then (after a grace) cut what is left. */
+export interface GracefulServer {
+  /** The port it listens on (the one asked for, or the one given for 0). */
+  port: number;
+  /** Stops accepting; settles once every connection has ended (idle keep-alive ones at once). */
+  stopAccepting: () => Promise<void>;
+  /** Cuts every connection still open. */
+  cutConnections: () => void;
+}
+
+/** Serves `handler` on one address (`HOST`, e.g. `0.0.0.0` in a container). */
+export async function listenOnHost(handler: Handler, host: string, port: number): Promise<GracefulServer> {
+  const server = createServer(handler);
+  await listen(server, port, host);
+  const address = server.address();
+  let stopped: Promise<void> | undefined;
+  return {
+    port: typeof address === 'object' && address ? address.port : port,
+    stopAccepting: () => (stopped ??= new Promise((resolve) => server.close(() => resolve()))),
+    cutConnections: () => server.closeAllConnections(),
+  };
+}

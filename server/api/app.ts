@@ -10,9 +10,11 @@ import { auditRoutes } from './audit/audit-routes';
 import { deleteRoutes } from './chat/chat-deletes';
 import { chatRoutes } from './chat/chat-routes';
 import { createKeptAnswers } from './chat/kept-answers';
+import { purgeRateLimitHits } from './chat/rate-limiter';
 import { createDocumentStore } from './documents/document-store';
 import { createPassageSearch } from './documents/passage-search';
 import { discardRest } from './http/body';
+import { clientAddress } from './http/client-address';
 import { applyCors } from './http/cors';
 import { HttpError, sendError } from './http/errors';
 import { type AnyRoute, matchPath } from './http/route';
@@ -56,6 +58,10 @@ export interface ApiOptions {
   extraction?: ExtractionSettings;
   /** The worker pool that reads uploads; one of `extraction`'s size when omitted (a test watches a real one). */
   extractionPool?: ExtractionPool;
+  /** This process's name among the instances on one database, sent as X-Studio-Instance. */
+  instance?: string;
+  /** How many proxies to believe about the client's address (X-Forwarded-For) in the log. */
+  trustProxy?: number;
 }
 
 /** The reference API as a Node request handler: CORS, routing, bearer check, tenant, tool group, then the route. */
@@ -86,6 +92,8 @@ export function createApi(options: ApiOptions) {
   async function handle(req: IncomingMessage, res: ServerResponse) {
     // Every answer, JSON, NDJSON or CSV, is read as the type it names, never sniffed for another.
     res.setHeader('x-content-type-options', 'nosniff');
+    // Which of several instances answered: an operator reading a report, a test of re-attaching elsewhere.
+    if (options.instance) res.setHeader('x-studio-instance', options.instance);
     if (applyCors(req, res, options.allowedOrigins)) return;
     const path = requestPath(req.url);
     if (path === null) throw new HttpError(400, malformedAddressText);
@@ -111,14 +119,15 @@ export function createApi(options: ApiOptions) {
     await found.route.handle({ req, res, identity, params: found.params });
   }
 
-  function fail(res: ServerResponse, error: unknown) {
+  function fail(req: IncomingMessage, res: ServerResponse, error: unknown) {
+    const from = `${req.method ?? '?'} ${requestPath(req.url) ?? '(malformed address)'} from ${clientAddress(req, options.trustProxy ?? 0)}`;
     // The client went away while the answer was being prepared: nobody is left to tell.
     if (error instanceof Error && error.name === 'AbortError') return;
     if (error instanceof DatabaseUnavailable) {
       // The database restarting is an outage, not a defect: one line, and the request may be tried again.
-      console.error(`[api] request failed: ${error.message}`);
+      console.error(`[api] request failed (${from}): ${error.message}`);
       error = databaseAway;
-    } else if (!(error instanceof HttpError)) console.error('[api] request failed:', error);
+    } else if (!(error instanceof HttpError)) console.error(`[api] request failed (${from}):`, error);
     if (res.headersSent) {
       // Mid-answer: cutting the connection is what tells the client the answer is incomplete.
       res.destroy();
@@ -132,14 +141,22 @@ export function createApi(options: ApiOptions) {
       handle(req, res).catch((error: unknown) => {
         // A refused body (401, 403, 429 …) is dropped with a ceiling rather than read to its end.
         if (!req.readableEnded) discardRest(req);
-        fail(res, error);
+        fail(req, res, error);
       });
     },
     /** Deletes the text of expired documents; the server runs it on a timer. */
     purgeExpiredDocuments: () => documents.purgeExpired(),
     /** Deletes kept chat answers unchanged for 24 hours; the server runs it at start and on a timer. */
     purgeExpiredAnswers: () => answers.purgeExpired(),
-    /** Stops the extraction workers; uploads still being read are answered with a 500. */
-    close: () => extractionPool.close(),
+    /** Deletes the rate limits' hits past their minute. */
+    purgeRateLimitHits: () => purgeRateLimitHits(options.db, now()),
+    /** Ends as cut the kept answers whose instance stopped (a sweep, so nobody needs to follow them). */
+    cutAbandonedAnswers: () => answers.cutAbandoned(),
+    /** Stopping: the answers this instance writes get `graceMs` to finish, then end as cut. */
+    drainAnswers: (graceMs: number) => answers.drain(graceMs),
+    /** Stops the extraction workers (uploads still being read are answered with a 500) and the answers' listener. */
+    close: async () => {
+      await Promise.all([extractionPool.close(), answers.close()]);
+    },
   };
 }

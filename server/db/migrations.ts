@@ -237,6 +237,21 @@ export const migrations: readonly Migration[] = [
       group by prompt_id, version;
     `,
   },
+  {
+    id: '0008_rate_limit_hits',
+    sql: `
+      -- Each counted request of a rate limit (chat, audit, registry), so that instances on one
+      -- database share one limit per user. Rows older than the window are deleted as the user's next
+      -- request is counted, and by the purge.
+      create table rate_limit_hits (
+        scope text not null,
+        user_key text not null,
+        at timestamptz not null
+      );
+      create index rate_limit_hits_user on rate_limit_hits (scope, user_key, at);
+      create index rate_limit_hits_at on rate_limit_hits (at);
+    `,
+  },
 ];
 
 // Arbitrary but fixed: serialises concurrent start-ups against one PostgreSQL server.

@@ -8,11 +8,13 @@ export interface DatabaseOptions {
   url?: string;
   /** PGlite's data directory; without it (and without `url`) the database is in memory. */
   dataDir?: string;
+  /** The most connections the PostgreSQL pool opens (DB_POOL_SIZE). */
+  poolSize?: number;
 }
 
 /** Opens the configured database and brings its schema up to date. */
-export async function openDatabase({ url, dataDir }: DatabaseOptions): Promise<Database> {
-  const db = url ? await openPostgres(url) : await openPglite(dataDir);
+export async function openDatabase({ url, dataDir, poolSize }: DatabaseOptions): Promise<Database> {
+  const db = url ? await openPostgres(url, { poolSize }) : await openPglite(dataDir);
   try {
     await migrate(db);
   } catch (error) {

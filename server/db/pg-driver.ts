@@ -1,6 +1,7 @@
 import pg from 'pg';
 import type { Database, Queryable } from './database';
 import { asUnavailable, DatabaseUnavailable } from './database-unavailable';
+import { listenOnPostgres } from './pg-listener';
 
 /** How long a request waits for a connection before it answers that the database is away. */
 const connectTimeoutMs = 5_000;
@@ -34,9 +35,15 @@ function logLostConnection(error: Error) {
   console.error('[db] a PostgreSQL connection was lost:', error.message);
 }
 
-/** A PostgreSQL server through a connection pool (`DATABASE_URL`). */
-export async function openPostgres(connectionString: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: connectTimeoutMs });
+// Arbitrary but fixed, next to the migrations' 7_523_001 and the rate limits' 7_523_002.
+const exclusiveLockKey = 7_523_003;
+
+/** Connections per API process unless DB_POOL_SIZE says otherwise. */
+export const defaultPoolSize = 10;
+
+/** A PostgreSQL server through a connection pool (`DATABASE_URL`), of `poolSize` connections at most. */
+export async function openPostgres(connectionString: string, { poolSize = defaultPoolSize }: { poolSize?: number } = {}): Promise<Database> {
+  const pool = new pg.Pool({ connectionString, max: poolSize, connectionTimeoutMillis: connectTimeoutMs });
   pool.on('error', logLostConnection);
   // Fail at start-up, not on the first request, when the server cannot be reached.
   try {
@@ -67,6 +74,31 @@ export async function openPostgres(connectionString: string): Promise<Database> 
       } finally {
         client.removeListener('error', logLostConnection);
         // A connection that failed is not handed to the next request.
+        client.release(broken);
+      }
+    },
+    listen: (channel, options) => listenOnPostgres(connectionString, channel, options),
+    // A session lock on a connection held for the work, which runs on the pool; a lost connection frees it.
+    async exclusive(what, work) {
+      const client = await pool.connect().catch((error: unknown) => {
+        throw asUnavailable(error);
+      });
+      client.on('error', logLostConnection);
+      let broken = false;
+      try {
+        const { rows } = await client.query<{ taken: boolean }>('select pg_try_advisory_lock($1, hashtext($2)) as taken', [exclusiveLockKey, what]);
+        if (!rows[0]?.taken) return undefined;
+        try {
+          return await work();
+        } finally {
+          await client.query('select pg_advisory_unlock($1, hashtext($2))', [exclusiveLockKey, what]).catch(() => (broken = true));
+        }
+      } catch (error) {
+        const failure = asUnavailable(error);
+        broken ||= failure instanceof DatabaseUnavailable;
+        throw failure;
+      } finally {
+        client.removeListener('error', logLostConnection);
         client.release(broken);
       }
     },

@@ -106,7 +106,7 @@ export function auditRoutes(context: ApiContext, settings: AuditSettings = audit
       '/v1/rag/stream',
       createAuditStreamHandler({
         settings,
-        limiter: createRateLimiter(context.rateLimitPerMinute, context.now),
+        limiter: createRateLimiter(context.db, 'audit', context.rateLimitPerMinute, context.now),
         llm: context.llm,
         offlinePaceMs: context.offlinePaceMs,
         useTemplate: (identity, id, version, accept) => store.useTemplate(identity, codesOf(identity), id, version, accept),

@@ -44,7 +44,7 @@ export interface AuditStreamDependencies {
  */
 export function createAuditStreamHandler({ settings, limiter, llm, offlinePaceMs, useTemplate }: AuditStreamDependencies) {
   return async ({ req, res, identity }: RequestContext) => {
-    limiter.take(identity.userKey);
+    await limiter.take(identity.userKey);
     const query = parseAuditQuery(
       await readJson(req, maxBodyBytes, 'The request is too large.'),
       settings.models.map((model) => model.name),

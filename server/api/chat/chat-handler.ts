@@ -35,7 +35,7 @@ export interface ChatDependencies {
  */
 export function createChatHandler({ documents, search, limiter, llm, offlinePaceMs, answers }: ChatDependencies) {
   return async ({ req, res, identity }: RequestContext) => {
-    limiter.take(identity.userKey);
+    await limiter.take(identity.userKey);
     const request = parseChatRequest(await readJson(req, maxBodyBytes, 'The request is too large.'));
     enforceTokenLimit(request.messages);
     const availability = await documents.availability(identity.userKey, request.documents);

@@ -7,7 +7,7 @@ import { startFakeLlm } from '../testing/fake-llm';
 import { answerText, readNdjson, type ParsedChunk } from '../testing/requests';
 import { startTestApi, startUpMs, type TestApi } from '../testing/test-api';
 import { chatRequest } from '../testing/uploads';
-import { cutNotice } from './kept-answer-rows';
+import { cutNotice } from './kept-answer-lines';
 import { createKeptAnswers } from './kept-answers';
 import { keptTextSql } from './kept-answers.test-support';
 
@@ -221,6 +221,7 @@ describe(`${testDatabaseDriver()}: chat answers that outlive their request`, () 
     alice = await api.bearer({ subject: 'alice' });
     expect((await reattach(answerId, 0)).status).toBe(404);
     expect(await api.db.query('select answer_id from kept_answers')).toEqual([]);
+    await answers.close();
   });
 });
 

@@ -9,10 +9,10 @@ import { clientIdPattern } from './chat-request';
 import { createRateLimiter } from './rate-limiter';
 
 /** The general chat's endpoints (tools.md §7): the chat group and the trial origin's group may call them, on both tenants. */
-export function chatRoutes({ documents, search, now, llm, offlinePaceMs, rateLimitPerMinute, answers, extraction }: ApiContext): Route[] {
+export function chatRoutes({ db, documents, search, now, llm, offlinePaceMs, rateLimitPerMinute, answers, extraction }: ApiContext): Route[] {
   const tools = ['chat', 'trial'] as const;
   const withScos = [...tools, 'customerService'] as const;
-  const streamChat = createChatHandler({ documents, search, limiter: createRateLimiter(rateLimitPerMinute, now), llm, offlinePaceMs, answers });
+  const streamChat = createChatHandler({ documents, search, limiter: createRateLimiter(db, 'chat', rateLimitPerMinute, now), llm, offlinePaceMs, answers });
   return [
     {
       method: 'POST',

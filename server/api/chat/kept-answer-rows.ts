@@ -1,50 +1,11 @@
 import type { ServerResponse } from 'node:http';
-import { setTimeout as delay } from 'node:timers/promises';
 import type { Database } from '../../db/database';
-import type { StreamChunk } from '../../../contracts/main-api';
+import { answerChannel, type AnswerSignals } from './answer-signals';
+import { followRow } from './kept-answer-follow';
+import { cutNotice, type AnswerPart, type AnswerRow, type AnswerState, type Head } from './kept-answer-lines';
 
 /** A streaming answer whose row has not moved for this long lost the instance writing it. */
 export const staleAfterMs = 20_000;
-/** How often a row written by another instance is read again. */
-export const pollEveryMs = 250;
-
-export const cutNotice = 'The answer was cut off: the server writing it stopped before it was finished.';
-const failedNotice = 'The answer could not be completed.';
-
-export type AnswerState = 'streaming' | 'complete' | 'cut' | 'capped' | 'cancelled' | 'failed';
-/** A line's fields besides the text and the end: the context receipt. */
-export type Head = Record<string, unknown>;
-
-export interface AnswerRow {
-  /** The text of a row written before the text went into parts (kept_answer_parts); '' since. */
-  content: string;
-  head: Head | null;
-  state: AnswerState;
-  error: string | null;
-  stale: boolean;
-}
-
-/** A piece of the text appended at one flush: where it starts in the answer, and its text. */
-export interface AnswerPart {
-  start: number;
-  text: string;
-}
-
-/** The last line of an answer that ended in `state`. */
-export const endingOf = (state: AnswerState, error: string | null): StreamChunk =>
-  state === 'cut'
-    ? { content: '', done: true, error: error ?? cutNotice, cut: true }
-    : state === 'capped'
-      ? { content: '', done: true, error: error ?? cutNotice, cut: true, capped: true }
-      : state === 'cancelled'
-        ? { content: '', done: true, error: null, cancelled: true }
-        : { content: '', done: true, error: state === 'failed' ? (error ?? failedNotice) : null };
-
-/** One NDJSON line, written at once so lines from the store and the live tail keep their order. */
-export function writeLine(res: ServerResponse, chunk: StreamChunk) {
-  if (!res.destroyed && !res.writableEnded) res.write(`${JSON.stringify(chunk)}\n`);
-}
-
 const headJson = (head: Head | null) => (head ? JSON.stringify(head) : null);
 
 // One statement: the row moves (and ends, when told) only while it streams, and the part is
@@ -59,15 +20,28 @@ const appendSql = `
       -- A write whose answer was lost (the connection broke after the commit) is sent again, longer.
       on conflict (owner, answer_id, start_at) do update set end_at = excluded.end_at, content = excluded.content
       returning start_at
+  ), notified as (
+    -- Whoever follows the answer on another instance wakes (answer-signals.ts).
+    select pg_notify('${answerChannel}', answer_id) from live
   )
-  select (select count(*) from live)::integer as streaming, (select count(*) from part)::integer as parts`;
+  select (select count(*) from live)::integer as streaming, (select count(*) from part)::integer as parts,
+    (select count(*) from notified)::integer as notified`;
+
+// A streaming row nobody moved since the cutoff lost the instance writing it: it ends as cut.
+const cutSql = `
+  with cut as (
+    update kept_answers set state = 'cut', error = $1, updated_at = $2
+      where state = 'streaming' and updated_at < $3 and ($4::text is null or (owner = $4 and answer_id = $5))
+      returning answer_id
+  )
+  select answer_id, pg_notify('${answerChannel}', answer_id) from cut`;
 
 /**
  * The `kept_answers` table as kept answers use it: one row per owner and answer id, its text
  * appended in parts (kept_answer_parts) while the answer streams, and followed from an offset by a
  * re-attach on an instance that does not write it.
  */
-export function keptAnswerRows(db: Database, now: () => Date) {
+export function keptAnswerRows(db: Database, now: () => Date, signals: AnswerSignals) {
   const stamp = () => now().toISOString();
 
   async function read(owner: string, answerId: string): Promise<AnswerRow | undefined> {
@@ -92,6 +66,11 @@ export function keptAnswerRows(db: Database, now: () => Date) {
       owner, answerId, headJson(head), stamp(), part.start, part.start + part.text.length, part.text, ending?.state ?? null, ending?.error ?? null,
     ]);
     return (result?.streaming ?? 0) > 0;
+  }
+
+  /** Ends the row as cut when it is still stale: its writer stopped. */
+  async function cutStale(owner: string, answerId: string) {
+    await db.query(cutSql, [cutNotice, stamp(), new Date(now().getTime() - staleAfterMs).toISOString(), owner, answerId]);
   }
 
   return {
@@ -124,9 +103,18 @@ export function keptAnswerRows(db: Database, now: () => Date) {
     /** Stop for a row another instance writes: it sees the row cancelled at its next write and stops. */
     async cancel(owner: string, answerId: string) {
       await db.query(
-        `update kept_answers set state = 'cancelled', updated_at = $3 where owner = $1 and answer_id = $2 and state = 'streaming'`,
+        `with cancelled as (
+           update kept_answers set state = 'cancelled', updated_at = $3 where owner = $1 and answer_id = $2 and state = 'streaming'
+             returning answer_id
+         ) select pg_notify('${answerChannel}', answer_id) from cancelled`,
         [owner, answerId, stamp()],
       );
+    },
+
+    /** Ends as cut every streaming row unchanged since `cutoff` (their instance stopped); returns how many. */
+    async cutAbandoned(cutoff: Date): Promise<number> {
+      const rows = await db.query(cutSql, [cutNotice, stamp(), cutoff.toISOString(), null, null]);
+      return rows.length;
     },
 
     /** Deletes rows unchanged since `cutoff` (their parts with them); returns how many. */
@@ -137,40 +125,16 @@ export function keptAnswerRows(db: Database, now: () => Date) {
 
     /**
      * A streaming row nobody here writes: `res` follows it in the database until it ends or goes
-     * stale. Each poll reads only the parts past what was sent (and a row of the earlier shape,
-     * still written by an instance of the version before, by its whole text).
+     * stale, woken by the writer's notifications (answer-signals.ts).
      */
     async follow(owner: string, answerId: string, res: ServerResponse, row: AnswerRow, from: number) {
-      let sent = Math.max(from, 0);
-      let current: AnswerRow | undefined = row;
-      while (current && !res.destroyed) {
-        if (current.content.length > sent) {
-          writeLine(res, { content: current.content.slice(sent), done: false, error: null });
-          sent = current.content.length;
-        }
-        const parts = await partsPast(owner, answerId, sent);
-        const text = parts.map((part) => part.text.slice(Math.max(0, sent - part.start))).join('');
-        if (text) {
-          writeLine(res, { content: text, done: false, error: null });
-          sent = parts.at(-1)!.start + parts.at(-1)!.text.length;
-        }
-        if (current.state === 'streaming' && current.stale) {
-          // The instance writing it died: the answer ends where its row ends, and says so.
-          await db.query(
-            `update kept_answers set state = 'cut', error = $3, updated_at = $4 where owner = $1 and answer_id = $2 and state = 'streaming'`,
-            [owner, answerId, cutNotice, stamp()],
-          );
-          current = { ...current, state: 'cut', error: cutNotice };
-        }
-        if (current.state !== 'streaming') {
-          writeLine(res, endingOf(current.state, current.error));
-          res.end();
-          return;
-        }
-        await delay(pollEveryMs);
-        current = await read(owner, answerId);
+      const follow = signals.follow(answerId);
+      res.on('close', follow.stop);
+      try {
+        await followRow({ read, partsPast, cutStale }, { owner, answerId, res, row, from, next: follow.next });
+      } finally {
+        follow.stop();
       }
-      if (!current) res.end();
     },
   };
 }

@@ -2,7 +2,9 @@ import type { ServerResponse } from 'node:http';
 import { setTimeout as delay } from 'node:timers/promises';
 import type { Database } from '../../db/database';
 import { HttpError } from '../http/errors';
-import { endingOf, keptAnswerRows, pollEveryMs, writeLine, type AnswerPart, type AnswerState, type Head } from './kept-answer-rows';
+import { createAnswerSignals, pollEveryMs } from './answer-signals';
+import { endingOf, writeLine, type AnswerPart, type AnswerState, type Head } from './kept-answer-lines';
+import { keptAnswerRows, staleAfterMs } from './kept-answer-rows';
 import type { StreamChunk } from '../../../contracts/main-api';
 import { openNdjson } from './ndjson-writer';
 
@@ -57,7 +59,8 @@ function splitHead(chunk: StreamChunk): Head | null {
 export function createKeptAnswers(db: Database, now: () => Date, { graceMs = unknownAnswerGraceMs }: { graceMs?: number } = {}) {
   const live = new Map<string, LiveAnswer>();
   const byResponse = new WeakMap<ServerResponse, LiveAnswer>();
-  const rows = keptAnswerRows(db, now);
+  const signals = createAnswerSignals(db);
+  const rows = keptAnswerRows(db, now, signals);
   const keyOf = (owner: string, answerId: string) => `${owner}\n${answerId}`;
 
   function queueWrite(answer: LiveAnswer, work: () => Promise<void>) {
@@ -89,7 +92,8 @@ export function createKeptAnswers(db: Database, now: () => Date, { graceMs = unk
     if (answer.ending) return;
     const ending = endingOf(state, error);
     answer.ending = ending;
-    if (state === 'cancelled') answer.cancel.abort();
+    // Stop, or this instance stopping: the model call ends too.
+    if (state === 'cancelled' || state === 'cut') answer.cancel.abort();
     if (answer.flushTimer) clearTimeout(answer.flushTimer);
     clearInterval(answer.heartbeat);
     for (const watch of answer.watchers) watch(ending);
@@ -228,6 +232,30 @@ export function createKeptAnswers(db: Database, now: () => Date, { graceMs = unk
     async purgeExpired(): Promise<number> {
       return rows.purgeBefore(new Date(now().getTime() - keptAnswerLifetimeMs));
     },
+
+    /** Ends as cut the answers whose instance stopped writing them (no move for 20 s), followed or not; returns how many. */
+    async cutAbandoned(): Promise<number> {
+      return rows.cutAbandoned(new Date(now().getTime() - staleAfterMs));
+    },
+
+    /**
+     * This instance is stopping: the answers it writes get until `graceMs` to finish, the rest end
+     * as cut (with the notice), and their last parts are written before this resolves.
+     */
+    async drain(graceMs: number) {
+      const deadline = Date.now() + graceMs;
+      while (live.size > 0 && Date.now() < deadline) await delay(Math.min(100, Math.max(1, deadline - Date.now())));
+      const remaining = [...live.values()];
+      for (const answer of remaining) finish(answer, 'cut', null);
+      await Promise.all(remaining.map((answer) => answer.writes));
+      return remaining.length;
+    },
+
+    /** Answers this instance is writing now. */
+    writing: () => live.size,
+
+    /** Stops listening for other instances' answers. */
+    close: () => signals.close(),
   };
 }
 

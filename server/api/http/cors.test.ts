@@ -32,7 +32,7 @@ describe('cross-origin calls from the studio', () => {
     const response = await fetch(`${api.url}/v1/summarization`, { method: 'POST', headers: { origin: studioOrigin } });
     expect(response.status).toBe(401);
     expect(response.headers.get('access-control-allow-origin')).toBe(studioOrigin);
-    expect(response.headers.get('access-control-expose-headers')).toBe('Retry-After');
+    expect(response.headers.get('access-control-expose-headers')).toBe('Retry-After, X-Studio-Instance');
     expect(response.headers.get('vary')).toBe('Origin');
   });
 

@@ -13,7 +13,7 @@ export function applyCors(req: IncomingMessage, res: ServerResponse, allowedOrig
   const allowed = origin !== undefined && allowedOrigins.includes(origin);
   if (allowed) {
     res.setHeader('access-control-allow-origin', origin);
-    res.setHeader('access-control-expose-headers', 'Retry-After');
+    res.setHeader('access-control-expose-headers', 'Retry-After, X-Studio-Instance');
   }
   const preflight = req.method === 'OPTIONS' && req.headers['access-control-request-method'] !== undefined;
   if (!preflight) return false;

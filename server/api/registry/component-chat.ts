@@ -37,7 +37,7 @@ type LastChunk = ComponentStreamChunk & { sources: ComponentSource[] };
  */
 export function streamComponentChat(entry: RegistryEntry, { knowledge, limiter, llm, offlinePaceMs }: ComponentChatDependencies) {
   return async ({ req, res, identity }: RequestContext) => {
-    limiter.take(identity.userKey);
+    await limiter.take(identity.userKey);
     const request = parseChatRequest(await readJson(req, maxBodyBytes, 'The request is too large.'));
     enforceTokenLimit(request.messages);
     const language = requestLanguage(req);

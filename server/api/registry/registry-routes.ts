@@ -28,7 +28,7 @@ function offset(value: string | null): number | null {
 export function registryRoutes(context: ApiContext, entries: readonly RegistryEntry[] = loadRegistry()): Route[] {
   const knowledge = createKnowledgeIndex(context.db, context.now);
   const limits = healthLimits();
-  const chat = { knowledge, limiter: createRateLimiter(context.rateLimitPerMinute, context.now), llm: context.llm, offlinePaceMs: context.offlinePaceMs };
+  const chat = { knowledge, limiter: createRateLimiter(context.db, 'registry', context.rateLimitPerMinute, context.now), llm: context.llm, offlinePaceMs: context.offlinePaceMs };
   const route = (method: Route['method'], path: string, handle: Route['handle']): Route => ({ method, path, tools, toolName, handle });
 
   /** The sample component of that name, after its Role check: hiding a card is not access control. */

@@ -108,6 +108,10 @@ export async function startTestApi({
     trial,
     token,
     bearer,
+    /** Stopping: the kept answers this API writes get `graceMs`, then end as cut. */
+    drainAnswers: api.drainAnswers,
+    /** The sweep: ends as cut the streaming answers nobody moved for 20 s. */
+    cutAbandonedAnswers: api.cutAbandonedAnswers,
     /** Settles once the uploads have handed `count` files to the extraction pool, all told. */
     readsGiven: pool.readsGiven,
     stop: async () => {
