@@ -2,7 +2,6 @@ import type { Page } from '@playwright/test';
 import type { TimedEntry } from './app-probe';
 import type { AppStack } from './app-stack';
 import { mainThreadMs, measureMainThread, probeRecords } from './app-session';
-import { inPage } from '../../../test/browser/in-page';
 import { within } from './within';
 
 /** The whole studio at a slow model's pace: one chunk a frame, in a window mid-answer. */
