@@ -26,6 +26,7 @@ const kib = (bytes: number) => (bytes / 1024).toFixed(1);
 
 console.log(`initial JavaScript (any route): ${kib(load.initial.bytes)} KiB gzipped, ${load.initial.chunks.length} chunks`);
 for (const route of load.routes) console.log(`route ${route.route}: ${kib(route.bytes)} KiB gzipped, ${route.chunks.length} chunks`);
+for (const route of load.firstAnswers) console.log(`route ${route.route} by its first answer: ${kib(route.bytes)} KiB gzipped, ${route.chunks.length} chunks`);
 const largest = [...load.lazy].sort((a, b) => b.bytes - a.bytes)[0];
 if (largest) console.log(`largest lazy chunk: ${largest.file}, ${kib(largest.bytes)} KiB gzipped`);
 

@@ -1,5 +1,6 @@
 import type { AppBenchRun } from './app/app-bench-types';
 import { appReportLines } from './app-report';
+import { paceAndBytesReportLines } from './app/pace-and-bytes-report';
 import type { OpenChatRun, SearchRun } from './bench-types';
 import { longOnes, ms, table, verdict } from './report-format';
 import { distribution, type Distribution } from './stats';
@@ -92,6 +93,8 @@ export function printReport(report: BenchReport): void {
     `  opening the 500-message chat mounts ≤ 40 rows: ${verdict(openChat.maxRowsMounted <= 40, `${openChat.maxRowsMounted} rows`)}`,
     '',
     ...appReportLines(report.app, { incremental, naive }, report.intervalMs),
+    '',
+    ...paceAndBytesReportLines(report.app, perToken(naive), report.intervalMs),
   ];
   console.log(lines.join('\n'));
 }

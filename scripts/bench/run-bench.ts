@@ -4,6 +4,7 @@ import { ensureChromium } from '../find-chromium';
 import { answerTokens } from './answer-tokens';
 import { startAppStack } from './app/app-stack';
 import { appFailures, runAppBench } from './app/run-app-bench';
+import { firstAnswerFailures } from './app/pace-and-bytes-report';
 import { serveBenchPage } from './bench-server';
 import type { BenchApi, StreamRequest, StreamRun } from './bench-types';
 import { printReport, type MeasuredStream } from './report';
@@ -128,6 +129,7 @@ async function main() {
       tokens: chunks,
       searchQueries,
       renderWhole: (text) => call(page, 'renderWhole', text),
+      slowWindow: { ...slowWindow, intervalMs: slowIntervalMs },
       log,
     });
 
@@ -162,7 +164,7 @@ async function main() {
     console.log(startupReportLines(startup, lighthouse).join('\n'));
     console.log(takeAlongReportLines(takeAlong).join('\n'));
     console.log(uploadLagReportLines(uploadLag).join('\n'));
-    const failures = [...appFailures(app), ...uploadLagFailures(uploadLag)];
+    const failures = [...appFailures(app), ...firstAnswerFailures(app), ...uploadLagFailures(uploadLag)];
     if (failures.length > 0) {
       console.error(`\nA bench scenario failed:\n${failures.map((failure) => `  - ${failure}`).join('\n')}`);
       process.exitCode = 1;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ownerOf } from './chunk-contents';
-import { firstLoad, overBudget, startUpModules, staticClosure, type Manifest } from './first-load';
+import { budgetsKiB, firstAnswerModules, firstAnswerPublicScripts, firstLoad, overBudget, startUpModules, staticClosure, type Manifest } from './first-load';
 
 const KiB = 1024;
 
@@ -19,6 +19,10 @@ function build(sizes: Partial<Record<string, number>> = {}): { manifest: Manifes
         key.startsWith('texts-') ? [`_${key}-h4sh.js`, { file: `assets/${key}-h4sh.js`, name: key }] : [key, { file: `assets/${key.replace(/\W/g, '-')}.js`, isDynamicEntry: true }],
       ),
     ),
+    // What the chat fetches by its first answer; the Markdown renderer brings a chunk of its own.
+    ...Object.fromEntries(firstAnswerModules['/chat']!.map((key) => [key, { file: `assets/${key.replace(/\W/g, '-')}.js`, isDynamicEntry: true }])),
+    'src/markdown/streaming-markdown.ts': { file: 'assets/streaming-markdown.js', isDynamicEntry: true, imports: ['_render-markdown.js', '_dialog.js'] },
+    '_render-markdown.js': { file: 'assets/render-markdown.js' },
   };
   const fallback: Record<string, number> = { 'assets/index.js': 60 * KiB, 'assets/vendor.js': 70 * KiB, 'assets/dialog.js': 40 * KiB, 'assets/chat-tool.js': 30 * KiB };
   return { manifest, gzipBytes: (file) => sizes[file] ?? fallback[file] ?? KiB };
@@ -41,6 +45,17 @@ describe('the first-load budget', () => {
     expect(chat.bytes).toBe((130 + 40 + 30) * KiB + startUpModules.length * KiB);
   });
 
+  it("the chat's first answer adds what comes at the first interaction and with the answer, the public scripts included; a shared chunk once", () => {
+    const { manifest, gzipBytes } = build({ 'assets/render-markdown.js': 27 * KiB });
+    const { routes, firstAnswers } = firstLoad(manifest, gzipBytes);
+    const route = routes.find(({ route }) => route === '/chat')!;
+    const answer = firstAnswers.find(({ route }) => route === '/chat')!;
+    expect(answer.chunks).toEqual(expect.arrayContaining([...route.chunks, 'assets/render-markdown.js', ...firstAnswerPublicScripts]));
+    expect(answer.chunks.filter((file) => file === 'assets/dialog.js')).toHaveLength(1);
+    expect(answer.chunks).not.toContain('assets/vision-tool.js');
+    expect(answer.bytes).toBe(route.bytes + 27 * KiB + (firstAnswerModules['/chat']!.length + firstAnswerPublicScripts.length) * KiB);
+  });
+
   it('within budget, nothing is reported; each budget broken is named with its figure', () => {
     const within = build();
     expect(overBudget(firstLoad(within.manifest, within.gzipBytes))).toEqual([]);
@@ -48,8 +63,12 @@ describe('the first-load budget', () => {
     expect(overBudget(firstLoad(heavy.manifest, heavy.gzipBytes))).toEqual([
       'initial JavaScript is 171.0 KiB, over 170 KiB',
       expect.stringMatching(/^the chat route loads \d+\.\d KiB, over \d+ KiB$/),
+      expect.stringMatching(/^the chat loads \d+\.\d KiB by its first answer, over \d+ KiB$/),
       'assets/chat-tool.js is 150.0 KiB, over 100 KiB',
     ]);
+    // The route within its budget, the first answer not: the Markdown renderer grew.
+    const markdownGrew = build({ 'assets/render-markdown.js': 99 * KiB });
+    expect(overBudget(firstLoad(markdownGrew.manifest, markdownGrew.gzipBytes))).toEqual([expect.stringMatching(new RegExp(`^the chat loads \\d+\\.\\d KiB by its first answer, over ${budgetsKiB.chatFirstAnswer} KiB$`))]);
   });
 
   it('a module the budget names but the build lacks stops the check instead of passing it', () => {

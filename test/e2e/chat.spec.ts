@@ -269,3 +269,16 @@ test.describe('on a phone', () => {
     }
   });
 });
+
+test('closing the sidebar on a wide screen, by keyboard and by pointer, leaves the focus on the top menu\'s "Open sidebar", whose code comes by need', async ({ page }) => {
+  await openSignedIn(page, 'alice');
+  const sidebar = page.getByRole('complementary', { name: 'Chats and documents' });
+  const topMenu = page.getByRole('toolbar', { name: 'Chats and documents' });
+  await sidebar.getByRole('button', { name: 'Close sidebar' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(topMenu.getByRole('button', { name: 'Open sidebar' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(sidebar.getByRole('button', { name: 'Close sidebar' })).toBeFocused();
+  await sidebar.getByRole('button', { name: 'Close sidebar' }).click();
+  await expect(topMenu.getByRole('button', { name: 'Open sidebar' })).toBeFocused();
+});

@@ -1,4 +1,6 @@
 /** What the whole-app bench measures: the studio's production build on the reference stack. */
+import type { FirstAnswerBytes } from './first-answer-bytes';
+import type { AppSlowStreamRun } from './slow-stream-scenario';
 
 /** One storage write, `atMs` after the scenario's start. */
 export interface TimedWrite {
@@ -99,6 +101,10 @@ export interface AppBenchRun {
   modelStreams: number;
   modelCompletions: number;
   stream: AppStreamRun;
+  /** A second answer at a slow model's pace, measured over a window mid-answer. */
+  slowStream: AppSlowStreamRun;
+  /** The scripts a cold browser fetched from navigation to the first answer's finished render (the stream above). */
+  firstAnswer: FirstAnswerBytes;
   openChat: AppOpenChatRun;
   search: AppSearchRun;
   /** Uncaught errors and console errors of the studio's documents. */

@@ -34,10 +34,12 @@ export async function measureMainThread(page: Page): Promise<CDPSession> {
 
 /**
  * A fresh browser profile (its own IndexedDB and storage) with the bench probe in every
- * document, signed in to the studio as `username` through the provider's own page.
+ * document, signed in to the studio as `username` through the provider's own page. `onContext`
+ * sees the context before its first navigation.
  */
-export async function openSignedIn(browser: Browser, appUrl: string, username: string): Promise<AppSession> {
+export async function openSignedIn(browser: Browser, appUrl: string, username: string, onContext?: (context: BrowserContext) => void): Promise<AppSession> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  onContext?.(context);
   await everyDocument(context, installAppProbe, { releaseNotesKey: 'aiStudioVersion', releaseNotesRecord: releaseNotesSeen });
   const page = await context.newPage();
   const errors: string[] = [];

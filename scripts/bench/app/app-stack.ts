@@ -9,7 +9,7 @@ import { localRuntimeConfig } from '../../../server/local-config';
 import type { StackPorts } from '../../../server/ports';
 import { startStack } from '../../../server/stack';
 import { productionAppHandler } from '../../../server/production-app';
-import { startModelServer, type ModelServerLog } from './model-server';
+import { startModelServer, type ModelServerLog, type SlowWindow } from './model-server';
 
 /**
  * The bench's own ports: `npm start` uses 4000-4002/5173 and the end-to-end run 4100-4102/4173,
@@ -20,7 +20,11 @@ export const benchPorts: StackPorts = { app: 4273, api: 4200, corporateIdp: 4201
 export interface AppStack {
   appUrl: string;
   apiSummary: string;
+  /** The studio's build the app port serves (its files and their .gz copies). */
+  buildDir: string;
   model: ModelServerLog;
+  /** Paces the model's next streamed answer with a slow window. */
+  slowNext(window: SlowWindow): void;
   stop(): Promise<void>;
 }
 
@@ -65,7 +69,7 @@ export async function startAppStack(tokens: readonly string[], intervalMs: numbe
     closers.push(stack.stop);
     await stack.apiReady;
     closers.push(await listenOnLoopback(productionAppHandler({ root: outDir, config: localRuntimeConfig(benchPorts) }), benchPorts.app));
-    return { appUrl: `http://localhost:${benchPorts.app}`, apiSummary: stack.apiSummary, model: model.log, stop };
+    return { appUrl: `http://localhost:${benchPorts.app}`, apiSummary: stack.apiSummary, buildDir: outDir, model: model.log, slowNext: model.slowNext, stop };
   } catch (error) {
     await stop();
     throw error;

@@ -21,6 +21,22 @@ describe('the bench model server, read by the API’s own model client', () => {
     expect(model.log).toMatchObject({ streams: 1, completions: 0 });
   });
 
+  it('paces one answer with a slow window: cut at its end, its edges told in order; the next answer is whole', async () => {
+    const tokens = ['a', 'b', 'c', 'd', 'e', 'f'];
+    model = await startModelServer(tokens, 1);
+    const edges: string[] = [];
+    model.slowNext({ from: 2, to: 4, slowIntervalMs: 2, onWindow: async (edge) => void edges.push(edge) });
+    const read = async () => {
+      const received: string[] = [];
+      for await (const piece of await openCompletionStream({ baseUrl: model!.baseUrl, model: 'bench' }, messages, new AbortController().signal)) received.push(piece);
+      return received;
+    };
+    expect(await read()).toEqual(['a', 'b', 'c', 'd']);
+    expect(edges).toEqual(['start', 'end']);
+    expect(await read()).toEqual(tokens);
+    expect(edges).toHaveLength(2);
+  });
+
   it('answers a whole completion (the chat naming) at once with a short title', async () => {
     model = await startModelServer(['never', ' streamed'], 1);
     const title = await complete({ baseUrl: model.baseUrl, model: 'bench' }, messages, 24, new AbortController().signal);

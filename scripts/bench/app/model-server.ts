@@ -12,10 +12,24 @@ export interface ModelServerLog {
   completions: number;
 }
 
+/**
+ * How the next streamed answer is paced, instead of every token `intervalMs` apart: tokens
+ * `from`…`to` (exclusive) `slowIntervalMs` apart, the rest as usual; the answer ends at `to`.
+ * `onWindow` hears when the window's first token is about to be sent and after its last was.
+ */
+export interface SlowWindow {
+  from: number;
+  to: number;
+  slowIntervalMs: number;
+  onWindow(edge: 'start' | 'end'): Promise<void>;
+}
+
 export interface ModelServer {
   /** The OpenAI-compatible base URL the API is given as LLM_BASE_URL. */
   baseUrl: string;
   log: ModelServerLog;
+  /** Paces the next streamed answer (only that one) with a slow window. */
+  slowNext(window: SlowWindow): void;
   close(): Promise<void>;
 }
 
@@ -36,9 +50,7 @@ async function readJson(req: IncomingMessage): Promise<{ stream?: unknown }> {
  * first, so a late timer (the API and Playwright share this event loop) catches up instead of
  * stretching the whole answer.
  */
-async function streamOnSchedule(res: ServerResponse, events: readonly string[], intervalMs: number, log: ModelServerLog) {
-  res.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-store' });
-  res.flushHeaders();
+async function sendOnSchedule(res: ServerResponse, events: readonly string[], intervalMs: number) {
   const start = performance.now();
   let next = 0;
   while (next < events.length && !res.destroyed) {
@@ -47,6 +59,24 @@ async function streamOnSchedule(res: ServerResponse, events: readonly string[], 
     for (; next < due; next += 1) flowing = res.write(events[next]);
     if (!flowing) await drainedOrClosed(res);
     else if (next < events.length) await new Promise((resolve) => setTimeout(resolve, start + next * intervalMs - performance.now()));
+  }
+}
+
+async function streamOnSchedule(res: ServerResponse, events: readonly string[], intervalMs: number, log: ModelServerLog, slow?: SlowWindow) {
+  res.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-store' });
+  res.flushHeaders();
+  const start = performance.now();
+  if (!slow) await sendOnSchedule(res, events, intervalMs);
+  else {
+    // The events end with the finish event and [DONE]; the answer is cut at the window's end.
+    const end = events.slice(-2);
+    await sendOnSchedule(res, events.slice(0, slow.from), intervalMs);
+    await slow.onWindow('start');
+    await sendOnSchedule(res, events.slice(slow.from, slow.to), slow.slowIntervalMs);
+    // One more slow interval: the window's last token has been handled in the browser.
+    await new Promise((resolve) => setTimeout(resolve, slow.slowIntervalMs));
+    await slow.onWindow('end');
+    await sendOnSchedule(res, end, intervalMs);
   }
   log.lastStreamMs = performance.now() - start;
   res.end();
@@ -60,6 +90,7 @@ async function streamOnSchedule(res: ServerResponse, events: readonly string[], 
  */
 export async function startModelServer(tokens: readonly string[], intervalMs: number): Promise<ModelServer> {
   const log: ModelServerLog = { streams: 0, lastStreamMs: 0, completions: 0 };
+  let slowWindow: SlowWindow | undefined;
   const created = Math.floor(Date.now() / 1000);
   const chunk = (delta: object, finishReason: string | null) =>
     sse({ id: 'bench', object: 'chat.completion.chunk', created, model: 'bench', choices: [{ index: 0, delta, finish_reason: finishReason }] });
@@ -84,7 +115,9 @@ export async function startModelServer(tokens: readonly string[], intervalMs: nu
       .then(async (body) => {
         if (body.stream === true) {
           log.streams += 1;
-          await streamOnSchedule(res, events, intervalMs, log);
+          const slow = slowWindow;
+          slowWindow = undefined;
+          await streamOnSchedule(res, events, intervalMs, log, slow);
           return;
         }
         log.completions += 1;
@@ -103,6 +136,9 @@ export async function startModelServer(tokens: readonly string[], intervalMs: nu
     // 127.0.0.1, not localhost: the API's fetch then never tries ::1 first.
     baseUrl: `http://127.0.0.1:${port}/v1`,
     log,
+    slowNext: (window) => {
+      slowWindow = window;
+    },
     close: () =>
       new Promise((resolve) => {
         server.close(() => resolve());

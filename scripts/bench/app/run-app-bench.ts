@@ -1,5 +1,8 @@
-import type { Browser } from '@playwright/test';
+import type { Browser, BrowserContext } from '@playwright/test';
 import type { AppBenchRun } from './app-bench-types';
+import { firstAnswerBytes } from './first-answer-bytes';
+import { recordScripts, type ScriptRecorder } from './script-transfers';
+import { runSlowStreamScenario } from './slow-stream-scenario';
 import { openSignedIn, type AppSession } from './app-session';
 import type { AppStack } from './app-stack';
 import { runOpenChatScenario } from './open-chat-scenario';
@@ -12,6 +15,8 @@ export interface AppBenchOptions {
   searchQueries: readonly string[];
   /** The whole answer rendered at once by the app's renderer, to compare the studio's screen with. */
   renderWhole: (text: string) => Promise<string>;
+  /** The second answer at a slow model's pace: tokens from…to, intervalMs apart (the answer ends there). */
+  slowWindow: { from: number; to: number; intervalMs: number };
   log: (message: string) => void;
 }
 
@@ -22,8 +27,14 @@ const question = 'Write the full operations handbook, with examples.';
 const afterAnswerMs = 5_000;
 
 /** Runs `scenario` in a fresh signed-in profile; the profile's errors are kept even when it throws. */
-async function inFreshProfile<T>(browser: Browser, stack: AppStack, errors: string[], scenario: (session: AppSession) => Promise<T>): Promise<T> {
-  const session = await openSignedIn(browser, stack.appUrl, username);
+async function inFreshProfile<T>(
+  browser: Browser,
+  stack: AppStack,
+  errors: string[],
+  scenario: (session: AppSession) => Promise<T>,
+  onContext?: (context: BrowserContext) => void,
+): Promise<T> {
+  const session = await openSignedIn(browser, stack.appUrl, username, onContext);
   try {
     return await scenario(session);
   } finally {
@@ -41,17 +52,30 @@ export async function runAppBench(browser: Browser, stack: AppStack, options: Ap
   const errors: string[] = [];
   const answer = options.tokens.join('');
 
-  options.log(`whole app: asking for the ${options.tokens.length}-token answer in the studio`);
-  const stream = await inFreshProfile(browser, stack, errors, ({ page }) =>
-    runStreamScenario(page, {
-      answer,
-      tokens: options.tokens.length,
-      question,
-      afterMs: afterAnswerMs,
-      historyKey: historyKey(username),
-      renderWhole: options.renderWhole,
-    }),
+  options.log(`whole app: asking for the ${options.tokens.length}-token answer in the studio (cold cache: its scripts are counted)`);
+  let scripts: ScriptRecorder | undefined;
+  let answeredAt = Infinity;
+  const stream = await inFreshProfile(
+    browser,
+    stack,
+    errors,
+    async ({ page }) => {
+      const run = await runStreamScenario(page, {
+        answer,
+        tokens: options.tokens.length,
+        question,
+        afterMs: afterAnswerMs,
+        historyKey: historyKey(username),
+        renderWhole: options.renderWhole,
+        onAnswered: () => (answeredAt = Date.now()),
+      });
+      return { run, modelSendMs: stack.model.lastStreamMs, transfers: await scripts!.transfers(answeredAt) };
+    },
+    (context) => (scripts = recordScripts(context, new URL(stack.appUrl).origin)),
   );
+  const { from, to, intervalMs } = options.slowWindow;
+  options.log(`whole app: an answer at ${intervalMs} ms a token over tokens ${from}-${to}`);
+  const slowStream = await inFreshProfile(browser, stack, errors, ({ page }) => runSlowStreamScenario(page, stack, options.slowWindow, question));
   options.log('whole app: reopening a 500-message chat');
   const openChat = await inFreshProfile(browser, stack, errors, ({ page }) => runOpenChatScenario(page, username));
   options.log('whole app: searching 2,000 chats in the sidebar');
@@ -61,7 +85,9 @@ export async function runAppBench(browser: Browser, stack: AppStack, options: Ap
     apiSummary: stack.apiSummary,
     modelStreams: stack.model.streams,
     modelCompletions: stack.model.completions,
-    stream: { ...stream, modelSendMs: stack.model.lastStreamMs },
+    stream: { ...stream.run, modelSendMs: stream.modelSendMs },
+    slowStream,
+    firstAnswer: firstAnswerBytes(stream.transfers, stack.buildDir),
     openChat,
     search,
     errors,

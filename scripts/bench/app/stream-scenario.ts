@@ -93,6 +93,8 @@ export interface StreamScenarioOptions {
   historyKey: string;
   /** The whole answer rendered at once by the app's renderer (the component bench page). */
   renderWhole: (text: string) => Promise<string>;
+  /** Told as soon as the finished answer is on screen (before the writes after it are watched). */
+  onAnswered?: () => void;
 }
 
 /** Asks the question in the signed-in studio and measures until the whole answer is shown, then the writes after it. */
@@ -108,6 +110,7 @@ export async function runStreamScenario(page: Page, options: StreamScenarioOptio
     300_000,
     'the answer did not finish within 5 minutes',
   );
+  options.onAnswered?.();
   const mainThread = (await mainThreadMs(cdp)) - before;
   await page.waitForTimeout(options.afterMs);
   const probe = await probeRecords(page);

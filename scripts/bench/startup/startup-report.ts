@@ -2,8 +2,10 @@ import { longOnes, ms, table, verdict } from '../report-format';
 import type { LighthouseRun } from './lighthouse-runs';
 import type { StartupRow } from './startup-scenario';
 
-/** The start-up aims: /logged-out at 0.95 or better, the signed-in chat at 0.9 or better. */
-const aims: Record<string, number> = { '/logged-out (cold)': 0.95, '/ chat, signed in (warm)': 0.9 };
+/** Lighthouse 0.95 or better on every route measured (the chat's aim was 0.9 before). */
+const aims: Record<string, number> = { '/logged-out (cold)': 0.95, '/ chat, signed in (warm)': 0.95 };
+/** The message box usable within this, cold cache at 4x CPU (a slower laptop or phone). */
+const usableAimMs = 600;
 
 export function startupReportLines(rows: readonly StartupRow[], lighthouse: readonly LighthouseRun[]): string[] {
   return [
@@ -14,6 +16,9 @@ export function startupReportLines(rows: readonly StartupRow[], lighthouse: read
       ...rows.map((row) => [row.cache, `${row.cpuSlowdown}x`, ms(row.firstPaintMs), ms(row.usableMs), ms(row.mainThreadMs), longOnes(row.longTaskMs)]),
     ]),
     '  usable: the message box takes input. Wall-clock figures: a busy machine lengthens them.',
+    ...rows
+      .filter((row) => row.cache === 'cold' && row.cpuSlowdown === 4)
+      .map((row) => `  message box usable ≤ ${usableAimMs} ms, cold at 4x CPU: ${verdict(row.usableMs <= usableAimMs, `${ms(row.usableMs)} ms`)}`),
     '',
     'Lighthouse 12, mobile preset (simulated slow 4G and 4x CPU)',
     table([

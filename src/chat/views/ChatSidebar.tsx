@@ -10,6 +10,7 @@ import type { ChatAction } from './ChatActionsMenu';
 import { ChatHistoryList } from './ChatHistoryList';
 import { DocumentChecklist } from './DocumentChecklist';
 import { SidebarResizer } from './SidebarResizer';
+import { chatTopMenu } from './deferred-views';
 import { UploadProgress } from '../../conversation/views/UploadProgress';
 import { useChatSearch } from './use-chat-lists';
 
@@ -43,7 +44,12 @@ export function ChatSidebar({ onNewChat, onUpload, onChatAction, onDeleteDocumen
         >
           {t('sidebar.newChat')}
         </Button>
-        <PanelCloseButton />
+        {/* Closing shows the top menu in the sidebar's place, and its "Open sidebar" takes the focus:
+            its code comes as the button is pointed at, focused or pressed, so focus is not left on
+            the page while it loads. `display: contents`: no box in the head's row. */}
+        <span style={{ display: 'contents' }} onPointerEnter={fetchTopMenu} onPointerDown={fetchTopMenu} onFocus={fetchTopMenu}>
+          <PanelCloseButton />
+        </span>
       </div>
       <SearchField className="field" value={query} onChange={setQuery} aria-label={t('sidebar.search')}>
         <Input placeholder={t('sidebar.search')} />
@@ -72,3 +78,6 @@ export function ChatSidebar({ onNewChat, onUpload, onChatAction, onDeleteDocumen
     </aside>
   );
 }
+
+// A failed fetch is tried again, and reported, when the top menu is shown (ChatPage).
+const fetchTopMenu = () => void chatTopMenu.load().catch(() => undefined);
