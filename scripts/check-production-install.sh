@@ -36,6 +36,11 @@ if [ "$status" != 401 ]; then
 fi
 kill -TERM -- "-$api_pid"
 wait "$api_pid" || true
+# npm may end before the API has drained and closed: its last line is what tells.
+for _ in $(seq 1 120); do
+  grep -q '\[api\] stopped' "$copy/api.log" && break
+  sleep 0.5
+done
 api_pid=
 grep -q '\[api\] stopped' "$copy/api.log" || { echo 'npm run api did not stop cleanly on SIGTERM:'; cat "$copy/api.log"; exit 1; }
 echo "npm run api on a production install: answered on port $port and stopped on SIGTERM"
