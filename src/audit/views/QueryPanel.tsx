@@ -5,7 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { findPrompt, queryReady } from '../../../machines/audit/audit-selection';
 import { ChangingButton } from '../../forms/ChangingButton';
 import { StreamingAnswer } from '../../conversation/render/StreamingAnswer';
+import { useAnswerAnnouncer } from '../../conversation/views/AnswerAnnouncer';
 import { useAuditTool } from '../audit-tool-context';
+import { useAuditAnswerHeard } from './audit-answer-heard';
 import { OutputPreviewDialog } from './OutputPreviewDialog';
 import { PromptPreviewDialog } from './PromptPreviewDialog';
 
@@ -20,6 +22,8 @@ export function QueryPanel() {
   const prompt = findPrompt(departments, promptId);
   const [dialog, setDialog] = useState<'output' | 'prompt' | null>(null);
   const canSend = !loading && queryReady(query);
+  const { announcer, region } = useAnswerAnnouncer();
+  useAuditAnswerHeard(actor, announcer);
 
   return (
     <section className="audit-query" aria-labelledby="audit-query-heading">
@@ -47,6 +51,8 @@ export function QueryPanel() {
           {waiting ? t('query.cancel') : t('query.send')}
         </ChangingButton>
       </form>
+      {/* Outside the answer's aria-busy: a busy ancestor would hold its announcements back. */}
+      {region}
       <section className="audit-output" aria-labelledby="audit-output-heading" aria-busy={waiting}>
         <h2 id="audit-output-heading">{t('output.heading')}</h2>
         {waiting && output === '' ? (
