@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { test } from './fixtures';
 import { createPrompt, mainArea, openAudit, run, selectButton } from './audit.helpers';
+import { openSignedIn } from './demo-sessions';
 
 /** Tabs (forward) until `target` has the focus: the way a keyboard user gets there, counted. */
 async function tabTo(page: Page, target: Locator, most = 40): Promise<number> {
@@ -59,4 +60,18 @@ test('in the audit assistant a keyboard alone chooses department, prompt and mod
   await expect(answer).toContainText(`Check ${promptName}.`);
   await expect(page.getByText('The response was aborted.')).toHaveCount(0);
   await expect(mainArea(page).getByRole('button', { name: 'Send' })).toBeFocused();
+});
+
+test('the first Tab on a page reaches the skip link; it leads past the navigation and the panel to the chat, a few Tabs from the message box', async ({ page }) => {
+  await openSignedIn(page, 'bob');
+  const messageBox = page.getByRole('textbox', { name: 'Message' });
+  await expect(messageBox).toBeVisible();
+  await page.locator('body').focus();
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to the main content' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press('Enter');
+  // 17 Tabs without it (navigation, user menu, the chat list's panel).
+  expect(await tabTo(page, messageBox)).toBeLessThanOrEqual(8);
 });
