@@ -26,9 +26,10 @@ test('a streamed audit answer is heard once, politely, in sentence-sized pieces 
   // Pieces, not tokens: between the answer whole plus "complete" and one per 2 s over the time it took.
   const spanMs = heard.at(-1)!.at - heard[0]!.at;
   expect(heard.length).toBeGreaterThanOrEqual(2);
-  // (The observer notes a change a little after it happens: 200 ms of slack here and between two.)
-  expect(heard.length, JSON.stringify(heard)).toBeLessThanOrEqual(Math.floor((spanMs + 200) / 2000) + 1);
-  for (let index = 1; index < heard.length; index += 1) expect(heard[index]!.at - heard[index - 1]!.at).toBeGreaterThan(1800);
+  // The observer notes a change when the page gets to it (a busy page: a few hundred ms late), so
+  // the gaps are checked loosely here; the announcer's own test holds them to the millisecond.
+  expect(heard.length, JSON.stringify(heard)).toBeLessThanOrEqual(Math.floor((spanMs + 500) / 2000) + 1);
+  for (let index = 1; index < heard.length; index += 1) expect(heard[index]!.at - heard[index - 1]!.at).toBeGreaterThan(1500);
   // The pieces joined are the answer, once.
   expect(words(heard.slice(0, -1).map((change) => change.text).join(' '))).toBe(answer);
   // No other live region carries the answer's words (a busy or status region would read it token by token).
