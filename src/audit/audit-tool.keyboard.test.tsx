@@ -44,4 +44,22 @@ describe('the audit assistant by keyboard: Send turns into Cancel, and the key t
     expect(screen.getByRole('button', { name: 'Send' })).toHaveFocus();
     expect(api.callsTo('POST', '/v1/rag/stream')).toHaveLength(1);
   });
+
+  it('the sidebar\'s actions are the kit\'s buttons side by side, and "Unselect prompt" is a button that looks like one', async () => {
+    auditApi();
+    const audit = await startAuditHarness();
+    await audit.ready();
+    await audit.pick('Department', 'IT (IT)');
+    await audit.pick('Prompt', 'Vendor review');
+    const unselect = screen.getByRole('button', { name: 'Unselect prompt' });
+    expect(unselect).toHaveClass('button');
+    expect(unselect).not.toHaveClass('link');
+    const manage = screen.getByRole('button', { name: 'Manage prompts' });
+    expect(manage.parentElement).toHaveClass('audit-sidebar-actions');
+    expect(screen.getByRole('button', { name: 'Help' }).parentElement).toBe(manage.parentElement);
+    await audit.user.keyboard('{Tab}');
+    unselect.focus();
+    await audit.user.keyboard('{Enter}');
+    expect(screen.queryByRole('button', { name: 'Unselect prompt' })).toBeNull();
+  });
 });
