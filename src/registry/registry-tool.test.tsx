@@ -41,6 +41,9 @@ describe('the retrieval-chat registry (issue 13, real registry tool, msw)', () =
     expect(screen.getByText(/Answers · documents indexed/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Set Travel policy' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'To chat with Travel policy' })).toBeInTheDocument();
+    // One visible heading for the page: the list's own is there to be found, not seen twice.
+    expect(screen.getByRole('heading', { level: 1, name: 'Retrieval-chat registry' })).not.toHaveClass('sr-only');
+    expect(screen.getByRole('heading', { level: 2, name: 'Components' })).toHaveClass('sr-only');
 
     await openCard(user, 'IT service desk');
     expect(screen.getByText('servicedesk@example.com?cc=everyone@example.com (not a valid address)')).toBeInTheDocument();
