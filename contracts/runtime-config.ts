@@ -34,7 +34,10 @@ export interface ApiHosts {
 export interface OriginSettings {
   /** Host names (exact) that select this origin. The development fallback needs none. */
   hosts: string[];
+  /** The product's name: the page title and the navigation bar's. */
   appName: string;
+  /** A small badge beside the name saying which environment this is ("development"); never part of `appName`. Absent: none. */
+  environment?: string;
   /** Logo URL; null shows the app name instead. */
   logo: string | null;
   favicon: string;
@@ -257,6 +260,7 @@ function readOrigin(reader: Reader, origins: Json, key: OriginKey): OriginSettin
     },
     ...(origin.sessionCheck === undefined ? {} : { sessionCheck: reader.boolean(origin, 'sessionCheck', path) }),
     ...(origin.backendToken === undefined ? {} : { backendToken: reader.oneOf(origin, 'backendToken', path, ['idToken', 'accessToken'] as const) }),
+    ...(origin.environment === undefined ? {} : { environment: reader.string(origin, 'environment', path) }),
   };
 }
 

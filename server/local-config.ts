@@ -18,9 +18,10 @@ export function localRuntimeConfig(ports: StackPorts): RuntimeConfig {
     scope: 'openid profile',
     redirectUri: '/',
   };
-  const internal = (appName: string, hosts: string[]): OriginSettings => ({
+  const internal = (appName: string, hosts: string[], environment?: string): OriginSettings => ({
     hosts,
     appName,
+    ...(environment ? { environment } : {}),
     logo: null,
     favicon: '/favicon.svg',
     identityProvider: corporateIdp,
@@ -53,7 +54,7 @@ export function localRuntimeConfig(ports: StackPorts): RuntimeConfig {
       },
       corporate1: internal('Studio', ['studio.corp.example']),
       corporate2: internal('Studio', ['studio.corp2.example']),
-      development: internal('Studio (development)', []),
+      development: internal('Studio', [], 'development'),
     },
   };
 }

@@ -11,7 +11,10 @@ export interface Toast {
   duration: number;
 }
 
-/** platform.md §9: default 5000 ms, neutral. */
+/**
+ * platform.md §9: default 5000 ms, neutral. A danger toast waits for the user (WCAG 2.2.1: an
+ * error is not taken away on a timer), whatever duration it was given.
+ */
 export const defaultToastDuration = 5000;
 
 export const toastsSlice = createSlice({
@@ -23,9 +26,9 @@ export const toastsSlice = createSlice({
         state.items.push(action.payload);
       },
       prepare(toast: Pick<Toast, 'title'> & Partial<Omit<Toast, 'id'>>) {
-        return {
-          payload: { color: 'neutral' as ToastColor, duration: defaultToastDuration, ...toast, id: nanoid() },
-        };
+        const color = toast.color ?? 'neutral';
+        const duration = color === 'danger' ? 0 : (toast.duration ?? defaultToastDuration);
+        return { payload: { ...toast, color, duration, id: nanoid() } };
       },
     },
     /** Closed by the user or by the end of its progress bar. */

@@ -61,7 +61,9 @@ describe('start-up', () => {
     expect(await screen.findByRole('heading', { name: 'Chat', hidden: true }, toolLoaded)).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Message', hidden: true })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Log in', hidden: true })).not.toBeInTheDocument();
-    expect(document.title).toBe('Studio (development)');
+    // The product's name as the title; the environment is a badge beside the name, not part of it.
+    expect(document.title).toBe('Studio');
+    expect(document.querySelector('.app-area .environment-badge')).toHaveTextContent('development');
   });
 
   it('with authentication disabled an address that looks like a sign-in callback opens the page it names', async () => {

@@ -7,6 +7,7 @@ import { toolDescriptors } from '../platform/tools';
 import ErrorPage from '../views/ErrorPage';
 import LoggedOutPage from '../views/LoggedOutPage';
 import { NavBar } from '../views/NavBar';
+import { SkipLink } from '../views/SkipLink';
 import { ReleaseNotes } from '../views/ReleaseNotes';
 import { ToastRegion } from '../views/ToastRegion';
 import { RouteGuard } from '../views/RouteGuard';
@@ -16,8 +17,9 @@ const GuidelinesPage = lazy(() => import('../views/GuidelinesPage'));
 function Shell() {
   return (
     <div className="shell">
+      <SkipLink />
       <NavBar />
-      <main className="content" id="main">
+      <main className="content" id="main" tabIndex={-1}>
         <Outlet />
       </main>
       <ToastRegion />

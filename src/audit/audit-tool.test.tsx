@@ -114,7 +114,7 @@ describe('the audit assistant as the user meets it (real tool, msw)', () => {
     await audit.user.type(temperature, '0,7');
     await audit.user.tab();
     expect(temperature).toHaveValue('0,7');
-    await audit.user.type(screen.getByRole('textbox', { name: 'Ihre Anfrage' }), 'Frage');
+    await audit.user.type(screen.getByRole('textbox', { name: 'Deine Anfrage' }), 'Frage');
     await audit.user.click(screen.getByRole('button', { name: 'Senden' }));
     await waitFor(() => expect(api.callsTo('POST', '/v1/rag/stream')).toHaveLength(1));
     expect(api.callsTo('POST', '/v1/rag/stream')[0]!.body).toMatchObject({ temperature: 0.7 });

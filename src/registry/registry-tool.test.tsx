@@ -20,6 +20,9 @@ async function openCard(user: ReturnType<typeof userEvent.setup>, title: string)
   await user.click(await screen.findByRole('button', { name: new RegExp(`^▸?\\s*${title}`) }));
 }
 
+/** The screen reader's copy of an answer (the polite region): not the answer on screen. */
+const heardOnly = '.answer-announcer *';
+
 describe('the retrieval-chat registry (real registry tool, msw)', () => {
   setupMswForSuite();
 
@@ -38,6 +41,9 @@ describe('the retrieval-chat registry (real registry tool, msw)', () => {
     expect(screen.getByText(/Answers · documents indexed/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Set Travel policy' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'To chat with Travel policy' })).toBeInTheDocument();
+    // One visible heading for the page: the list's own is there to be found, not seen twice.
+    expect(screen.getByRole('heading', { level: 1, name: 'Retrieval-chat registry' })).not.toHaveClass('sr-only');
+    expect(screen.getByRole('heading', { level: 2, name: 'Components' })).toHaveClass('sr-only');
 
     await openCard(user, 'IT service desk');
     expect(screen.getByText('servicedesk@example.com?cc=everyone@example.com (not a valid address)')).toBeInTheDocument();
@@ -71,7 +77,7 @@ describe('the retrieval-chat registry (real registry tool, msw)', () => {
       'Travel policy · HotelsHotels up to 120 EUR a night in Germany.',
       'Travel policy · ApprovalEvery trip is approved before it is booked.',
     ]);
-    expect(screen.getByText('Bis zu 120 EUR pro Nacht.')).toBeInTheDocument();
+    expect(screen.getByText('Bis zu 120 EUR pro Nacht.', { ignore: heardOnly })).toBeInTheDocument();
     // Keyboard reachable: Tab lands in the list.
     list.querySelector<HTMLElement>('[role="row"]')!.focus();
     expect(document.activeElement?.closest('[role="grid"]')).toBe(list);
@@ -108,7 +114,7 @@ describe('the retrieval-chat registry (real registry tool, msw)', () => {
     await user.click(screen.getByRole('button', { name: /Endpoint/ }));
     await user.click(await screen.findByRole('option', { name: 'IT service desk (dev)' }));
     expect(await screen.findByRole('heading', { name: 'Chat with IT service desk' })).toBeInTheDocument();
-    expect(screen.queryByText('Bis zu 120 EUR pro Nacht.')).toBeNull();
+    expect(screen.queryByText('Bis zu 120 EUR pro Nacht.', { ignore: heardOnly })).toBeNull();
     expect(store.getState().registryChats?.activeSessionId).toBeNull();
 
     // Back to the travel policy: its chat is listed again.
@@ -116,7 +122,7 @@ describe('the retrieval-chat registry (real registry tool, msw)', () => {
     await user.click(await screen.findByRole('option', { name: 'Travel policy (dev)' }));
     await user.click(await screen.findByRole('button', { name: /Chats with this component/ }));
     await user.click(await screen.findByRole('option', { name: 'Hotel?' }));
-    expect(await screen.findByText('Bis zu 120 EUR pro Nacht.')).toBeInTheDocument();
+    expect(await screen.findByText('Bis zu 120 EUR pro Nacht.', { ignore: heardOnly })).toBeInTheDocument();
   });
 
   it('the untrusted entry: offered neither Set nor To chat, never set (nor remembered), and a send is refused with no request to its host', async () => {

@@ -61,6 +61,7 @@ export function NavBar() {
       )}
       <Link to="/" className="app-area">
         {settings.logo ? <img src={settings.logo} alt={settings.appName} height={28} /> : <span>{settings.appName}</span>}
+        {settings.environment && <span className="environment-badge">{settings.environment}</span>}
       </Link>
       <nav aria-label={t('nav.mainNavigation')} className="nav-items">
         {items.map((item, index) => (

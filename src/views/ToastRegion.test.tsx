@@ -54,3 +54,32 @@ describe('toast region', () => {
     expect(screen.queryByText('Sticky')).not.toBeInTheDocument();
   });
 });
+
+describe('a toast gives the reader time (WCAG 2.2.1)', () => {
+  it('its time stands still while hovered or while the focus is in it, and runs on after', async () => {
+    const store = await renderRegion();
+    act(() => void store.dispatch(toastAdded({ title: 'Saved', duration: 5000 })));
+    const bar = screen.getByTestId('toast-progress');
+    const toast = screen.getByRole('status');
+    expect(bar).toHaveStyle({ animationPlayState: 'running' });
+    fireEvent.mouseEnter(toast);
+    expect(bar).toHaveStyle({ animationPlayState: 'paused' });
+    fireEvent.mouseLeave(toast);
+    expect(bar).toHaveStyle({ animationPlayState: 'running' });
+    act(() => screen.getByRole('button', { name: 'Close notification' }).focus());
+    expect(bar).toHaveStyle({ animationPlayState: 'paused' });
+    act(() => screen.getByRole('button', { name: 'Close notification' }).blur());
+    expect(bar).toHaveStyle({ animationPlayState: 'running' });
+  });
+
+  it('a danger toast waits for the user, even when given a duration; warnings still time out', async () => {
+    const store = await renderRegion();
+    act(() => {
+      store.dispatch(toastAdded({ title: 'Broken', color: 'danger' }));
+      store.dispatch(toastAdded({ title: 'Also broken', color: 'danger', duration: 5000 }));
+      store.dispatch(toastAdded({ title: 'Careful', color: 'warning' }));
+    });
+    expect(screen.getAllByTestId('toast-progress')).toHaveLength(1);
+    expect(screen.getAllByTestId('toast-progress')[0]!.closest('.toast')).toHaveTextContent('Careful');
+  });
+});

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { selectToasts, type Toast } from '../../store/toasts.slice';
@@ -8,10 +9,20 @@ function ToastView({ toast }: { toast: Toast }) {
   const { t } = useTranslation();
   const commands = useShellCommands();
   const close = () => commands.closeToast(toast.id);
+  // WCAG 2.2.1: its time stands still while the pointer is on it or the focus in it.
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
   // Danger and warning interrupt (alert); the others are announced politely (status).
   const role = toast.color === 'danger' || toast.color === 'warning' ? 'alert' : 'status';
   return (
-    <div className={`toast toast-${toast.color}`} role={role}>
+    <div
+      className={`toast toast-${toast.color}`}
+      role={role}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => setFocused(event.currentTarget.contains(event.relatedTarget))}
+    >
       <div className="toast-body">
         <strong>{toast.title}</strong>
         {toast.description && <p>{toast.description}</p>}
@@ -24,7 +35,7 @@ function ToastView({ toast }: { toast: Toast }) {
         <div
           className="toast-progress"
           data-testid="toast-progress"
-          style={{ animationDuration: `${toast.duration}ms` }}
+          style={{ animationDuration: `${toast.duration}ms`, animationPlayState: hovered || focused ? 'paused' : 'running' }}
           onAnimationEnd={close}
         />
       )}

@@ -53,7 +53,7 @@ export function ToolLayout({ tool, className, panel, openButton, heading, childr
         )}
         {/* A pointer's way out beside the drawer; the keyboard's is its close button or Escape. */}
         {state.shown && state.phone && <div className="tool-scrim" aria-hidden="true" onClick={state.close} />}
-        <div className="tool-work">
+        <div className="tool-work" tabIndex={-1}>
           {!state.shown && openButton !== 'tool' && (
             <div className="tool-bar">
               <PanelOpenButton label={openButton.label} />

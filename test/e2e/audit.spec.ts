@@ -33,7 +33,7 @@ test('alice creates a private draft prompt and a public one in IT, runs the priv
   await temperature.fill('0,7');
   await temperature.blur();
   await expect(temperature).toHaveValue('0,7');
-  await page.getByRole('textbox', { name: 'Ihre Anfrage' }).fill('Ist eine Reise ohne Beleg ein Risiko?');
+  await page.getByRole('textbox', { name: 'Deine Anfrage' }).fill('Ist eine Reise ohne Beleg ein Risiko?');
   await page.getByRole('button', { name: 'Senden' }).click();
   const answer = page.locator('.audit-answer');
   // The studio asks in German (Accept-Language), so the offline responder answers in German.

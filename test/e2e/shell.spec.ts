@@ -176,5 +176,5 @@ test('the provider test switch moves alice to the trial provider and back', asyn
   await page.getByRole('menuitem', { name: 'Back to the corporate provider' }).click();
   await page.getByRole('dialog', { name: 'Back to the corporate provider?' }).getByRole('button', { name: 'Sign out and switch' }).click();
   await expect(page).toHaveURL('/logged-out');
-  await expect(page).toHaveTitle('Studio (development)');
+  await expect(page).toHaveTitle('Studio');
 });

@@ -51,8 +51,9 @@ export function AuditSidebar() {
         isDisabled={!department}
         onSelect={(id) => commands.selectPrompt(department?.prompts.find((p) => p.id === id) ?? null)}
       />
+      {/* A button that looks like one: it changes the selection, it goes nowhere. */}
       {prompt && (
-        <Button className="button link" onPress={() => commands.selectPrompt(null)}>
+        <Button className="button ghost audit-unselect" onPress={() => commands.selectPrompt(null)}>
           {t('sidebar.unselectPrompt')}
         </Button>
       )}
@@ -80,12 +81,15 @@ export function AuditSidebar() {
           onChange={commands.setTemperature}
         />
       </I18nProvider>
-      <Button className="button" onPress={commands.toggleEditor}>
-        {context.editor ? t('sidebar.toQuery') : t('sidebar.toEditor')}
-      </Button>
-      <Button className="button" onPress={() => setHelpOpen(true)}>
-        {t('sidebar.help')}
-      </Button>
+      {/* Side by side at their own width, not two stacked full-width bars. */}
+      <div className="audit-sidebar-actions">
+        <Button className="button" onPress={commands.toggleEditor}>
+          {context.editor ? t('sidebar.toQuery') : t('sidebar.toEditor')}
+        </Button>
+        <Button className="button ghost" onPress={() => setHelpOpen(true)}>
+          {t('sidebar.help')}
+        </Button>
+      </div>
       {config.handbookUrl && (
         <Link className="button link" href={config.handbookUrl} target="_blank" rel="noopener noreferrer">
           {t('sidebar.howTo')}

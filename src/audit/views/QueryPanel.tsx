@@ -3,8 +3,11 @@ import { useState } from 'react';
 import { Button, Label, TextArea, TextField } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { findPrompt, queryReady } from '../../../machines/audit/audit-selection';
+import { ChangingButton } from '../../forms/ChangingButton';
 import { StreamingAnswer } from '../../conversation/render/StreamingAnswer';
+import { useAnswerAnnouncer } from '../../conversation/views/AnswerAnnouncer';
 import { useAuditTool } from '../audit-tool-context';
+import { useAuditAnswerHeard } from './audit-answer-heard';
 import { OutputPreviewDialog } from './OutputPreviewDialog';
 import { PromptPreviewDialog } from './PromptPreviewDialog';
 
@@ -19,6 +22,8 @@ export function QueryPanel() {
   const prompt = findPrompt(departments, promptId);
   const [dialog, setDialog] = useState<'output' | 'prompt' | null>(null);
   const canSend = !loading && queryReady(query);
+  const { announcer, region } = useAnswerAnnouncer();
+  useAuditAnswerHeard(actor, announcer);
 
   return (
     <section className="audit-query" aria-labelledby="audit-query-heading">
@@ -31,27 +36,23 @@ export function QueryPanel() {
           </Button>
         </p>
       )}
-      <form
-        className="audit-query-form"
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (!waiting && canSend) commands.send();
-        }}
-      >
+      {/* Nothing submits the form: Send acts when its press ends (ChangingButton), so Enter's key-up never presses the Cancel it became. */}
+      <form className="audit-query-form" onSubmit={(event) => event.preventDefault()}>
         <TextField className="field" value={query} onChange={commands.editQuery}>
           <Label>{t('query.label')}</Label>
           <TextArea className="audit-query-input" rows={4} />
         </TextField>
-        {waiting ? (
-          <Button className="button danger-outline" onPress={commands.cancel}>
-            {t('query.cancel')}
-          </Button>
-        ) : (
-          <Button className="button primary" type="submit" isDisabled={!canSend}>
-            {t('query.send')}
-          </Button>
-        )}
+        <ChangingButton
+          face={waiting ? 'cancel' : 'send'}
+          className={waiting ? 'button danger-outline' : 'button primary'}
+          isDisabled={!waiting && !canSend}
+          onPress={waiting ? commands.cancel : commands.send}
+        >
+          {waiting ? t('query.cancel') : t('query.send')}
+        </ChangingButton>
       </form>
+      {/* Outside the answer's aria-busy: a busy ancestor would hold its announcements back. */}
+      {region}
       <section className="audit-output" aria-labelledby="audit-output-heading" aria-busy={waiting}>
         <h2 id="audit-output-heading">{t('output.heading')}</h2>
         {waiting && output === '' ? (

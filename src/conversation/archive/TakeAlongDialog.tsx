@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { Button, Checkbox, FileTrigger, ProgressBar } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { tickOf, type DeletedHere, type ImportReport, type ImportSummary, type ListCounts, type Refusal } from '../../../machines/conversation/chat-archive.types';
+import { ChangingButton } from '../../forms/ChangingButton';
 import { CheckboxMark } from '../../forms/CheckboxMark';
 import { usePlatform } from '../../platform/platform';
 import { ChatDialogFrame } from '../views/ChatDialogFrame';
@@ -162,9 +163,9 @@ export function TakeAlongView({ archive, onClose }: { archive: ChatArchive; onCl
             {state === 'failed' && failure !== null && <p className="take-along-status error" role="alert">{t('takeAlong.failed', { message: failure })}</p>}
             <div className="dialog-actions">
               {snapshot.can({ type: 'archive.cancel' }) ? (
-                <Button className="button" onPress={() => actor.send({ type: 'archive.cancel' })}>{t('takeAlong.cancel')}</Button>
+                <ChangingButton face="cancel" className="button" onPress={() => actor.send({ type: 'archive.cancel' })}>{t('takeAlong.cancel')}</ChangingButton>
               ) : (
-                <Button className="button" isDisabled={busy} onPress={onClose}>{t('takeAlong.close')}</Button>
+                <ChangingButton face="close" className="button" isDisabled={busy} onPress={onClose}>{t('takeAlong.close')}</ChangingButton>
               )}
             </div>
           </>

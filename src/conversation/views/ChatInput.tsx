@@ -2,6 +2,7 @@ import { ArrowUp, Paperclip, Square } from 'lucide-react';
 import { useEffect, useImperativeHandle, useRef, useState, type KeyboardEvent, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AutosizeTextArea } from '../../forms/AutosizeTextArea';
+import { useChangingPress } from '../../forms/ChangingButton';
 import { IconButton } from '../../forms/IconButton';
 import { useToastClearance } from './use-toast-clearance';
 
@@ -66,6 +67,7 @@ export function ChatInput({ waiting, canCancel, onSend, onCancel, onUpload, onPa
     onSend(text.trim());
     setText('');
   };
+  const sendOrCancel = useChangingPress(waiting ? 'cancel' : 'send', waiting ? onCancel : send);
   // One rounded box (docs/decisions.md, "The chat's look"): attach on the left, the text area, send or stop on the right.
   return (
     <div className="chat-input" ref={box}>
@@ -95,11 +97,14 @@ export function ChatInput({ waiting, canCancel, onSend, onCancel, onUpload, onPa
           }
         }}
       />
-      {waiting ? (
-        <IconButton icon={Square} label={t('input.cancel')} className="danger-outline" onPress={onCancel} isDisabled={!canCancel} />
-      ) : (
-        <IconButton icon={ArrowUp} label={t('input.send')} className="primary" onPress={send} isDisabled={text.trim() === ''} />
-      )}
+      {/* One button that turns into another: a press acts only on the face it began on. */}
+      <IconButton
+        icon={waiting ? Square : ArrowUp}
+        label={waiting ? t('input.cancel') : t('input.send')}
+        className={waiting ? 'danger-outline' : 'primary'}
+        isDisabled={waiting ? !canCancel : text.trim() === ''}
+        {...sendOrCancel}
+      />
     </div>
   );
 }

@@ -5,6 +5,7 @@ import type { Chat, ChatMessage } from '../../../domain/chat';
 import { chatSentinels } from '../../../domain/chat-sentinels';
 import { useConversation } from '../conversation-context';
 import { VirtualList } from '../render/VirtualList';
+import { useAnswerAnnouncer, useStreamHeard } from './AnswerAnnouncer';
 import { MessageView, type MessageHandlers } from './MessageView';
 import { ScrollButtons } from './ScrollButtons';
 import { useStickToBottom } from './use-stick-to-bottom';
@@ -32,6 +33,8 @@ export function MessageArea({
   const sent = messages.filter((message) => message.role === 'user').length;
   const { ref, showScrollButton, hasNewMessages, scrollToBottom } = useStickToBottom(messages.length, `${chat?.sessionId ?? ''}:${sent}`);
   const sessionId = chat?.sessionId ?? null;
+  const { announcer, region } = useAnswerAnnouncer();
+  useStreamHeard(stream, announcer);
 
   const handlers = useMemo<MessageHandlers>(
     () => ({
@@ -65,6 +68,7 @@ export function MessageArea({
           }}
         />
       )}
+      {region}
       <ScrollButtons showScrollButton={showScrollButton} hasNewMessages={hasNewMessages} scrollToBottom={scrollToBottom} />
     </section>
   );

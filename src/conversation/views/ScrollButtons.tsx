@@ -1,4 +1,4 @@
-import { Button } from 'react-aria-components';
+import { ChangingButton } from '../../forms/ChangingButton';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -11,15 +11,13 @@ export function ScrollButtons({ showScrollButton, hasNewMessages, scrollToBottom
   return (
     <div className="scroll-buttons">
       {/* One pill: news when there is some (it leads to the bottom as well), else the way down. */}
-      {hasNewMessages ? (
-        <Button className="button primary" onPress={scrollToBottom}>
-          {t('messages.newMessages')}
-        </Button>
-      ) : (
-        <Button className="button scroll-down" onPress={scrollToBottom}>
-          {t('messages.scrollDown')}
-        </Button>
-      )}
+      <ChangingButton
+        face={hasNewMessages ? 'news' : 'down'}
+        className={hasNewMessages ? 'button primary' : 'button scroll-down'}
+        onPress={scrollToBottom}
+      >
+        {hasNewMessages ? t('messages.newMessages') : t('messages.scrollDown')}
+      </ChangingButton>
     </div>
   );
 }

@@ -21,7 +21,8 @@ export function RegistryCards() {
 
   return (
     <section className="registry-cards" aria-labelledby="registry-cards-heading">
-      <h2 id="registry-cards-heading">{t('cards.heading')}</h2>
+      {/* The page's title already names what is shown: this heading is for finding the list, not seen twice. */}
+      <h2 id="registry-cards-heading" className="sr-only">{t('cards.heading')}</h2>
       <SearchField className="field registry-search" value={query} onChange={setQuery}>
         <Label>{t('cards.search')}</Label>
         <Input />

@@ -1,7 +1,8 @@
 import { useSelector } from '@xstate/react';
-import { Button, Label, Radio, RadioGroup } from 'react-aria-components';
+import { Label, Radio, RadioGroup } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { aspectRatios, clampCount, isAspectRatio, normalizeGuidance } from '../../../machines/vision/image-settings';
+import { ChangingButton } from '../../forms/ChangingButton';
 import { TextField } from '../../forms/TextField';
 import { PanelCloseButton } from '../../views/PanelButtons';
 import { useToolPanel } from '../../views/use-tool-panel';
@@ -87,14 +88,15 @@ function VisionPrompt() {
   return (
     <>
       <TextField label={t('form.prompt')} description={t('form.promptHint')} value={prompt} multiline rows={4} onChange={(next) => commands.edit({ prompt: next })} />
-      {/* One button that changes: a click ending a press on Cancel must not land on a new Generate button. */}
-      <Button
+      {/* One button that turns into another: a press ending on it acts only on the face it began on. */}
+      <ChangingButton
+        face={waiting ? 'cancel' : 'generate'}
         className={waiting ? 'button vision-cancel' : 'button primary'}
         isDisabled={!waiting && !canGenerate}
         onPress={waiting ? commands.cancel : commands.generate}
       >
         {waiting ? t('form.cancel') : t('form.generate')}
-      </Button>
+      </ChangingButton>
     </>
   );
 }
