@@ -4,7 +4,7 @@ import { chatStreamMachine } from '../conversation/chat-stream.machine';
 import { serverDeletesMachine } from '../conversation/server-deletes.machine';
 import { uploadQueueMachine } from '../conversation/upload-queue.machine';
 import { historyMachine } from '../persistence/history.machine';
-import { historyChild, historyToolContext, historyToolProtocol, type HistorySettled, type HistoryToolContext, type ToolEvent } from '../studio/tool-protocol';
+import { historyChild, historyToolContext, historyToolProtocol, type HistorySettled, type HistoryToolContext, type ToolEvent, type NoTags } from '../studio/tool-protocol';
 
 /** The general chat's persisted lists (tools.md §3): its chats and its uploaded documents. */
 export const chatLists = ['chats', 'documents'] as const;
@@ -46,6 +46,7 @@ const current = (context: ChatToolContext, snapshot: HistorySnapshot) => sameSco
  */
 const chatSetup = setup({
   types: {
+    tags: {} as NoTags,
     input: {} as ChatToolInput,
     context: {} as ChatToolContext,
     events: {} as ChatToolEvent,

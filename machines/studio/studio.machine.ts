@@ -6,7 +6,7 @@ import { authMachine } from '../auth/auth.machine';
 import type { SessionUser } from '../auth/auth.types';
 import { tokenMachine, tokenSignals, type TokenEmitted } from '../session/token.machine';
 import type { SessionActorEvent } from './session-protocol';
-import type { ToolEvent, ToolSettled } from './tool-protocol';
+import type { NoTags, ToolEvent, ToolSettled } from './tool-protocol';
 
 export interface StudioInput {
   /** The address the page was opened with (a sign-in callback is finished from it). */
@@ -84,6 +84,7 @@ const settlingTools = (then: string) =>
  */
 export const studioMachine = setup({
   types: {
+    tags: {} as NoTags,
     input: {} as StudioInput,
     context: {} as StudioContext,
     events: {} as StudioEvent,

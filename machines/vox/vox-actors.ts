@@ -39,6 +39,7 @@ export const statusOf = (error: unknown) => (typeof error === 'object' && error 
  */
 export const voxActors = setup({
   types: {
+    tags: {} as 'busy' | 'ready',
     input: {} as ToolInput,
     context: {} as VoxContext,
     events: {} as VoxEvent,
