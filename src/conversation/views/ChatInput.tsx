@@ -27,6 +27,8 @@ function insertLineBreak(area: HTMLTextAreaElement): string {
 export interface ChatInputProps {
   /** An answer is being waited for: the send button is the cancel button. */
   waiting: boolean;
+  /** The tool's send rule says no (the chat: an answer still awaited): the send button is disabled, the text kept. */
+  canSend?: boolean;
   canCancel: boolean;
   onSend: (text: string) => void;
   onCancel: () => void;
@@ -41,7 +43,7 @@ export interface ChatInputHandle {
   fill: (text: string) => void;
 }
 
-export function ChatInput({ waiting, canCancel, onSend, onCancel, onUpload, onPasteFiles, ref }: ChatInputProps) {
+export function ChatInput({ waiting, canSend = true, canCancel, onSend, onCancel, onUpload, onPasteFiles, ref }: ChatInputProps) {
   const { t } = useTranslation('chat');
   const [text, setText] = useState('');
   const box = useRef<HTMLDivElement>(null);
@@ -62,7 +64,7 @@ export function ChatInput({ waiting, canCancel, onSend, onCancel, onUpload, onPa
     area?.setSelectionRange(area.value.length, area.value.length);
   }, [text]);
   const send = () => {
-    if (waiting || text.trim() === '') return;
+    if (waiting || !canSend || text.trim() === '') return;
     onSend(text.trim());
     setText('');
   };
@@ -98,7 +100,7 @@ export function ChatInput({ waiting, canCancel, onSend, onCancel, onUpload, onPa
       {waiting ? (
         <IconButton icon={Square} label={t('input.cancel')} className="danger-outline" onPress={onCancel} isDisabled={!canCancel} />
       ) : (
-        <IconButton icon={ArrowUp} label={t('input.send')} className="primary" onPress={send} isDisabled={text.trim() === ''} />
+        <IconButton icon={ArrowUp} label={t('input.send')} className="primary" onPress={send} isDisabled={!canSend || text.trim() === ''} />
       )}
     </div>
   );
