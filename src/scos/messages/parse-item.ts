@@ -3,9 +3,6 @@ import type { AnyMessageKind, WireType } from './message-kind';
 import { kindOf, messageKinds, type Content } from './message-kinds';
 import { toChips, type Chip, type ParseContext, type Warning } from './message-parts';
 
-export type { Content } from './message-kinds';
-export type { Button, Card, Chip, ParseContext, Warning } from './message-parts';
-
 export interface ScosMessage {
   content: Content;
   chips: Chip[];

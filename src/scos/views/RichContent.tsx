@@ -1,5 +1,4 @@
-import type { Content } from '../messages/parse-item';
-import { kindOf } from '../messages/message-kinds';
+import { kindOf, type Content } from '../messages/message-kinds';
 import type { MessageActions } from '../messages/message-kind';
 
 export interface RichContentProps {

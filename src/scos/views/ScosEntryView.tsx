@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { ScosEntry } from '../../../machines/scos/scos-conversation.types';
 import { TypingIndicator } from '../../conversation/render/TypingIndicator';
 import type { MessageActions } from '../messages/message-kind';
-import type { Chip } from '../messages/parse-item';
+import type { Chip } from '../messages/message-parts';
 import { messageOf } from '../scos-entries';
 import { useScosTool } from '../scos-tool-context';
 import { PayloadView } from './PayloadView';
