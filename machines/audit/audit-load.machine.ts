@@ -31,6 +31,7 @@ const emptyCatalogue = (): AuditCatalogue => ({ models: [], departments: [], use
  */
 export const auditLoadMachine = setup({
   types: {
+    tags: {} as 'failed' | 'loading' | 'ready' | 'reloading',
     context: {} as AuditCatalogue,
     events: {} as AuditLoadEvent,
     emitted: {} as AuditLoadEmitted,

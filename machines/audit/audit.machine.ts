@@ -97,6 +97,7 @@ const promptName = (operation: PromptOperation) => (operation.op === 'delete' ? 
  */
 const auditSetup = setup({
   types: {
+    tags: {} as 'saving' | 'waiting',
     input: {} as ToolInput,
     context: {} as AuditContext,
     events: {} as AuditEvent,

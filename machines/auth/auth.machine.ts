@@ -38,6 +38,7 @@ interface AuthContext {
  */
 const auth = setup({
   types: {
+    tags: {} as 'authDisabled' | 'autoSignIn' | 'busy' | 'sessionExpired' | 'signInFailed' | 'signedIn' | 'signedOut' | 'signedOutElsewhere',
     input: {} as AuthInput,
     context: {} as AuthContext,
     events: {} as AuthEvent,

@@ -129,6 +129,16 @@ describe('the general chat’s machine', () => {
     expect(log).toEqual(['stream: ended left "Der Umsatz"', 'history: page.leaving']);
   });
 
+  it('the send rule: a question may go while no answer streams here and the open chat awaits none', () => {
+    const { chat, streamText } = startChat();
+    const mayAsk = (awaitingAnswer: boolean) => chat.getSnapshot().can({ type: 'chat.send', awaitingAnswer });
+    expect([mayAsk(false), mayAsk(true)]).toEqual([true, false]);
+    streamText('Der Umsatz');
+    expect(mayAsk(false)).toBe(false);
+    chat.getSnapshot().children.stream!.send({ type: 'stream.cancel' });
+    expect(mayAsk(false)).toBe(true);
+  });
+
   it('a scope change ends the answer first as well, so it is written for the user it belongs to', () => {
     const { chat, log, streamText } = startChat();
     streamText('Der Umsatz');

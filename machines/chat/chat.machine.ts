@@ -4,7 +4,7 @@ import { chatStreamMachine } from '../conversation/chat-stream.machine';
 import { serverDeletesMachine } from '../conversation/server-deletes.machine';
 import { uploadQueueMachine } from '../conversation/upload-queue.machine';
 import { historyMachine } from '../persistence/history.machine';
-import { historyChild, historyToolContext, historyToolProtocol, type HistorySettled, type HistoryToolContext, type ToolEvent } from '../studio/tool-protocol';
+import { historyChild, historyToolContext, historyToolProtocol, type HistorySettled, type HistoryToolContext, type ToolEvent, type NoTags } from '../studio/tool-protocol';
 
 /** The general chat's persisted lists (tools.md §3): its chats and its uploaded documents. */
 export const chatLists = ['chats', 'documents'] as const;
@@ -17,7 +17,13 @@ export interface ChatToolInput {
 export type ChatToolEvent =
   | ToolEvent
   | HistorySettled
-  | { type: 'xstate.snapshot.history'; snapshot: SnapshotFrom<typeof historyMachine> };
+  | { type: 'xstate.snapshot.history'; snapshot: SnapshotFrom<typeof historyMachine> }
+  | { type: 'xstate.snapshot.stream'; snapshot: SnapshotFrom<typeof chatStreamMachine> }
+  /**
+   * Asked with `can()`, never sent: may a question go now? `awaitingAnswer`: the open chat's last
+   * message is an answer still to come (a kept one no page streams yet), which the store knows.
+   */
+  | { type: 'chat.send'; awaitingAnswer: boolean };
 
 /**
  * Told to the wiring: the history is read (`chat.historyOpened`: the latest chat opens again, once
@@ -46,6 +52,7 @@ const current = (context: ChatToolContext, snapshot: HistorySnapshot) => sameSco
  */
 const chatSetup = setup({
   types: {
+    tags: {} as NoTags,
     input: {} as ChatToolInput,
     context: {} as ChatToolContext,
     events: {} as ChatToolEvent,
@@ -56,6 +63,9 @@ const chatSetup = setup({
   guards: {
     chatsReady: ({ context, event }) =>
       event.type === 'xstate.snapshot.history' && current(context, event.snapshot) && event.snapshot.context.views.chats?.status === 'ready',
+    answerUnderWay: ({ event }) => event.type === 'xstate.snapshot.stream' && !event.snapshot.hasTag('ready'),
+    answerDone: ({ event }) => event.type === 'xstate.snapshot.stream' && event.snapshot.hasTag('ready'),
+    noAnswerAwaited: ({ event }) => event.type === 'chat.send' && !event.awaitingAnswer,
     documentsDue: ({ context, event }) => {
       if (event.type !== 'xstate.snapshot.history' || !current(context, event.snapshot)) return false;
       const { views } = event.snapshot.context;
@@ -75,7 +85,7 @@ export const chatMachine = chatSetup.createMachine({
       ...historyChild('chat', chatLists),
       onSnapshot: {},
     },
-    { id: 'stream', systemId: 'chat.stream', src: 'stream' },
+    { id: 'stream', systemId: 'chat.stream', src: 'stream', onSnapshot: {} },
     { id: 'uploads', systemId: 'chat.uploads', src: 'uploads' },
     // What the user deletes goes from the server too; what could not be sent is sent at the next start.
     { id: 'deletes', systemId: 'chat.deletes', src: 'deletes', input: ({ context }) => ({ scope: context.scope }) },
@@ -84,6 +94,24 @@ export const chatMachine = chatSetup.createMachine({
   on: historyToolProtocol(chatSetup, { tool: 'chat', stream: 'stream', scopeTarget: ['.chats.waiting', '.documents.waiting'], scopeAlsoTo: ['deletes'] }),
   type: 'parallel',
   states: {
+    /**
+     * The chat's send rule (tools.md §4): a question goes while no answer streams here and the
+     * open chat awaits none. The view asks it with `can({ type: 'chat.send', … })`, and so do the
+     * commands before they write the question and start the stream.
+     */
+    asking: {
+      initial: 'free',
+      states: {
+        free: {
+          on: {
+            'xstate.snapshot.stream': { guard: 'answerUnderWay', target: 'answering' },
+            // Taken, it changes nothing here (the commands write the question and start the stream): `can()` says yes.
+            'chat.send': { guard: 'noAnswerAwaited', target: 'free' },
+          },
+        },
+        answering: { on: { 'xstate.snapshot.stream': { guard: 'answerDone', target: 'free' } } },
+      },
+    },
     chats: {
       initial: 'waiting',
       states: {

@@ -16,6 +16,9 @@ const machine = chatMachine.provide({ actors: { history: standIn as never, strea
 const historyShows = (scope: StorageScope, chats: string, documents: string) =>
   ({ type: 'xstate.snapshot.history', snapshot: { context: { scope, views: { chats: { status: chats }, documents: { status: documents } } } } }) as EventObject;
 
+/** The stream's snapshot as the chat sees it: an answer under way, or none. */
+const streamShows = (tag: 'busy' | 'ready') => ({ type: 'xstate.snapshot.stream', snapshot: { tag, hasTag: (asked: string) => asked === tag } }) as EventObject;
+
 const studio = createActor(setup({}).createMachine({})).start();
 
 const events = [
@@ -32,6 +35,10 @@ const events = [
   { type: 'page.leaving' },
   { type: 'tool.settle', replyTo: studio },
   { type: 'history.settled' },
+  streamShows('busy'),
+  streamShows('ready'),
+  { type: 'chat.send', awaitingAnswer: false },
+  { type: 'chat.send', awaitingAnswer: true },
 ];
 
 interface ModelContext {
@@ -48,7 +55,8 @@ function modelState(snapshot: { value: unknown; context?: unknown }) {
 const delayOf = (_: unknown, eventType: string) => (eventType === 'xstate.after.60000.chat.documents.checked' ? 60_000 : undefined);
 
 // State × event pairs that change something; fewer or more means the model changed.
-const EXPECTED_TRANSITIONS = 34;
+// The send rule's region (free, answering) runs beside the history's and doubles the states.
+const EXPECTED_TRANSITIONS = 92;
 
 describe('the general chat tool, model-based (the history read once per scope, expiry, settle)', () => {
   it('every state and transition is reachable and behaves as the model says', async () => {

@@ -52,6 +52,7 @@ const resting = {
  */
 export const chatArchiveMachine = setup({
   types: {
+    tags: {} as 'busy',
     context: {} as ChatArchiveContext,
     events: {} as ChatArchiveEvent,
   },

@@ -89,6 +89,7 @@ function streamInput({ request, answerId, sessionId, from }: ChatStreamContext):
  */
 export const chatStreamMachine = setup({
   types: {
+    tags: {} as 'busy' | 'ready' | 'streaming',
     context: {} as ChatStreamContext,
     events: {} as ChatStreamEvent,
     emitted: {} as ChatStreamEmitted,

@@ -38,6 +38,7 @@ const sameScope = (a: StorageScope | null, b: StorageScope | null) => a?.tenant 
  */
 export const serverDeletesMachine = setup({
   types: {
+    tags: {} as 'busy' | 'held',
     input: {} as { scope: StorageScope | null },
     context: {} as ServerDeletesContext,
     events: {} as InternalEvent,

@@ -36,6 +36,7 @@ function head({ queue }: UploadQueueContext): File {
  */
 export const uploadQueueMachine = setup({
   types: {
+    tags: {} as 'busy' | 'ready',
     context: {} as UploadQueueContext,
     events: {} as UploadQueueEvent,
     emitted: {} as UploadQueueEmitted,

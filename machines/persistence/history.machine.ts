@@ -77,6 +77,7 @@ const listOf = (eventType: string) => eventType.slice('xstate.snapshot.'.length)
  */
 export const historyMachine = setup({
   types: {
+    tags: {} as 'attached',
     input: {} as HistoryInput,
     context: {} as HistoryContext,
     events: {} as HistoryEvent,

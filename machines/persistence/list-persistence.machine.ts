@@ -44,6 +44,7 @@ const told = (incident: Incident | null): incident is Incident => incident !== n
  */
 const listSetup = setup({
   types: {
+    tags: {} as 'attention' | 'busy' | 'error' | 'pending' | 'warning',
     input: {} as ListInput,
     context: {} as ListContext,
     events: {} as ListPersistenceEvent,

@@ -43,6 +43,7 @@ const emptyContext = (): CatalogueContext => ({ components: [], component: null,
  */
 export const registryCatalogueMachine = setup({
   types: {
+    tags: {} as 'loadFailed' | 'loading',
     context: {} as CatalogueContext,
     events: {} as RegistryCatalogueEvent,
     emitted: {} as RegistryCatalogueEmitted,

@@ -1,7 +1,7 @@
 import { setup } from 'xstate';
 import { chatStreamMachine } from '../conversation/chat-stream.machine';
 import { historyMachine } from '../persistence/history.machine';
-import { historyChild, historyToolContext, historyToolProtocol, type HistorySettled, type HistoryToolContext, type ToolEvent, type ToolInput } from '../studio/tool-protocol';
+import { historyChild, historyToolContext, historyToolProtocol, type HistorySettled, type HistoryToolContext, type ToolEvent, type ToolInput, type NoTags } from '../studio/tool-protocol';
 import { registryCatalogueMachine } from './registry-catalogue.machine';
 import { sourcePassageMachine } from './source-passage.machine';
 
@@ -20,6 +20,7 @@ export type RegistryToolEvent = ToolEvent | HistorySettled;
  */
 const registrySetup = setup({
   types: {
+    tags: {} as NoTags,
     input: {} as ToolInput,
     context: {} as HistoryToolContext,
     events: {} as RegistryToolEvent,

@@ -40,7 +40,8 @@ const closedContext = (): SourcePassageContext => ({ opened: null, passage: null
  * `loading` while it is asked for.
  */
 export const sourcePassageMachine = setup({
-  types: { context: {} as SourcePassageContext, events: {} as SourcePassageEvent },
+  types: {
+    tags: {} as 'loading' | 'open', context: {} as SourcePassageContext, events: {} as SourcePassageEvent },
   actors: {
     loadPassage: fromPromise<PassageResult, OpenedSource>(() => {
       throw new Error('source-passage actor "loadPassage" must be provided');

@@ -12,7 +12,11 @@ interface Turn {
   signal: AbortSignal;
 }
 
-const item = (type: string, extra: Partial<ReplyItem['content']> = {}, chips: unknown[] = []): ReplyItem => ({ content: { type, ...extra }, chips });
+const item = (type: string, extra: Partial<ReplyItem['content']> = {}, chips: unknown[] = [], closesOnReply = false): ReplyItem => ({
+  content: { type, ...extra },
+  chips,
+  closesOnReply,
+});
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -146,18 +150,19 @@ describe('the customer-service conversation machine', () => {
     expect(replyPause(() => 0.999999)()).toBe(1000);
   });
 
-  it('clears earlier chips and disables date pickers when the user sends; blank text sends nothing', async () => {
-    const { actor, turns, rows } = start();
+  it('clears earlier chips and disables the items that close on reply (a date picker) when the user sends; blank text sends nothing', async () => {
+    const { actor, turns, rows, clock } = start();
     turns[0]!.answer({ ok: true, messages: [item('TEXT', {}, [{}, {}])] });
     await flush();
     actor.send({ type: 'scos.send', text: '   ' });
     expect(turns).toHaveLength(1);
     actor.send({ type: 'scos.send', text: 'book' });
-    turns[1]!.answer({ ok: true, messages: [item('DATE_PICKER')] });
+    turns[1]!.answer({ ok: true, messages: [item('DATE_PICKER', {}, [], true), item('CARD')] });
     await flush();
-    expect(rows()).toEqual(['bot:TEXT', 'user:book', 'bot:DATE_PICKER']);
+    clock.increment(1000);
+    expect(rows()).toEqual(['bot:TEXT', 'user:book', 'bot:DATE_PICKER', 'bot:CARD']);
     actor.send({ type: 'scos.send', text: '2026-03-04' });
-    expect(rows().slice(0, 3)).toEqual(['bot:TEXT', 'user:book', 'bot:DATE_PICKER (disabled)']);
+    expect(rows().slice(0, 4)).toEqual(['bot:TEXT', 'user:book', 'bot:DATE_PICKER (disabled)', 'bot:CARD']);
   });
 
   it('abort removes the typing row, stops the request and warns', async () => {

@@ -22,6 +22,7 @@ const changedEvent = (context: ScosContext) => ({
  */
 export const scosConversationMachine = setup({
   types: {
+    tags: {} as 'busy' | 'ready' | 'uploading',
     input: {} as { scope: StorageScope | null },
     context: {} as ScosContext,
     events: {} as ScosEvent,

@@ -3,8 +3,8 @@ import { doneEvent, errorEvent, walkEveryTransition } from '../../test/unit/mode
 import { scosConversationMachine } from './scos-conversation.machine';
 import { messageCount, type ReplyItem, type RestoredChat, type ScosContext } from './scos-conversation.types';
 
-const text: ReplyItem = { content: { type: 'TEXT' }, chips: [] };
-const askForDocument: ReplyItem = { content: { type: 'TEXT', uploadTrigger: 'init' }, chips: [] };
+const text: ReplyItem = { content: { type: 'TEXT' }, chips: [], closesOnReply: false };
+const askForDocument: ReplyItem = { content: { type: 'TEXT', uploadTrigger: 'init' }, chips: [], closesOnReply: false };
 const saved: RestoredChat = {
   sessionId: 'session_saved',
   name: 'Order 4711',

@@ -3,13 +3,14 @@ import type { ReplyCut } from '../../domain/scos-reply';
 import type { ToolEvent } from '../studio/tool-protocol';
 
 /**
- * A parsed reply item as far as the conversation needs it: its type, the bot's upload trigger and
- * its chips. The full shape is src/scos/protocol/messages.ts's ScosMessage, which the turn's
+ * A parsed reply item as far as the conversation needs it: its type, the bot's upload trigger, its
+ * chips and whether its kind stops answering once the user replies (a date picker). The full shape is src/scos/protocol/messages.ts's ScosMessage, which the turn's
  * effect produces (machines do not know src/).
  */
 export interface ReplyItem {
   content: { type: string; uploadTrigger?: 'init' | 'cancel' };
   chips: readonly unknown[];
+  closesOnReply: boolean;
 }
 
 /** tools.md §8: what a failed turn shows (the maintenance apology) and its code. */
@@ -129,10 +130,10 @@ export const needsName = (context: Pick<ScosContext, 'name' | 'entries'>, at: nu
 
 export const withoutTyping = (entries: ScosEntry[]) => entries.filter((entry) => !(entry.from === 'bot' && entry.kind === 'typing'));
 
-/** Earlier messages lose their chips and date pickers are disabled once the user replies (§4, §5). */
+/** Earlier messages lose their chips and the kinds that close on reply (date pickers) are disabled once the user replies (§4, §5). */
 export const settled = (entries: ScosEntry[]): ScosEntry[] =>
   entries.map((entry) =>
-    entry.from === 'bot' && entry.kind === 'item' && (entry.message.chips.length > 0 || (entry.message.content.type === 'DATE_PICKER' && !entry.disabled))
-      ? { ...entry, disabled: entry.message.content.type === 'DATE_PICKER', message: { ...entry.message, chips: [] } }
+    entry.from === 'bot' && entry.kind === 'item' && (entry.message.chips.length > 0 || (entry.message.closesOnReply && !entry.disabled))
+      ? { ...entry, disabled: entry.message.closesOnReply, message: { ...entry.message, chips: [] } }
       : entry,
   );

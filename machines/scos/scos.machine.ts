@@ -2,7 +2,7 @@ import { fromPromise, raise, sendTo, setup, type SnapshotFrom } from 'xstate';
 import type { StorageScope } from '../../domain/chat';
 import { serverDeletesMachine } from '../conversation/server-deletes.machine';
 import { historyMachine } from '../persistence/history.machine';
-import { historyToolContext, historyToolProtocol, type HistorySettled, type HistoryToolContext, type ToolEvent, type ToolInput } from '../studio/tool-protocol';
+import { historyToolContext, historyToolProtocol, type HistorySettled, type HistoryToolContext, type ToolEvent, type ToolInput, type NoTags } from '../studio/tool-protocol';
 import { scosConversationMachine } from './scos-conversation.machine';
 import type { RestoredChat } from './scos-conversation.types';
 
@@ -41,6 +41,7 @@ export const listsRead = (history: SnapshotFrom<typeof historyMachine>, scope: S
  */
 const scosSetup = setup({
   types: {
+    tags: {} as NoTags,
     input: {} as ToolInput,
     context: {} as HistoryToolContext,
     events: {} as ScosToolEvent,

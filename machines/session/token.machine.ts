@@ -66,6 +66,7 @@ const renewIn = (expiresAt: number | undefined, now: number) =>
  */
 export const tokenMachine = setup({
   types: {
+    tags: {} as 'busy' | 'settled' | 'valid',
     input: {} as TokenInput,
     context: {} as TokenContext,
     events: {} as TokenEvent,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { assign, createActor, emit, fromCallback, fromPromise, setup, SimulatedClock, type AnyActorRef, type EventObject } from 'xstate';
 import { authMachine } from '../auth/auth.machine';
 import type { SessionUser, SignInResult, StoredUser } from '../auth/auth.types';
-import { tokenMachine, type RefreshResult, type TokenEmitted } from '../session/token.machine';
+import { expiringNoticeMs, tokenMachine, type RefreshResult, type TokenEmitted } from '../session/token.machine';
 import { SETTLE_TIMEOUT_MS, studioMachine } from './studio.machine';
 import type { SessionActorEvent } from './session-protocol';
 import type { ToolEvent } from './tool-protocol';
@@ -68,7 +68,7 @@ function startStudio({
       reloadPage: fromPromise<void>(async () => void effects.push('reloadPage')),
     },
   });
-  const studio = createActor(logic, { input: { url: 'http://localhost/', authEnabled, tenant: 'corporate', refreshTokens: true }, clock }).start();
+  const studio = createActor(logic, { input: { url: 'http://localhost/', authEnabled, tenant: 'corporate', refreshTokens: true, now: () => clock.now() }, clock }).start();
   const heard: Array<[string, ToolEvent['type']]> = [];
   const open = (name: string) => studio.send({ type: 'tool.open', tool: name, logic: recordingTool(name, heard) });
   return { studio, clock, effects, heard, open, page: (type: string) => page!({ type }), session: (event: SessionActorEvent) => session!(event), sessionHeard };
@@ -204,11 +204,18 @@ describe('the studio’s actor system', () => {
       expect(sessionHeard).toEqual([{ type: 'session.userChanged', signedIn: true }]);
     });
 
-    it('tokens refreshed in another tab: the token actor renews from their expiry', async () => {
+    it('tokens refreshed in another tab: the token actor renews from their expiry, counted from when this tab heard', async () => {
       const { studio, session } = startStudio();
       await settle();
-      session({ type: 'session.tokensAdopted', expiresAt: 4_000_000_600 });
-      expect(studio.system.get('token').getSnapshot().context.expiresAt).toBe(4_000_000_600);
+      session({ type: 'session.tokensAdopted', expiresAt: 4_000_000_600, now: 4_000_000_000_000 });
+      expect(studio.system.get('token').getSnapshot().context).toMatchObject({ expiresAt: 4_000_000_600, renewInMs: 600_000 - expiringNoticeMs });
+    });
+
+    it('the signed-in user’s expiry is counted from the clock the studio was given, not one of its own', async () => {
+      const { studio, clock } = startStudio();
+      await settle();
+      const { expiresAt, renewInMs } = studio.system.get('token').getSnapshot().context;
+      expect(renewInMs).toBe(expiresAt * 1000 - clock.now() - expiringNoticeMs);
     });
 
     it('a sign-out in another tab: the tools settle, then this tab forgets the session', async () => {

@@ -6,7 +6,7 @@ import { authMachine } from '../auth/auth.machine';
 import type { SessionUser } from '../auth/auth.types';
 import { tokenMachine, tokenSignals, type TokenEmitted } from '../session/token.machine';
 import type { SessionActorEvent } from './session-protocol';
-import type { ToolEvent, ToolSettled } from './tool-protocol';
+import type { NoTags, ToolEvent, ToolSettled } from './tool-protocol';
 
 export interface StudioInput {
   /** The address the page was opened with (a sign-in callback is finished from it). */
@@ -16,6 +16,8 @@ export interface StudioInput {
   tenant: Tenant;
   /** Internal origins refresh tokens and renew them before expiry; the trial origin does neither (platform.md §4). */
   refreshTokens: boolean;
+  /** The clock (ms since the epoch): the machine reads none of its own, so that a test sets the time. */
+  now: () => number;
 }
 
 export type StudioEvent =
@@ -84,6 +86,7 @@ const settlingTools = (then: string) =>
  */
 export const studioMachine = setup({
   types: {
+    tags: {} as NoTags,
     input: {} as StudioInput,
     context: {} as StudioContext,
     events: {} as StudioEvent,
@@ -111,7 +114,7 @@ export const studioMachine = setup({
     /** The user changed: the token hears of it, and the tools of a new scope. */
     followUser: enqueueActions(({ context, enqueue, system }, user: SessionUser | null) => {
       if (user === context.user) return;
-      enqueue.sendTo('token', user ? { type: 'token.userLoaded', expiresAt: user.expiresAt, now: Date.now() } : { type: 'token.userCleared' });
+      enqueue.sendTo('token', user ? { type: 'token.userLoaded', expiresAt: user.expiresAt, now: context.now() } : { type: 'token.userCleared' });
       if (Boolean(user) !== Boolean(context.user)) enqueue.sendTo('session', { type: 'session.userChanged', signedIn: user !== null });
       const scope = scopeOf(context, user);
       enqueue.assign({ user, scope });
@@ -167,7 +170,7 @@ export const studioMachine = setup({
     tokenRefreshed: { actions: emit(({ event }) => event) },
     // Another tab refreshed the session's tokens: this tab's token actor renews from their expiry.
     'session.tokensAdopted': {
-      actions: sendTo('token', ({ event }) => ({ type: 'token.userLoaded' as const, expiresAt: event.expiresAt, now: Date.now() })),
+      actions: sendTo('token', ({ event }) => ({ type: 'token.userLoaded' as const, expiresAt: event.expiresAt, now: event.now })),
     },
     'tool.open': { actions: { type: 'openTool', params: ({ event }) => event } },
     'page.hidden': { actions: { type: 'tellTools', params: { type: 'page.hidden' } } },

@@ -64,7 +64,7 @@ const EXPECTED_TRANSITIONS = 1002;
 describe('the studio, model-based (settle order, sign-out, reload, a session ended elsewhere)', () => {
   it('every state and transition is reachable and behaves as the model says', async () => {
     const walked = await walkEveryTransition(machine, {
-      input: { url: 'http://localhost/chat', authEnabled: true, tenant: 'corporate', refreshTokens: true },
+      input: { url: 'http://localhost/chat', authEnabled: true, tenant: 'corporate', refreshTokens: true, now: () => 1_700_000_000_000 },
       events,
       invokes: { flushPreferences: 'flushPreferences', reloadPage: 'reloadPage' },
       serializeState: modelState,

@@ -2,6 +2,12 @@ import type { AnyActorRef, AnyEventObject, EventObject } from 'xstate';
 import type { StorageScope } from '../../domain/chat';
 import { answerSoFar } from '../conversation/chat-stream.machine';
 
+/**
+ * The tag type of a machine none of whose states is tagged: `hasTag` on it compiles only for this
+ * name, which no state carries, so a tag asked of it by mistake does not compile.
+ */
+export type NoTags = '(untagged)';
+
 /** What every tool's actor is spawned with. */
 export interface ToolInput {
   /** Whose persisted lists; null: nobody is signed in. */

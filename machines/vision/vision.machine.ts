@@ -99,6 +99,7 @@ export const galleryLimit = maxKeptImages;
  */
 const visionSetup = setup({
   types: {
+    tags: {} as 'busy' | 'ready',
     input: {} as ToolInput,
     context: {} as VisionContext,
     events: {} as VisionEvent,

@@ -1,8 +1,8 @@
-import { assign, enqueueActions } from 'xstate';
 import { maskPersonalData as maskText } from '../../domain/personal-data';
 import { nextSpeakerId } from './transcript';
-import { voxActors, type VoxStoreCommand } from './vox-actors';
-import type { VoxEvent, VoxResult } from './vox.types';
+import type { Heard } from './vox-actors';
+import { transcriptFrom } from './transcript';
+import type { VoxContext, VoxEvent, VoxResult } from './vox.types';
 
 /** Results kept in this browser per tenant and user: at most this many (the oldest go first)… */
 export const maxKeptResults = 50;
@@ -45,43 +45,32 @@ function editOf(event: VoxEvent): { id: string; change: (result: VoxResult) => V
   }
 }
 
-/**
- * The kept results: read when the tool opens or the scope changes, and every change a
- * user makes to one told to the storage (the `store` child), which keeps them per tenant and user.
- */
-export const voxKept = voxActors.extend({
-  actions: {
-    /** A user's edit of a result (its passages, speakers, masking), kept. */
-    changeResult: enqueueActions(({ context, event, enqueue }) => {
-      const edit = editOf(event);
-      const result = edit && context.results.find((each) => each.id === edit.id);
-      if (!edit || !result) return;
-      const changed = edit.change(result);
-      if (changed === result) return;
-      enqueue.assign({ results: context.results.map((each) => (each === result ? changed : each)) });
-      if (context.scope) enqueue.sendTo('store', { type: 'save', scope: context.scope, result: changed } satisfies VoxStoreCommand);
-    }),
-    deleteResult: enqueueActions(({ context, event, enqueue }) => {
-      if (event.type !== 'vox.delete' || !context.results.some((result) => result.id === event.id)) return;
-      enqueue.assign({ results: context.results.filter((result) => result.id !== event.id), restored: context.restored.filter((id) => id !== event.id) });
-      if (context.scope) enqueue.sendTo('store', { type: 'delete', scope: context.scope, id: event.id } satisfies VoxStoreCommand);
-    }),
-  },
-});
+/** A user's edit of a result (its passages, speakers, masking): the results with it, and the result changed (null: nothing changed). */
+export function edited(context: VoxContext, event: VoxEvent): { results: VoxResult[]; changed: VoxResult } | null {
+  const edit = editOf(event);
+  const result = edit && context.results.find((each) => each.id === edit.id);
+  if (!edit || !result) return null;
+  const changed = edit.change(result);
+  return changed === result ? null : { results: context.results.map((each) => (each === result ? changed : each)), changed };
+}
 
-/** The scope's kept results are read; those that cannot be are counted in the notice. */
-export const loading = voxKept.createStateConfig({
-  invoke: {
-    src: 'loadResults',
-    input: ({ context }) => ({ scope: context.scope }),
-    onDone: {
-      target: 'ready',
-      actions: assign(({ event }) => ({
-        results: event.output.results,
-        restored: event.output.results.map((result) => result.id),
-        notice: event.output.unreadable > 0 ? { kind: 'unreadable' as const, count: event.output.unreadable } : null,
-      })),
-    },
-    onError: { target: 'ready', actions: assign({ notice: { kind: 'loadFailed' } }) },
-  },
-});
+/** The file being transcribed. */
+export const current = (context: VoxContext) => context.files.find((file) => file.status === 'transcribing');
+
+/** The file done leaves the list for the results, as a result heard at `heardAt`; the oldest beyond the bound go. */
+export function transcribed(context: VoxContext, heard: Heard, placeholder: boolean) {
+  const done = current(context);
+  if (!done) return null;
+  const result: VoxResult = {
+    id: crypto.randomUUID(),
+    fileName: done.file.name,
+    createdAt: heard.heardAt,
+    placeholder,
+    ...transcriptFrom(heard.segments),
+    summary: null,
+    evaluation: null,
+  };
+  const all = [...context.results, result];
+  const dropped = all.slice(0, Math.max(0, all.length - maxKeptResults));
+  return { files: context.files.filter((file) => file !== done), results: all.slice(dropped.length), result, dropped };
+}

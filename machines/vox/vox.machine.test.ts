@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, type AnyActorRef } from 'xstate';
 import { mockStepMs } from './vox-actors';
-import { audio, start } from './vox.test-support';
+import { audio, heardAt, start } from './vox.test-support';
 
 describe('the voice studio machine (mock: tools.md §4)', () => {
   it('enables Transcript only with files and nothing pending; transcribes 3 s per file, each file its own state, then placeholder passages with times', async () => {
@@ -18,6 +18,8 @@ describe('the voice studio machine (mock: tools.md §4)', () => {
     await vox.mockFile();
     expect(vox.result()).toMatchObject({
       fileName: 'a.wav',
+      // When the effect heard it: the machine reads no clock of its own.
+      createdAt: heardAt,
       placeholder: true,
       speakers: [{ id: 'speaker-1', name: 'Speaker 1' }],
       segments: [

@@ -49,9 +49,9 @@ const events = [
   { type: 'vox.remove', id: 'file-1' },
   { type: 'vox.transcribe' },
   { type: 'xstate.after.mockStep.vox.transcribing.file' },
-  doneEvent(invokeIn('transcribing.placeholder'), heard),
+  doneEvent(invokeIn('transcribing.placeholder'), { segments: heard, heardAt: 1_700_000_500_000 }),
   errorEvent(invokeIn('transcribing.placeholder')),
-  doneEvent(invokeIn('transcribing.calling'), heard),
+  doneEvent(invokeIn('transcribing.calling'), { segments: heard, heardAt: 1_700_000_500_000 }),
   errorEvent(invokeIn('transcribing.calling'), Object.assign(new Error('bad gateway'), { status: 502 })),
   // A profile is chosen, and taken back (none, or one the studio does not know, reads as none):
   // a running analysis keeps the profile it started with.

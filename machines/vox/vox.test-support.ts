@@ -24,6 +24,9 @@ export const kept = (id: string, fileName = `${id}.wav`): VoxResult => ({
 });
 
 /** What the mock's effect gives in the interface's language (the wiring's; here a stand-in). */
+/** When the scenarios' transcripts are heard (ms since the epoch): the results' `createdAt`. */
+export const heardAt = 1_700_000_500_000;
+
 const placeholderPassages = (fileName: string): HeardSegment[] => [
   { start: 0, end: 4, text: `Placeholder of ${fileName}.`, speaker: 'Speaker 1' },
   { start: 4, end: 9.5, text: 'A second passage.', speaker: 'Speaker 1' },
@@ -45,11 +48,11 @@ export async function start({ real = false, refuse = [] as FileRefusal[], scope 
       }),
       storeResults: fromCallback<VoxStoreCommand>(({ receive }) => receive((command) => store.push(command))),
       checkFiles: fromPromise(async ({ input }: { input: { files: File[] } }) => ({ accepted: input.files, refusals: refuse })),
-      placeholderTranscript: fromPromise(async ({ input }: { input: { fileName: string } }) => placeholderPassages(input.fileName)),
+      placeholderTranscript: fromPromise(async ({ input }: { input: { fileName: string } }) => ({ segments: placeholderPassages(input.fileName), heardAt })),
       transcribe: fromPromise(async ({ input }: { input: TranscribeInput }) => {
         transcribed.push(input);
         if (input.file.name.startsWith('broken')) throw Object.assign(new Error('no'), { status: 502 });
-        return heard ?? [{ start: 0, end: 3, text: `Call me at +49 30 1234567 (${input.file.name})`, speaker: 'Speaker 1' }];
+        return { segments: heard ?? [{ start: 0, end: 3, text: `Call me at +49 30 1234567 (${input.file.name})`, speaker: 'Speaker 1' }], heardAt };
       }),
       summarise: fromPromise(async ({ input }: { input: AnalyseInput }) => {
         analysed.push(input);

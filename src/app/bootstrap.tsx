@@ -113,7 +113,7 @@ export async function bootstrap(container: HTMLElement): Promise<Root> {
   }
   const checkProvider = plan.runs ? () => checkProviderSession(userManager, window.location.origin, baseUrl) : undefined;
   const studio = startStudio(
-    { url: window.location.href, authEnabled: config.auth.enabled, tenant: trial ? 'trial' : 'corporate', refreshTokens: !trial },
+    { url: window.location.href, authEnabled: config.auth.enabled, tenant: trial ? 'trial' : 'corporate', refreshTokens: !trial, now: Date.now },
     {
       userManager,
       session,

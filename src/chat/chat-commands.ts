@@ -1,5 +1,7 @@
 import { log } from '../platform/log';
 import type { ServerDeletesActor } from '../../machines/conversation/server-deletes.machine';
+import type { chatMachine } from '../../machines/chat/chat.machine';
+import type { ActorRefFrom } from 'xstate';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import type { i18n as I18n } from 'i18next';
 import { chatSentinels } from '../../domain/chat-sentinels';
@@ -26,6 +28,8 @@ import { summarizationTranscript, transcript, transcriptFileName, type Transcrip
 export type KeptAnswersSupport = 'unknown' | 'yes' | 'no' | 'unreadable';
 
 interface ChatCommandDeps extends Omit<Conversation, 'commands'> {
+  /** The chat's machine: it holds the send rule (`can({ type: 'chat.send', … })`). */
+  chat: Pick<ActorRefFrom<typeof chatMachine>, 'getSnapshot'>;
   store: AppStore;
   i18n: I18n;
   backend: ChatBackend;
@@ -45,7 +49,7 @@ interface ChatCommandDeps extends Omit<Conversation, 'commands'> {
  * Everything the general chat's views do, in one object: the store gets its events here and the
  * actors theirs. The views call these; they never dispatch or send themselves.
  */
-export function chatCommands({ store, i18n, backend, stream, uploads, history, deletes, storage, now = Date.now, keepsAnswers = () => 'no' }: ChatCommandDeps) {
+export function chatCommands({ chat, store, i18n, backend, stream, uploads, history, deletes, storage, now = Date.now, keepsAnswers = () => 'no' }: ChatCommandDeps) {
   const chatById = (sessionId: string) => store.getState().chats.items.find((chat) => chat.sessionId === sessionId);
   const activeSessionId = () => store.getState().chats.activeSessionId;
   const toast = (color: 'success' | 'warning' | 'danger', title: string) => store.dispatch(toastAdded({ color, title }));
@@ -77,6 +81,8 @@ export function chatCommands({ store, i18n, backend, stream, uploads, history, d
   };
   /** The open chat still waits for an answer (a kept one no page streams yet): no new question until it comes. */
   const waitsForAnswer = (sessionId: string | null) => isPlaceholder(chatById(sessionId ?? '')?.messages.at(-1));
+  /** The chat machine's send rule, for this chat. */
+  const mayAsk = (sessionId: string | null) => chat.getSnapshot().can({ type: 'chat.send', awaitingAnswer: waitsForAnswer(sessionId) });
   /** True while a question is being asked: its new placeholder is this page's own answer, not one to re-attach to. */
   let asking = false;
   /** The question `change` puts into the chat, then its answer asked for. */
@@ -106,7 +112,7 @@ export function chatCommands({ store, i18n, backend, stream, uploads, history, d
     describe,
     copy,
     resend(sessionId, index) {
-      if (!ready() || waitsForAnswer(sessionId)) return;
+      if (!mayAsk(sessionId)) return;
       askAfter(sessionId, messageResent({ sessionId, index, ...newAnswerId() }));
     },
     deleteLastMessage: (sessionId) => store.dispatch(lastMessageDeleted({ sessionId })),
@@ -139,12 +145,12 @@ export function chatCommands({ store, i18n, backend, stream, uploads, history, d
     newChat,
     nameChat,
     send(text: string) {
-      if (!ready() || waitsForAnswer(activeSessionId())) return;
+      if (!mayAsk(activeSessionId())) return;
       const sessionId = activeOrNewChat();
       askAfter(sessionId, messageSent({ sessionId, content: text, ...newAnswerId() }));
     },
     edit(sessionId: string, index: number, content: string) {
-      if (!ready() || waitsForAnswer(sessionId)) return;
+      if (!mayAsk(sessionId)) return;
       askAfter(sessionId, messageEdited({ sessionId, index, content, ...newAnswerId() }));
     },
     /**

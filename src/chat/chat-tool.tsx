@@ -78,7 +78,7 @@ export function openChatTool(platform: Platform, options: ChatToolOptions = {}):
     },
   );
   const commands = chatCommands({
-    store, i18n, backend, stream, uploads, history, deletes, storage: persistence.storage, now: persistence.now,
+    chat: actor, store, i18n, backend, stream, uploads, history, deletes, storage: persistence.storage, now: persistence.now,
     keepsAnswers: () => keepsAnswers,
   });
   resumeKeptAnswers(store, stream, commands, capabilitiesKnown);

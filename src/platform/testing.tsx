@@ -60,7 +60,7 @@ export async function startTestStudio({ user, tenant = 'corporate', clock, page,
     },
   });
   const studio = createActor(logic, {
-    input: { url: 'http://localhost/', authEnabled: user !== undefined, tenant, refreshTokens: tenant === 'corporate' },
+    input: { url: 'http://localhost/', authEnabled: user !== undefined, tenant, refreshTokens: tenant === 'corporate', now: Date.now },
     ...(clock ? { clock } : {}),
     ...(inspect ? { inspect } : {}),
   });

@@ -12,7 +12,7 @@ import { historyCommands } from '../conversation/conversation-commands';
 import type { KeyValueStore } from '../conversation/persistence/key-value-store';
 import { dateAnswer, type DateAnswer } from './protocol/date-answer';
 import type { RenameProblem } from '../conversation/views/RenameDialog';
-import type { Button, ParseContext } from './protocol/messages';
+import type { Button, ParseContext } from './messages/message-parts';
 import type { ScosActor } from './scos-actors';
 import { restoredChat } from './scos-stored';
 import { scosTranscript, transcriptFileName } from './scos-transcript';

@@ -1,5 +1,5 @@
 import type { ScosEntry } from '../../machines/scos/scos-conversation.types';
-import type { ScosMessage } from './protocol/messages';
+import type { ScosMessage } from './messages/parse-item';
 
 export type BotItemEntry = Extract<ScosEntry, { kind: 'item' }>;
 

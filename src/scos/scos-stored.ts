@@ -1,7 +1,8 @@
 import type { ApologyCode, RestoredChat, ScosEntry } from '../../machines/scos/scos-conversation.types';
 import type { UploadedDocument } from '../../domain/chat';
 import type { ScosChat, StoredScosRow } from '../../store/scos-chats.slice';
-import { parseItem, type ParseContext, type ScosMessage } from './protocol/messages';
+import type { ParseContext } from './messages/message-parts';
+import { parseItem, type ScosMessage } from './messages/parse-item';
 
 /** The rows worth keeping: everything but the typing row. */
 export function storedRows(entries: readonly ScosEntry[]): StoredScosRow[] {

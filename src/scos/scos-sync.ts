@@ -5,7 +5,7 @@ import {
 } from '../../store/scos-chats.slice';
 import { toastAdded } from '../../store/toasts.slice';
 import type { PersistedStore } from '../conversation/persistence/list-effects';
-import type { ParseContext } from './protocol/messages';
+import type { ParseContext } from './messages/message-parts';
 import type { ScosActor } from './scos-actors';
 import { restoredChat, storedRows } from './scos-stored';
 

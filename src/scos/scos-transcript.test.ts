@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ScosEntry } from '../../machines/scos/scos-conversation.types';
 import { defaultScosSettings } from '../../contracts/runtime-config';
-import { parseItem } from './protocol/messages';
+import { parseItem } from './messages/parse-item';
 import { context, validItems } from './protocol/reply-fixture';
 import { scosTranscript, transcriptFileName } from './scos-transcript';
 

@@ -1,30 +1,7 @@
 import type { ScosEntry } from '../../machines/scos/scos-conversation.types';
 import type { ScosSettings } from '../../contracts/runtime-config';
-import type { Content } from './protocol/messages';
+import { kindOf } from './messages/message-kinds';
 import { messageOf } from './scos-entries';
-
-/** What a bot item reads as in a transcript: its text, button and card labels, never raw data. */
-function itemText(content: Content): string {
-  switch (content.type) {
-    case 'TEXT':
-      return content.text;
-    case 'BUTTON_LIST':
-      return [content.text, ...content.buttons.map((button) => `[${button.label}]`)].filter(Boolean).join(' ');
-    case 'MEDIA':
-      return `(${content.media.toLowerCase()}: ${content.alt})`;
-    case 'CARD':
-      return content.cards.map((card) => [card.title, card.subtitle].filter(Boolean).join(', ')).join(' | ');
-    case 'LIST':
-      return content.entries.map((entry) => entry.title).join(' | ');
-    case 'DATE_PICKER':
-      return content.text ?? '';
-    case 'DATA_ONLY':
-      return JSON.stringify(content.data);
-    case 'PLACEHOLDER':
-    case 'UNSHOWABLE':
-      return '';
-  }
-}
 
 /**
  * The conversation as plain text with the configured "you"/"bot" labels; the configured filter
@@ -40,7 +17,8 @@ export function scosTranscript(entries: readonly ScosEntry[], settings: Pick<Sco
       // The studio's note, not the bot's words.
       if (entry.kind === 'cut') return [];
       const { content } = messageOf(entry);
-      const text = itemText(content);
+      // What a bot item reads as: its text, button and card labels, never raw data (its kind says).
+      const text = kindOf(content).transcriptText(content);
       return left.has(content.type) || text === '' ? [] : [`${settings.transcriptBotLabel}: ${text}`];
     })
     .join('\n');

@@ -4,7 +4,7 @@ import type { ReplyItem, TurnInput, TurnOutcome } from '../../machines/scos/scos
 import { defaultScosSettings } from '../../contracts/runtime-config';
 import { replyLimits } from '../../domain/scos-reply';
 import type { CustomerServiceBackend } from '../api/customer-service-client';
-import type { ScosMessage } from './protocol/messages';
+import type { ScosMessage } from './messages/parse-item';
 import { context } from './protocol/reply-fixture';
 import { sendTurnActor, type TurnDeps } from './scos-turn.actors';
 

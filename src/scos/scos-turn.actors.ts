@@ -7,7 +7,8 @@ import type { ScosSettings } from '../../contracts/runtime-config';
 import { replyLimits as defaultReplyLimits, type ReplyLimits } from '../../domain/scos-reply';
 import { readBounded, wholeItems } from './protocol/bounded-reply';
 import { chatRequest } from './protocol/chat-request';
-import { parseReply, type ParseContext } from './protocol/messages';
+import type { ParseContext } from './messages/message-parts';
+import { parseReply } from './messages/parse-item';
 
 /** tools.md §9: a 200 ms wait precedes a user message in the customer-service chat. */
 export const sendDelayMs = 200;

@@ -1,8 +1,7 @@
 import { fromPromise } from 'xstate';
 import { checkVoiceFile } from '../../domain/voice-media';
 import type { Finding } from '../../machines/vox/evidence';
-import type { HeardSegment } from '../../machines/vox/transcript';
-import type { AnalyseInput, TranscribeInput } from '../../machines/vox/vox-actors';
+import type { AnalyseInput, Heard, TranscribeInput } from '../../machines/vox/vox-actors';
 import { evaluationAspects } from '../../machines/vox/vox-profile';
 import type { FileRefusal } from '../../machines/vox/vox.types';
 import type { MainClient } from '../api/main-client';
@@ -35,14 +34,15 @@ export interface VoxTexts {
 
 /** The mock's transcript: its passages, one after the other, each as long as its words take to say (about 2.5 a second). */
 export function placeholderTranscriptActor(texts: VoxTexts) {
-  return fromPromise<HeardSegment[], { fileName: string }>(async ({ input }) => {
+  return fromPromise<Heard, { fileName: string }>(async ({ input }) => {
     let start = 0;
-    return texts.placeholderPassages(input.fileName).map((text) => {
+    const segments = texts.placeholderPassages(input.fileName).map((text) => {
       const end = Math.round((start + Math.max(2, text.split(/\s+/).length / 2.5)) * 10) / 10;
       const passage = { start, end, text, speaker: texts.speaker(1) };
       start = end;
       return passage;
     });
+    return { segments, heardAt: Date.now() };
   });
 }
 
@@ -53,7 +53,7 @@ export function voxBackend(api: MainClient, texts: VoxTexts) {
   return {
     loadCapabilities: fromPromise<{ transcription: boolean }>(async ({ signal }) => dataOf(api.GET('/v1/capabilities', { signal }))),
     /** The service's passages; a speaker it does not label is “Speaker 1”; an answer without passages is one passage. */
-    transcribe: fromPromise<HeardSegment[], TranscribeInput>(async ({ input, signal }) => {
+    transcribe: fromPromise<Heard, TranscribeInput>(async ({ input, signal }) => {
       const { file, language } = input;
       // The bytes themselves (at most 10 MB): a File handed to a Request is not read by every fetch.
       const bytes = new Uint8Array(await file.arrayBuffer());
@@ -68,7 +68,7 @@ export function voxBackend(api: MainClient, texts: VoxTexts) {
         }),
       );
       const segments = answer.segments.length > 0 ? answer.segments : [{ start: 0, end: 0, text: answer.text }];
-      return segments.map(({ start, end, text, speaker }) => ({ start, end, text, speaker: speaker?.trim() || texts.speaker(1) }));
+      return { segments: segments.map(({ start, end, text, speaker }) => ({ start, end, text, speaker: speaker?.trim() || texts.speaker(1) })), heardAt: Date.now() };
     }),
     summarise: fromPromise<string, AnalyseInput>(async ({ input, signal }) => (await analysis(input.transcript, input.profile.prompts.summarization, false, signal)).text),
     /** One answer per aspect of the profile, under its name, each with the quotes it rests on. */

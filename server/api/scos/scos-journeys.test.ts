@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { replyItemSchema } from '../../../contracts/customer-service';
+import { knownMessageTypes, replyItemSchema } from '../../../contracts/customer-service';
 import { sayFor } from './scos-items';
 import * as journeys from './scos-journeys';
 
@@ -41,5 +41,10 @@ describe('the demo bot speaks the studio’s wire format', () => {
       { type: 'CAROUSEL', problem: expect.any(String) },
       { type: 'CAROUSEL', problem: expect.any(String) },
     ]);
+  });
+
+  it('sends every message type the studio knows in some journey, so that each can be seen and tried (a placeholder shows nothing)', () => {
+    const sent = new Set<string>(answers.flat().map((item) => item.type));
+    expect(knownMessageTypes.filter((type) => type !== 'PLACEHOLDER' && !sent.has(type))).toEqual([]);
   });
 });

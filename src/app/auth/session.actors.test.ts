@@ -117,7 +117,7 @@ describe('the session link', () => {
     const { heard } = start(coordinator, async () => 'active', { visibilityState: 'visible' });
     notify({ type: 'tokensAdopted', expiresAt: 123 });
     notify({ type: 'signedOutElsewhere' });
-    expect(heard).toEqual([{ type: 'session.tokensAdopted', expiresAt: 123 }, { type: 'session.signedOutElsewhere' }]);
+    expect(heard).toEqual([{ type: 'session.tokensAdopted', expiresAt: 123, now: expect.any(Number) }, { type: 'session.signedOutElsewhere' }]);
   });
 });
 

@@ -21,7 +21,7 @@ export interface SessionLinkOptions {
 export function sessionLinkActor(session: SessionCoordinator, { checkProvider, intervalMs = sessionCheckIntervalMs, page = document }: SessionLinkOptions = {}) {
   return fromCallback<SessionActorEvent>(({ sendBack, receive }) => {
     const unlisten = session.listen((notice) =>
-      sendBack(notice.type === 'tokensAdopted' ? { type: 'session.tokensAdopted', expiresAt: notice.expiresAt } : { type: 'session.signedOutElsewhere' }),
+      sendBack(notice.type === 'tokensAdopted' ? { type: 'session.tokensAdopted', expiresAt: notice.expiresAt, now: Date.now() } : { type: 'session.signedOutElsewhere' }),
     );
 
     let signedIn = false;

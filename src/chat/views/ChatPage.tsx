@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { chatSentinels } from '../../../domain/chat-sentinels';
 import { uploadAccept } from '../../../domain/upload-allow-list';
 import type { UploadSource } from '../../../machines/conversation/upload-queue.types';
+import { isPlaceholder } from '../../../store/chat-list';
 import { selectExpiredChats } from '../../../store/chats.slice';
 import { canOpenTool } from '../../access/access';
 import { ChatInput, type ChatInputHandle } from '../../conversation/views/ChatInput';
@@ -89,11 +90,14 @@ interface ChatMainProps {
 /** The work area: the top menu while the sidebar is hidden, the conversation, the input, the notice. */
 function ChatMain({ dialogs, listCommands, canOpenRegistry, onUpload, onPickFiles }: ChatMainProps) {
   const { t } = useTranslation('chat');
-  const { stream, commands } = useChatTool();
+  const { actor, stream, commands } = useChatTool();
   const sidebarShown = useToolPanel().shown;
   const topMenu = useDeferredCode(chatTopMenu, !sidebarShown);
   const waiting = useActorSelector(stream, (s) => s.hasTag('busy'));
   const canCancel = useActorSelector(stream, (s) => s.can({ type: 'stream.cancel' }));
+  // The chat machine's send rule: not while an answer streams here, nor while the open chat awaits a kept one.
+  const awaitingAnswer = isPlaceholder(dialogs.active?.messages.at(-1));
+  const canSend = useActorSelector(actor, (s) => s.can({ type: 'chat.send', awaitingAnswer }));
   const input = useRef<ChatInputHandle>(null);
   // Stable, so the conversation's empty state is not made again at every render of the page.
   const empty = useMemo(() => <ChatEmptyState onPick={(question) => input.current?.fill(question)} />, []);
@@ -121,6 +125,7 @@ function ChatMain({ dialogs, listCommands, canOpenRegistry, onUpload, onPickFile
           <ChatInput
           ref={input}
           waiting={waiting}
+          canSend={canSend}
           canCancel={canCancel}
           onSend={commands.send}
           onCancel={commands.cancelAnswer}

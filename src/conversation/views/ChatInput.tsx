@@ -28,6 +28,8 @@ function insertLineBreak(area: HTMLTextAreaElement): string {
 export interface ChatInputProps {
   /** An answer is being waited for: the send button is the cancel button. */
   waiting: boolean;
+  /** The tool's send rule says no (the chat: an answer still awaited): the send button is disabled, the text kept. */
+  canSend?: boolean;
   canCancel: boolean;
   onSend: (text: string) => void;
   onCancel: () => void;
@@ -42,7 +44,7 @@ export interface ChatInputHandle {
   fill: (text: string) => void;
 }
 
-export function ChatInput({ waiting, canCancel, onSend, onCancel, onUpload, onPasteFiles, ref }: ChatInputProps) {
+export function ChatInput({ waiting, canSend = true, canCancel, onSend, onCancel, onUpload, onPasteFiles, ref }: ChatInputProps) {
   const { t } = useTranslation('chat');
   const [text, setText] = useState('');
   const box = useRef<HTMLDivElement>(null);
@@ -63,7 +65,7 @@ export function ChatInput({ waiting, canCancel, onSend, onCancel, onUpload, onPa
     area?.setSelectionRange(area.value.length, area.value.length);
   }, [text]);
   const send = () => {
-    if (waiting || text.trim() === '') return;
+    if (waiting || !canSend || text.trim() === '') return;
     onSend(text.trim());
     setText('');
   };
@@ -102,7 +104,7 @@ export function ChatInput({ waiting, canCancel, onSend, onCancel, onUpload, onPa
         icon={waiting ? Square : ArrowUp}
         label={waiting ? t('input.cancel') : t('input.send')}
         className={waiting ? 'danger-outline' : 'primary'}
-        isDisabled={waiting ? !canCancel : text.trim() === ''}
+        isDisabled={waiting ? !canCancel : !canSend || text.trim() === ''}
         {...sendOrCancel}
       />
     </div>

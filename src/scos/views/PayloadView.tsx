@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { ScosMessage, Warning } from '../protocol/messages';
+import type { Warning } from '../messages/message-parts';
+import type { ScosMessage } from '../messages/parse-item';
 
 function warningText(warning: Warning, t: ReturnType<typeof useTranslation<'scos'>>['t']): string {
   switch (warning.kind) {

@@ -1,10 +1,11 @@
 import { Bot, Scissors } from 'lucide-react';
-import { memo, type ReactNode } from 'react';
+import { memo, useMemo, type ReactNode } from 'react';
 import { Button } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import type { ScosEntry } from '../../../machines/scos/scos-conversation.types';
 import { TypingIndicator } from '../../conversation/render/TypingIndicator';
-import type { Chip } from '../protocol/messages';
+import type { MessageActions } from '../messages/message-kind';
+import type { Chip } from '../messages/message-parts';
 import { messageOf } from '../scos-entries';
 import { useScosTool } from '../scos-tool-context';
 import { PayloadView } from './PayloadView';
@@ -58,6 +59,8 @@ function BotRow({ kind, children }: { kind?: string; children: ReactNode }) {
 /** One row of the conversation: the user's text, the typing row, an apology, the note of a cut reply, or a bot item with its chips. */
 export const ScosEntryView = memo(function ScosEntryView({ entry, showPayload, onAnswered }: EntryProps) {
   const { t } = useTranslation('scos');
+  const { commands } = useScosTool();
+  const actions = useMemo<MessageActions>(() => ({ press: commands.press, submitDate: commands.submitDate, answered: onAnswered }), [commands, onAnswered]);
   if (entry.from === 'user') {
     return (
       <li className="scos-row scos-user">
@@ -96,7 +99,7 @@ export const ScosEntryView = memo(function ScosEntryView({ entry, showPayload, o
     // The row's own class (scos-row-card, …): the item inside carries scos-card, scos-text and the like.
     <BotRow kind={`scos-row-${message.content.type.toLowerCase().replace('_', '-')}`}>
       <div className="scos-item">
-        <RichContent content={message.content} disabled={entry.disabled} onAnswered={onAnswered} />
+        <RichContent content={message.content} disabled={entry.disabled} actions={actions} />
         {message.chips.length > 0 && <Chips chips={message.chips} onAnswered={onAnswered} />}
       </div>
       {showPayload && <PayloadView message={message} />}

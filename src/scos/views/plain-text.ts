@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { ScosEntry } from '../../../machines/scos/scos-conversation.types';
 import type { ReplyCut } from '../../../domain/scos-reply';
+import { kindOf } from '../messages/message-kinds';
 import { messageOf } from '../scos-entries';
 
 /** The note after a reply the studio cut short. */
@@ -13,23 +14,5 @@ export function plainText(entry: ScosEntry, t: TFunction<'scos'>): string {
   if (entry.kind === 'apology') return t(entry.code === 'ES901' ? 'apology.socket' : 'apology.maintenance');
   if (entry.kind === 'cut') return cutText(entry.cut, t);
   const { content } = messageOf(entry);
-  switch (content.type) {
-    case 'TEXT':
-      // Emphasis marks and heading hashes are markup, not words.
-      return content.text.replace(/[*_`]/g, '').replace(/^#+\s*/gm, '');
-    case 'BUTTON_LIST':
-      return content.text ?? '';
-    case 'DATE_PICKER':
-      return content.text ?? t('date.label');
-    case 'CARD':
-      return t('cards.label', { count: content.cards.length });
-    case 'LIST':
-      return content.entries.map((entry) => entry.title).join(', ');
-    case 'MEDIA':
-      return content.alt;
-    case 'UNSHOWABLE':
-      return t('unshowable');
-    default:
-      return '';
-  }
+  return kindOf(content).plainText(content, t);
 }

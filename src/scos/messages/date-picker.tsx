@@ -3,23 +3,28 @@ import { Button, I18nProvider } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { DateTimePicker } from '../../forms/DateTimePicker';
 import { formatDate } from '../../i18n/formats';
-import type { Content } from '../protocol/messages';
-import { useScosTool } from '../scos-tool-context';
+import type { MessageKind, MessageViewProps } from './message-kind';
 
-type DatePickerContent = Extract<Content, { type: 'DATE_PICKER' }>;
+export interface DatePickerContent {
+  type: 'DATE_PICKER';
+  text?: string;
+  defaultDate?: string;
+  minDate?: string;
+  maxDate?: string;
+  submitText?: string;
+}
 
 /** DATE_PICKER (tools.md §5): react-aria's picker with the message's min/max; an invalid day sends nothing. */
-export function DatePickerMessage({ content, disabled, onAnswered }: { content: DatePickerContent; disabled: boolean; onAnswered: () => void }) {
+function DatePickerMessage({ content, disabled, actions }: MessageViewProps<DatePickerContent>) {
   const { t, i18n } = useTranslation('scos');
-  const { commands } = useScosTool();
   const [value, setValue] = useState<string | null>(content.defaultDate ?? null);
   const [problem, setProblem] = useState<string | null>(null);
   const submit = () => {
     // The user's row reads the day in their format; the bot gets YYYY-MM-DD (tools.md §5).
-    const answer = commands.submitDate(value ?? '', content.minDate, content.maxDate, (day) => formatDate(day, i18n.language));
+    const answer = actions.submitDate(value ?? '', content.minDate, content.maxDate, (day) => formatDate(day, i18n.language));
     if (answer.ok) {
       setProblem(null);
-      onAnswered();
+      actions.answered();
     } else setProblem(t(`date.${answer.reason}`));
   };
   return (
@@ -57,3 +62,18 @@ export function DatePickerMessage({ content, disabled, onAnswered }: { content: 
     </form>
   );
 }
+
+/** DATE_PICKER: one day inside the message's bounds; the picker closes once the user replies. */
+export const datePickerKind: MessageKind<'DATE_PICKER', DatePickerContent> = {
+  content(item, _context, warnings) {
+    const { defaultDate, minDate, maxDate, submitButtonText } = item.data ?? {};
+    if (defaultDate && ((minDate && defaultDate < minDate) || (maxDate && defaultDate > maxDate))) {
+      warnings.push({ kind: 'date-outside-range', value: defaultDate });
+    }
+    return { type: 'DATE_PICKER', text: item.message, defaultDate: defaultDate?.slice(0, 10), minDate: minDate?.slice(0, 10), maxDate: maxDate?.slice(0, 10), submitText: submitButtonText };
+  },
+  View: DatePickerMessage,
+  plainText: (content, t) => content.text ?? t('date.label'),
+  transcriptText: (content) => content.text ?? '',
+  closesOnReply: true,
+};

@@ -1,15 +1,14 @@
 import { Button } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import type { Button as BotButton } from '../protocol/messages';
-import { useScosTool } from '../scos-tool-context';
+import type { MessageActions } from './message-kind';
+import type { Button as BotButton } from './message-parts';
 
 /**
  * A bot button: send and copy are buttons; url, email and phone are links (already checked by
  * safe-url.ts); a new tab never gets the opener.
  */
-export function ButtonView({ button, onAnswered }: { button: BotButton; onAnswered: () => void }) {
+export function ButtonView({ button, actions }: { button: BotButton; actions: MessageActions }) {
   const { t } = useTranslation('scos');
-  const { commands } = useScosTool();
   if (button.kind === 'link') {
     return button.newTab ? (
       <a className="button scos-link" href={button.href} target="_blank" rel="noopener noreferrer">
@@ -26,8 +25,8 @@ export function ButtonView({ button, onAnswered }: { button: BotButton; onAnswer
     <Button
       className="button"
       onPress={() => {
-        commands.press(button);
-        onAnswered();
+        actions.press(button);
+        actions.answered();
       }}
     >
       {button.label}

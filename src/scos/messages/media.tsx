@@ -1,15 +1,21 @@
 import { useTranslation } from 'react-i18next';
-import type { Content } from '../protocol/messages';
+import { mediaSource, type MediaSource } from '../protocol/media-source';
 import { ZoomableImage } from './ImageZoom';
+import type { MessageKind } from './message-kind';
 
-type MediaContent = Extract<Content, { type: 'MEDIA' }>;
+export interface MediaContent {
+  type: 'MEDIA';
+  media: 'IMAGE' | 'VIDEO' | 'AUDIO';
+  source: MediaSource;
+  alt: string;
+}
 
 /**
  * MEDIA (tools.md §5): files play with controls; autoplay only when muted (never with sound).
  * A video-site embed (allowlisted hosts only) is a sandboxed iframe with a link beneath it, which
  * is all that is left when the site cannot be reached.
  */
-export function MediaMessage({ content }: { content: MediaContent }) {
+function MediaMessage({ content }: { content: MediaContent }) {
   const { t } = useTranslation('scos');
   const { source, alt } = content;
   if (source.kind === 'refused') {
@@ -50,3 +56,21 @@ export function MediaMessage({ content }: { content: MediaContent }) {
     </figure>
   );
 }
+
+/** MEDIA: an image, a video or a sound from a checked address, or an allowlisted video site's embed. */
+export const mediaKind: MessageKind<'MEDIA', MediaContent> = {
+  content(item, context, warnings) {
+    const source = mediaSource(item.data.source, item.data.type, context.botUrl, context.videoHosts);
+    if (source.kind === 'refused') {
+      warnings.push(
+        source.reason === 'video-host-not-allowed' ? { kind: 'video-host-not-allowed', value: item.data.source } : { kind: source.reason, where: 'data.source', value: item.data.source },
+      );
+    }
+    if (!item.data.altText?.trim()) warnings.push({ kind: 'missing-alt-text', where: 'data.altText' });
+    return { type: 'MEDIA', media: item.data.type, source, alt: item.data.altText?.trim() ?? '' };
+  },
+  View: MediaMessage,
+  plainText: (content) => content.alt,
+  transcriptText: (content) => `(${content.media.toLowerCase()}: ${content.alt})`,
+  closesOnReply: false,
+};

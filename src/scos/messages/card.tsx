@@ -1,9 +1,15 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Card } from '../protocol/messages';
 import { IconButton } from '../../forms/IconButton';
 import { ButtonView } from './ButtonView';
+import type { MessageKind, MessageViewProps } from './message-kind';
+import { toButtons, toImage, type Card } from './message-parts';
+
+export interface CardContent {
+  type: 'CARD';
+  cards: Card[];
+}
 
 /** tools.md §9: the text's height class: 75 px with an image or 150 without, 8 less per button (up to 3). */
 export const cardTextClass = (card: Card) => `scos-card-text ${card.image ? 'with-image' : 'without-image'} buttons-${Math.min(card.buttons.length, 3)}`;
@@ -13,7 +19,7 @@ export const cardTextClass = (card: Card) => `scos-card-text ${card.image ? 'wit
  * between them (Home/End to the ends), Tab enters the gallery at one card and leaves it, and the
  * previous/next buttons beside it bring the neighbouring card into view (focus stays on the button).
  */
-export function CardGallery({ cards, onAnswered }: { cards: readonly Card[]; onAnswered: () => void }) {
+function CardGallery({ content: { cards }, actions }: MessageViewProps<CardContent>) {
   const { t } = useTranslation('scos');
   const list = useRef<HTMLUListElement>(null);
   // The card Tab enters the gallery at, and the arrow buttons move from.
@@ -49,7 +55,7 @@ export function CardGallery({ cards, onAnswered }: { cards: readonly Card[]; onA
             {card.buttons.length > 0 && (
               <div className="scos-card-buttons">
                 {card.buttons.map((button, buttonIndex) => (
-                  <ButtonView key={buttonIndex} button={button} onAnswered={onAnswered} />
+                  <ButtonView key={buttonIndex} button={button} actions={actions} />
                 ))}
               </div>
             )}
@@ -65,3 +71,21 @@ export function CardGallery({ cards, onAnswered }: { cards: readonly Card[]; onA
     </div>
   );
 }
+
+/** CARD: a gallery of cards, each with a checked image and its buttons. */
+export const cardKind: MessageKind<'CARD', CardContent> = {
+  content: (item, context, warnings) => ({
+    type: 'CARD',
+    cards: item.data.items.map((card, index) => ({
+      title: card.title,
+      subtitle: card.subtitle,
+      description: card.description,
+      image: toImage(card.image, card.imageAltText ?? card.title, `data.items[${index}].image`, context, warnings),
+      buttons: toButtons(card.buttons, `data.items[${index}]`, context, warnings),
+    })),
+  }),
+  View: CardGallery,
+  plainText: (content, t) => t('cards.label', { count: content.cards.length }),
+  transcriptText: (content) => content.cards.map((card) => [card.title, card.subtitle].filter(Boolean).join(', ')).join(' | '),
+  closesOnReply: false,
+};

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { z } from '../../../contracts/zod';
-import { parseItem, parseReply } from './messages';
-import { brokenItems, context, validItems } from './reply-fixture';
+import { parseItem, parseReply } from './parse-item';
+import { brokenItems, context, validItems } from '../protocol/reply-fixture';
 
 const parse = (raw: unknown) => parseItem(raw, context);
 
