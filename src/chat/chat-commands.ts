@@ -17,8 +17,8 @@ import type { ChatBackend } from '../api/chat-backend';
 import { downloadText } from '../conversation/clipboard';
 import { historyCommands, messageCommands } from '../conversation/conversation-commands';
 import type { Conversation, ConversationCommands } from '../conversation/conversation-context';
-import type { KeyValueStore } from '../conversation/persistence/key-value-store';
-import { historyBackup } from '../conversation/persistence/persistence-notices';
+import type { KeyValueStore } from '../persistence/key-value-store';
+import { historyBackup } from '../persistence/persistence-notices';
 import { receiptLines, receiptText } from '../conversation/receipt-text';
 import { summarizationTranscript, transcript, transcriptFileName, type TranscriptFormat } from '../conversation/transcript';
 

@@ -19,8 +19,8 @@ import { deleteChatAnswersHandler, deleteDocumentHandler, type DeleteReply } fro
 import type { operations } from '../../contracts/generated/main';
 import { followPreferences } from '../platform/follow-preferences';
 import { ConversationProvider } from '../conversation/conversation-context';
-import { localLocks, silentBroadcast } from '../conversation/persistence/cross-tab';
-import { memoryKeyValueStore, type MemoryKeyValueStore } from '../conversation/persistence/key-value-store';
+import { localLocks, silentBroadcast } from '../persistence/cross-tab';
+import { memoryKeyValueStore, type MemoryKeyValueStore } from '../persistence/key-value-store';
 import { PlatformProvider } from '../platform/platform';
 import { startTestPlatform } from '../platform/testing';
 import { chooseGerman } from '../platform/screen.test-support';

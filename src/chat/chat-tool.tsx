@@ -19,8 +19,8 @@ import { serverDeleteActors } from '../conversation/actors/server-deletes.actors
 import { uploadDocumentActor } from '../conversation/actors/upload-queue.actors';
 import { ConversationToolProviders } from '../conversation/conversation-context';
 import { answerToast, translatedToast, uploadToast, type ToastSpec } from '../conversation/conversation-toasts';
-import { tabPersistence, type PersistenceOverrides } from '../conversation/persistence/browser-persistence';
-import { listPersistenceLogic } from '../conversation/persistence/list-effects';
+import { tabPersistence, type PersistenceOverrides } from '../persistence/browser-persistence';
+import { listPersistenceLogic } from '../persistence/list-effects';
 import { clientDeps } from '../platform/client-deps';
 import { log } from '../platform/log';
 import type { Platform } from '../platform/platform';

@@ -3,7 +3,7 @@ import { withLostPlaceholdersSettled } from '../../store/chat-list';
 import { CHAT_EXPIRY_MS } from '../../store/chats.slice';
 import { DOCUMENT_EXPIRY_MS } from '../../store/documents.slice';
 import { archivedChats, archivedDocuments, type ArchiveSection } from '../conversation/archive/archive-section';
-import { chatListKind } from '../conversation/persistence/chat-records';
+import { chatListKind } from '../persistence/chat-records';
 import { chatListKey } from './chat-lists';
 
 /** The general chat's part of the take-along file: its chats and its document list. */

@@ -6,8 +6,8 @@ import { sentinelMessage, sentinelText } from '../errors/catalogue';
 import { log } from '../platform/log';
 import { copyText, downloadText } from './clipboard';
 import type { ConversationCoreCommands } from './conversation-context';
-import type { KeyValueStore } from './persistence/key-value-store';
-import { asideBackup } from './persistence/persistence-notices';
+import type { KeyValueStore } from '../persistence/key-value-store';
+import { asideBackup } from '../persistence/persistence-notices';
 
 /** A file offered for download. */
 export interface OfferedFile {

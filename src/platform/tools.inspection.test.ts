@@ -4,7 +4,7 @@ import 'fake-indexeddb/auto';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { InspectionRecord } from '../../contracts/inspector-channel';
-import { settle } from '../conversation/persistence/testing';
+import { settle } from '../persistence/testing';
 import { toInspectionRecord } from '../inspector/inspection-record';
 import { mswServer, setupMswForSuite } from '../../test/msw/server';
 import { startTestPlatform } from './testing';

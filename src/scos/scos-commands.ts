@@ -9,7 +9,7 @@ import type { HistoryActor } from '../../machines/persistence/history.machine';
 import type { ServerDeletesActor } from '../../machines/conversation/server-deletes.machine';
 import { copyText, downloadText } from '../conversation/clipboard';
 import { historyCommands } from '../conversation/conversation-commands';
-import type { KeyValueStore } from '../conversation/persistence/key-value-store';
+import type { KeyValueStore } from '../persistence/key-value-store';
 import { dateAnswer, type DateAnswer } from './protocol/date-answer';
 import type { RenameProblem } from '../conversation/views/RenameDialog';
 import type { Button, ParseContext } from './protocol/messages';

@@ -14,8 +14,8 @@ import { followPreferences } from '../platform/follow-preferences';
 import { PlatformProvider } from '../platform/platform';
 import { startTestPlatform } from '../platform/testing';
 import { ToastRegion } from '../views/ToastRegion';
-import { localLocks, silentBroadcast } from '../conversation/persistence/cross-tab';
-import { memoryKeyValueStore, type MemoryKeyValueStore } from '../conversation/persistence/key-value-store';
+import { localLocks, silentBroadcast } from '../persistence/cross-tab';
+import { memoryKeyValueStore, type MemoryKeyValueStore } from '../persistence/key-value-store';
 import { openScosTool, ScosToolPage } from './scos-tool';
 
 export const botEndpoint = localConfig().origins.development.api.customerService;

@@ -1,6 +1,6 @@
 import { SCOS_CHAT_EXPIRY_MS, SCOS_DOCUMENT_EXPIRY_MS, type ScosChat } from '../../store/scos-chats.slice';
 import { archivedChats, archivedDocuments, type ArchiveSection } from '../conversation/archive/archive-section';
-import { scopedKey } from '../conversation/persistence/storage-keys';
+import { scopedKey } from '../persistence/storage-keys';
 import { scosChatListKind, scosChatsKey, scosDocumentsKey } from './scos-lists';
 
 /** The customer-service demo's part of the take-along file: its chats and its document list. */

@@ -2,7 +2,7 @@ import { fromCallback, fromPromise } from 'xstate';
 import type { StorageScope } from '../../domain/chat';
 import { keptGallery, type GalleryStoreCommand, type GalleryStoreReport, type LoadedGallery } from '../../machines/vision/gallery';
 import type { GalleryImage } from '../../machines/vision/image-settings';
-import { isQuotaExceeded, type KeyValueStore } from '../conversation/persistence/key-value-store';
+import { isQuotaExceeded, type KeyValueStore } from '../persistence/key-value-store';
 import { galleryKeys, galleryRecord, readGalleryRecord } from './gallery-records';
 
 /**

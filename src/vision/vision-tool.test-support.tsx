@@ -11,7 +11,7 @@ import { defaultApiBase, type ErrorDetail } from '../../test/msw/handlers/contra
 import { mswServer } from '../../test/msw/server';
 import type { OriginKey } from '../../contracts/runtime-config';
 import type { SessionUser } from '../../machines/auth/auth.types';
-import type { PersistenceOverrides } from '../conversation/persistence/browser-persistence';
+import type { PersistenceOverrides } from '../persistence/browser-persistence';
 import { followPreferences } from '../platform/follow-preferences';
 import { PlatformProvider } from '../platform/platform';
 import { startTestPlatform } from '../platform/testing';

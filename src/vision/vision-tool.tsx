@@ -8,7 +8,7 @@ import { clientDeps } from '../platform/client-deps';
 import type { Platform } from '../platform/platform';
 import { openToolActor } from '../platform/open-tool-actor';
 import { toolPage, toolRoute } from '../platform/tool-route';
-import { tabPersistence, type PersistenceOverrides } from '../conversation/persistence/browser-persistence';
+import { tabPersistence, type PersistenceOverrides } from '../persistence/browser-persistence';
 import { generateImagesActor } from './generate-images.actors';
 import { visionGalleryStore } from './gallery-store';
 import { visionCommands } from './vision-commands';

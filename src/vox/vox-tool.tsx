@@ -9,7 +9,7 @@ import type { Platform } from '../platform/platform';
 import { openToolActor } from '../platform/open-tool-actor';
 import { toolPage, toolRoute } from '../platform/tool-route';
 import { downloadBlob } from '../conversation/clipboard';
-import { tabPersistence, type PersistenceOverrides } from '../conversation/persistence/browser-persistence';
+import { tabPersistence, type PersistenceOverrides } from '../persistence/browser-persistence';
 import { voxCommands } from './vox-commands';
 import { checkFilesActor, placeholderTranscriptActor, voxBackend, type VoxTexts } from './vox-effects';
 import { voxResultsStore } from './vox-results-store';

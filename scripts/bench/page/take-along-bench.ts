@@ -4,8 +4,8 @@ import { workerPlanner } from '../../../src/conversation/archive/archive-planner
 import { archiveFile } from '../../../src/conversation/archive/archive-file';
 import { archiveSections } from '../../../src/conversation/archive/archive-sections';
 import { archiveWork, type ArchivePlanner } from '../../../src/conversation/archive/archive-work';
-import { localLocks } from '../../../src/conversation/persistence/cross-tab';
-import { memoryKeyValueStore } from '../../../src/conversation/persistence/key-value-store';
+import { localLocks } from '../../../src/persistence/cross-tab';
+import { memoryKeyValueStore } from '../../../src/persistence/key-value-store';
 import type { TakeAlongRun, TakeAlongSide } from '../bench-types';
 import { longTasksBetween, settleObservers } from './instrumentation';
 

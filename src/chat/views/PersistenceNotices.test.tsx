@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { startChatHarness } from '../chat-tool.test-support';
 import { downloadText } from '../../conversation/clipboard';
-import { memoryKeyValueStore } from '../../conversation/persistence/key-value-store';
+import { memoryKeyValueStore } from '../../persistence/key-value-store';
 import { PersistenceNotices } from '../../conversation/views/PersistenceNotices';
 
 // The browser download itself (Blob URL, link click) is not what these scenarios are about.

@@ -4,8 +4,8 @@ import type { ServerDelete, ServerDeleteInput } from '../../../machines/conversa
 import { isApiError } from '../../api/api-error';
 import type { ChatBackend } from '../../api/chat-backend';
 import { log } from '../../platform/log';
-import type { KeyValueStore } from '../persistence/key-value-store';
-import { scopedKey } from '../persistence/storage-keys';
+import type { KeyValueStore } from '../../persistence/key-value-store';
+import { scopedKey } from '../../persistence/storage-keys';
 
 /** The shape of one stored pending delete; a change of it gets a new version and a reader of the old. */
 export const pendingDeleteVersion = 1;

@@ -6,8 +6,8 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Chat } from '../../../domain/chat';
 import { PlatformProvider } from '../../platform/platform';
 import { startTestPlatform } from '../../platform/testing';
-import { localLocks } from '../persistence/cross-tab';
-import { memoryKeyValueStore, type MemoryKeyValueStore } from '../persistence/key-value-store';
+import { localLocks } from '../../persistence/cross-tab';
+import { memoryKeyValueStore, type MemoryKeyValueStore } from '../../persistence/key-value-store';
 import { inThreadPlanner } from './chat-archive';
 import TakeAlongDialog from './TakeAlongDialog';
 

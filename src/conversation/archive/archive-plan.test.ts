@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Chat, StorageScope, UploadedDocument } from '../../../domain/chat';
-import { chatListKind, chatListKindOf, documentListKind, parseChat, repairChat } from '../persistence/chat-records';
-import { decodeList, isRecord } from '../persistence/stored-list';
+import { chatListKind, chatListKindOf, documentListKind, parseChat, repairChat } from '../../persistence/chat-records';
+import { decodeList, isRecord } from '../../persistence/stored-list';
 import { archiveFile, type ArchiveFile } from './archive-file';
 import { tickOf } from '../../../machines/conversation/chat-archive.types';
 import { mergedRecord, planImport, readArchive, type Here, type PlanContext } from './archive-plan';

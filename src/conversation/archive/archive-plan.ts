@@ -1,6 +1,6 @@
 import type { StorageScope } from '../../../domain/chat';
 import { tickOf, type DeletedHere, type ListCounts, type Refusal } from '../../../machines/conversation/chat-archive.types';
-import { decodeList, type DecodedList, type StoredList } from '../persistence/stored-list';
+import { decodeList, type DecodedList, type StoredList } from '../../persistence/stored-list';
 import { ARCHIVE_FORMAT, ARCHIVE_VERSION, archiveFileSchema, type ArchiveFile } from './archive-file';
 import type { ArchiveList, ArchiveSection } from './archive-section';
 

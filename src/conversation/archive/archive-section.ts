@@ -1,6 +1,6 @@
 import type { StorageScope, UploadedDocument } from '../../../domain/chat';
-import { documentListKind } from '../persistence/chat-records';
-import type { ListKind } from '../persistence/stored-list';
+import { documentListKind } from '../../persistence/chat-records';
+import type { ListKind } from '../../persistence/stored-list';
 
 /** One persisted list of a tool, as the take-along file carries it. */
 export interface ArchiveList<T = unknown> {

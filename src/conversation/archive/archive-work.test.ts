@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Chat, StorageScope } from '../../../domain/chat';
-import { localLocks } from '../persistence/cross-tab';
-import { memoryKeyValueStore } from '../persistence/key-value-store';
+import { localLocks } from '../../persistence/cross-tab';
+import { memoryKeyValueStore } from '../../persistence/key-value-store';
 import { tickOf } from '../../../machines/conversation/chat-archive.types';
 import { archiveSections } from './archive-sections';
 import { archiveWork } from './archive-work';

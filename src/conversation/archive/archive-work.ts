@@ -1,9 +1,9 @@
 import { log } from '../../platform/log';
 import type { StorageScope } from '../../../domain/chat';
 import type { ArchiveStep, ImportReport, ImportSummary, PlanOutcome } from '../../../machines/conversation/chat-archive.types';
-import type { LockManagerLike } from '../persistence/cross-tab';
-import type { KeyValueStore } from '../persistence/key-value-store';
-import { decodeList, type DecodedList } from '../persistence/stored-list';
+import type { LockManagerLike } from '../../persistence/cross-tab';
+import type { KeyValueStore } from '../../persistence/key-value-store';
+import { decodeList, type DecodedList } from '../../persistence/stored-list';
 import { archiveFile, type ArchiveFile } from './archive-file';
 import { mergedRecord, planImport, readArchive, type Here, type ImportPlan } from './archive-plan';
 import type { ArchiveSection } from './archive-section';

@@ -1,5 +1,5 @@
-import { defaultBroadcast, defaultLocks, type SavedMessage } from '../persistence/cross-tab';
-import { indexedDbKeyValueStore } from '../persistence/indexeddb-store';
+import { defaultBroadcast, defaultLocks, type SavedMessage } from '../../persistence/cross-tab';
+import { indexedDbKeyValueStore } from '../../persistence/indexeddb-store';
 import type { ArchiveStep } from '../../../machines/conversation/chat-archive.types';
 import { ARCHIVE_WRITER, type ArchiveAnswer, type ArchiveRequest } from './archive-protocol';
 import { archiveSections } from './archive-sections';

@@ -3,8 +3,8 @@ import { chatArchiveMachine, type ApplyInput, type ChatArchiveEvent, type PlanIn
 import type { StorageScope } from '../../../domain/chat';
 import type { Platform } from '../../platform/platform';
 import { downloadBlob } from '../clipboard';
-import { defaultBroadcast, type SavedMessage } from '../persistence/cross-tab';
-import { tabPersistence } from '../persistence/browser-persistence';
+import { defaultBroadcast, type SavedMessage } from '../../persistence/cross-tab';
+import { tabPersistence } from '../../persistence/browser-persistence';
 import { usableComponents } from './archive-access';
 import { archiveFileName } from './archive-file';
 import { workerPlanner } from './archive-planner';

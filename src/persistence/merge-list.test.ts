@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { UploadedDocument } from '../../../domain/chat';
+import type { UploadedDocument } from '../../domain/chat';
 import { documentListKind } from './chat-records';
 import { mergeList, stampsOf, TOMBSTONE_TTL_MS } from './merge-list';
 

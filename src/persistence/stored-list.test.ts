@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Chat } from '../../../domain/chat';
+import type { Chat } from '../../domain/chat';
 import { chatListKind } from './chat-records';
 import { decodeList } from './stored-list';
 

@@ -1,4 +1,4 @@
-import type { Stamps } from '../../../machines/persistence/list-persistence.types';
+import type { Stamps } from '../../machines/persistence/list-persistence.types';
 import type { DecodedList, ListKind, StoredList } from './stored-list';
 
 /** Tombstones are dropped after this long; a tab that kept a deleted item longer may bring it back. */

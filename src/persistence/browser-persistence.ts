@@ -1,4 +1,4 @@
-import type { Platform } from '../../platform/platform';
+import type { Platform } from '../platform/platform';
 import type { PersistedStore, PersistenceEnvironment } from './list-effects';
 import { defaultBroadcast, defaultLocks } from './cross-tab';
 import { indexedDbKeyValueStore } from './indexeddb-store';

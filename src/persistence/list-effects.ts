@@ -1,12 +1,12 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { fromCallback, fromPromise } from 'xstate';
-import type { StorageScope } from '../../../domain/chat';
-import { listPersistenceMachine, type NoteUnsavedParams } from '../../../machines/persistence/list-persistence.machine';
+import type { StorageScope } from '../../domain/chat';
+import { listPersistenceMachine, type NoteUnsavedParams } from '../../machines/persistence/list-persistence.machine';
 import {
   StorageFullError, type Incident, type ListInput, type ListPersistenceEvent, type LoadInput, type LoadResult, type PendingAnswer,
   type SaveInput, type SaveResult,
-} from '../../../machines/persistence/list-persistence.types';
-import type { AppStore, RootState } from '../../../store/store';
+} from '../../machines/persistence/list-persistence.types';
+import type { AppStore, RootState } from '../../store/store';
 import { isSavedMessage, type BroadcastLike, type LockManagerLike, type SavedMessage } from './cross-tab';
 import { isQuotaExceeded, type KeyValueStore } from './key-value-store';
 import { hasUnsavedChanges, laterTombstones, mergeList, newestById, stampsOf, unsavedChanges } from './merge-list';

@@ -1,4 +1,4 @@
-import type { StorageScope } from '../../../domain/chat';
+import type { StorageScope } from '../../domain/chat';
 
 // Dots are encoded too, so a subject can never spell another key's `.unreadable.` suffix.
 const encodeSubject = (subject: string) => encodeURIComponent(subject).replace(/\./g, '%2E');

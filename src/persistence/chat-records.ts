@@ -1,6 +1,6 @@
-import type { Chat, ChatMessage, KeptAnswer, UploadedDocument } from '../../../domain/chat';
-import { chatSentinels } from '../../../domain/chat-sentinels';
-import { parseContextReceipt } from '../../../domain/context-receipt';
+import type { Chat, ChatMessage, KeptAnswer, UploadedDocument } from '../../domain/chat';
+import { chatSentinels } from '../../domain/chat-sentinels';
+import { parseContextReceipt } from '../../domain/context-receipt';
 import { isRecord, listMigrations, type ListKind, type Migration } from './stored-list';
 
 /** A number of ms, or a date string (older records), as ms since the epoch. */

@@ -1,6 +1,6 @@
 import type { ParseKeys } from 'i18next';
-import type { Chat, UploadedDocument } from '../../../domain/chat';
-import type { ListStatus } from '../../../machines/persistence/list-persistence.types';
+import type { Chat, UploadedDocument } from '../../domain/chat';
+import type { ListStatus } from '../../machines/persistence/list-persistence.types';
 
 type Key = ParseKeys<'chat-persistence'>;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ContextReceipt } from '../../../domain/context-receipt';
-import { chatSentinels } from '../../../domain/chat-sentinels';
+import type { ContextReceipt } from '../../domain/context-receipt';
+import { chatSentinels } from '../../domain/chat-sentinels';
 import { chatListKind, documentListKind, parseChat, parseUploadedDocument, repairChat } from './chat-records';
 import { decodeList } from './stored-list';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Chat } from '../../../domain/chat';
-import type { ListBookkeeping, SaveResult } from '../../../machines/persistence/list-persistence.types';
+import type { Chat } from '../../domain/chat';
+import type { ListBookkeeping, SaveResult } from '../../machines/persistence/list-persistence.types';
 import { chatListKind } from './chat-records';
 import { localLocks, type BroadcastLike } from './cross-tab';
 import { memoryKeyValueStore } from './key-value-store';
