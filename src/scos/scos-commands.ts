@@ -11,7 +11,7 @@ import { copyText, downloadText } from '../conversation/clipboard';
 import { historyCommands } from '../conversation/conversation-commands';
 import type { KeyValueStore } from '../persistence/key-value-store';
 import { dateAnswer, type DateAnswer } from './protocol/date-answer';
-import type { RenameProblem } from '../conversation/views/RenameDialog';
+import type { RenameProblem } from '../dialogs/RenameDialog';
 import type { Button, ParseContext } from './protocol/messages';
 import type { ScosActor } from './scos-actors';
 import { restoredChat } from './scos-stored';

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { tickOf, type DeletedHere, type ImportReport, type ImportSummary, type ListCounts, type Refusal } from '../../../machines/conversation/chat-archive.types';
 import { CheckboxMark } from '../../forms/CheckboxMark';
 import { usePlatform } from '../../platform/platform';
-import { ChatDialogFrame } from '../views/ChatDialogFrame';
+import { ModalDialogFrame } from '../../dialogs/ModalDialogFrame';
 import { openChatArchive, type ChatArchive, type ChatArchiveOptions } from './chat-archive';
 import './take-along.css';
 
@@ -112,7 +112,7 @@ export function TakeAlongView({ archive, onClose }: { archive: ChatArchive; onCl
   const date = (at: number) => formatDateTime(at, i18n.language);
 
   return (
-    <ChatDialogFrame title={t('takeAlong.title')} {...(busy ? {} : { onClose })}>
+    <ModalDialogFrame title={t('takeAlong.title')} {...(busy ? {} : { onClose })}>
       <div className="take-along">
         {state === 'summary' && summary ? (
           <>
@@ -170,7 +170,7 @@ export function TakeAlongView({ archive, onClose }: { archive: ChatArchive; onCl
           </>
         )}
       </div>
-    </ChatDialogFrame>
+    </ModalDialogFrame>
   );
 }
 

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Button } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { keptDays, maxKeptImages } from '../../../machines/vision/gallery';
-import { ConfirmDialog } from '../../conversation/views/ConfirmDialog';
+import { ConfirmDialog } from '../../dialogs/ConfirmDialog';
 import { useVisionTool } from '../vision-tool-context';
 import { FailureNotice } from './FailureNotice';
 import { GalleryItem } from './GalleryItem';

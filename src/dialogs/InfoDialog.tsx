@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button } from 'react-aria-components';
-import { ChatDialog } from './ChatDialog';
+import { ModalDialog } from './ModalDialog';
 
 export interface InfoDialogProps {
   title: string;
@@ -15,7 +15,7 @@ export interface InfoDialogProps {
 /** A dialog to read (help, a preview, a passage): its content, then the button that leaves it. */
 export function InfoDialog({ title, closeLabel, onClose, actions, children }: InfoDialogProps) {
   return (
-    <ChatDialog title={title} onClose={onClose}>
+    <ModalDialog title={title} onClose={onClose}>
       {children}
       <div className="dialog-actions">
         {actions}
@@ -23,6 +23,6 @@ export function InfoDialog({ title, closeLabel, onClose, actions, children }: In
           {closeLabel}
         </Button>
       </div>
-    </ChatDialog>
+    </ModalDialog>
   );
 }

@@ -1,12 +1,12 @@
 import { Button } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { ChatDialog } from './ChatDialog';
+import { ModalDialog } from './ModalDialog';
 
 /** tools.md §2/§4: a headline with Cancel and Confirm; Enter confirms, closing cancels. */
 export function ConfirmDialog({ headline, onConfirm, onCancel }: { headline: string; onConfirm: () => void; onCancel: () => void }) {
   const { t } = useTranslation('chat');
   return (
-    <ChatDialog title={headline} onClose={onCancel}>
+    <ModalDialog title={headline} onClose={onCancel}>
       <form
         className="dialog-actions"
         onSubmit={(event) => {
@@ -21,6 +21,6 @@ export function ConfirmDialog({ headline, onConfirm, onCancel }: { headline: str
           {t('dialogs.confirm')}
         </Button>
       </form>
-    </ChatDialog>
+    </ModalDialog>
   );
 }

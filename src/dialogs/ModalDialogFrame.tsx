@@ -1,17 +1,17 @@
 import type { ReactNode } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 
-export interface ChatDialogProps {
+export interface ModalDialogProps {
   title: string;
   onClose?: () => void;
   children: ReactNode;
 }
 
 /**
- * The modal frame every chat dialog shares; closing it (Escape, outside click) is `onClose`.
+ * The modal frame every dialog of the studio shares; closing it (Escape, outside click) is `onClose`.
  * Without `onClose` it can only be left through its own buttons.
  */
-export function ChatDialogFrame({ title, onClose, children }: ChatDialogProps) {
+export function ModalDialogFrame({ title, onClose, children }: ModalDialogProps) {
   return (
     <ModalOverlay
       className="modal-overlay"

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, FieldError, Input, Label, TextField } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { ChatDialog } from './ChatDialog';
+import { ModalDialog } from './ModalDialog';
 
 export type RenameProblem = 'empty' | 'taken' | null;
 
@@ -14,7 +14,7 @@ export function RenameDialog({
   const problem = validate(name.trim());
   const message = problem === 'empty' ? t('dialogs.renameEmpty') : problem === 'taken' ? t('dialogs.renameTaken') : null;
   return (
-    <ChatDialog title={t('dialogs.renameTitle')} onClose={onCancel}>
+    <ModalDialog title={t('dialogs.renameTitle')} onClose={onCancel}>
       <form
         onSubmit={(event) => {
           event.preventDefault();
@@ -35,6 +35,6 @@ export function RenameDialog({
           </Button>
         </div>
       </form>
-    </ChatDialog>
+    </ModalDialog>
   );
 }
