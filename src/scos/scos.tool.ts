@@ -12,6 +12,9 @@ declare module '../i18n/tool-namespaces' {
   }
 }
 
+/** Its part of the take-along file; exported alone too, for the take-along worker (see ToolDescriptor's `takeAlong`). */
+export const takeAlong = async () => (await import('./scos.take-along')).takeAlong;
+
 /** The customer-service demo (the config group and API host are still `customerService`). */
 export const tool = defineTool({
   key: 'scos',
@@ -27,4 +30,5 @@ export const tool = defineTool({
     'scos-conversation': (await import('../../machines/scos/scos-conversation.machine')).scosConversationMachine,
   }),
   slices: async () => [(await import('../../store/scos-chats.slice')).scosChatsSlice],
+  takeAlong,
 });

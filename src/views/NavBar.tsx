@@ -23,7 +23,7 @@ const languageMenu = deferredCode('the language menu', () => import('./LanguageM
 const userMenu = deferredCode('the user menu', () => import('./UserMenu'));
 fetchOnFirstInteraction(toolMenu, languageMenu, userMenu);
 // Taking the chats along (export, import and its worker) is fetched when the user asks for it.
-const TakeAlongDialog = lazy(() => import('../conversation/archive/TakeAlongDialog'));
+const TakeAlongDialog = lazy(() => import('../take-along/TakeAlongDialog'));
 
 /** platform.md §2: back, app area, nav items, language, separator, then Log in or the user menu. */
 export function NavBar() {

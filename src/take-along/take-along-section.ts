@@ -1,9 +1,9 @@
-import type { StorageScope, UploadedDocument } from '../../../domain/chat';
-import { documentListKind } from '../../persistence/chat-records';
-import type { ListKind } from '../../persistence/stored-list';
+import type { StorageScope, UploadedDocument } from '../../domain/chat';
+import { documentListKind } from '../persistence/chat-records';
+import type { ListKind } from '../persistence/stored-list';
 
 /** One persisted list of a tool, as the take-along file carries it. */
-export interface ArchiveList<T = unknown> {
+export interface TakeAlongList<T = unknown> {
   /** The list's name within its tool ("chats", "documents"). */
   list: string;
   kind: ListKind<T>;
@@ -22,7 +22,7 @@ export interface ArchiveList<T = unknown> {
 }
 
 /** One setting of a tool kept beside its lists (a single stored record, no stamps). */
-export interface ArchiveSetting {
+export interface TakeAlongSetting {
   name: string;
   keyOf(scope: StorageScope): string;
   /** The value as stored, or undefined when it is not one. */
@@ -32,26 +32,26 @@ export interface ArchiveSetting {
 }
 
 /**
- * What a tool that keeps chats gives the take-along file: its lists and settings, found by file
- * name (`src/<tool>/<tool>.archive.ts`, exported as `archive`) as the descriptors are.
+ * What a tool that keeps chats gives the take-along file: its lists and settings
+ * (`src/<tool>/<tool>.take-along.ts`, exported as `takeAlong`, named by the descriptor's `takeAlong`).
  */
-export interface ArchiveSection {
+export interface TakeAlongSection {
   tool: string;
-  lists: readonly ArchiveList[];
-  settings: readonly ArchiveSetting[];
+  lists: readonly TakeAlongList[];
+  settings: readonly TakeAlongSetting[];
 }
 
 /** Declares a tool's section; the generic keeps each list's kind and rules about one item type. */
-export const archiveList = <T>(list: ArchiveList<T>): ArchiveList => list as unknown as ArchiveList;
+export const takeAlongList = <T>(list: TakeAlongList<T>): TakeAlongList => list as unknown as TakeAlongList;
 
 /** A tool's chats: restorable, aged from their creation, called by their names. */
-export const archivedChats = <T extends { createdAt: number; name: string | null }>(
-  chats: Pick<ArchiveList<T>, 'kind' | 'keyOf' | 'maxAgeMs' | 'componentOf' | 'imported'>,
-): ArchiveList => archiveList<T>({ list: 'chats', restorable: true, bornAt: (chat) => chat.createdAt, nameOf: (chat) => chat.name, ...chats });
+export const takeAlongChats = <T extends { createdAt: number; name: string | null }>(
+  chats: Pick<TakeAlongList<T>, 'kind' | 'keyOf' | 'maxAgeMs' | 'componentOf' | 'imported'>,
+): TakeAlongList => takeAlongList<T>({ list: 'chats', restorable: true, bornAt: (chat) => chat.createdAt, nameOf: (chat) => chat.name, ...chats });
 
 /** A tool's uploaded documents (the chat's stored kind): aged from their upload, called by their labels. */
-export const archivedDocuments = (documents: Pick<ArchiveList<UploadedDocument>, 'keyOf' | 'maxAgeMs'>): ArchiveList =>
-  archiveList<UploadedDocument>({
+export const takeAlongDocuments = (documents: Pick<TakeAlongList<UploadedDocument>, 'keyOf' | 'maxAgeMs'>): TakeAlongList =>
+  takeAlongList<UploadedDocument>({
     list: 'documents',
     kind: documentListKind,
     restorable: false,

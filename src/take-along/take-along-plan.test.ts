@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { Chat, StorageScope, UploadedDocument } from '../../../domain/chat';
-import { chatListKind, chatListKindOf, documentListKind, parseChat, repairChat } from '../../persistence/chat-records';
-import { decodeList, isRecord } from '../../persistence/stored-list';
-import { archiveFile, type ArchiveFile } from './archive-file';
-import { tickOf } from '../../../machines/conversation/chat-archive.types';
-import { mergedRecord, planImport, readArchive, type Here, type PlanContext } from './archive-plan';
-import { archiveList, type ArchiveSection } from './archive-section';
+import type { Chat, StorageScope, UploadedDocument } from '../../domain/chat';
+import { chatListKind, chatListKindOf, documentListKind, parseChat, repairChat } from '../persistence/chat-records';
+import { decodeList, isRecord } from '../persistence/stored-list';
+import { takeAlongFile, type TakeAlongFile } from './take-along-file';
+import { tickOf } from '../../machines/take-along/take-along.types';
+import { mergedRecord, planImport, readTakeAlong, type Here, type PlanContext } from './take-along-plan';
+import { takeAlongList, type TakeAlongSection } from './take-along-section';
 
 const day = 24 * 60 * 60 * 1000;
 const now = Date.UTC(2026, 10, 26, 12);
@@ -19,19 +19,19 @@ const withComponent = (read: (value: unknown) => Chat | undefined) => (value: un
 const componentChatKind = chatListKindOf(withComponent(parseChat), withComponent(repairChat));
 
 /** A tool like the chat (chats, documents) and one like the registry (chats per component, a setting). */
-const sections: ArchiveSection[] = [
+const sections: TakeAlongSection[] = [
   {
     tool: 'chat',
     lists: [
-      archiveList<Chat>({ list: 'chats', kind: chatListKind, keyOf: (s) => `CHATS:${s.userId}`, restorable: true, maxAgeMs: 90 * day, bornAt: (c) => c.createdAt, nameOf: (c) => c.name }),
-      archiveList<UploadedDocument>({ list: 'documents', kind: documentListKind, keyOf: (s) => `DOCS:${s.userId}`, restorable: false, maxAgeMs: day, bornAt: (d) => d.timeStamp, nameOf: (d) => d.option.label }),
+      takeAlongList<Chat>({ list: 'chats', kind: chatListKind, keyOf: (s) => `CHATS:${s.userId}`, restorable: true, maxAgeMs: 90 * day, bornAt: (c) => c.createdAt, nameOf: (c) => c.name }),
+      takeAlongList<UploadedDocument>({ list: 'documents', kind: documentListKind, keyOf: (s) => `DOCS:${s.userId}`, restorable: false, maxAgeMs: day, bornAt: (d) => d.timeStamp, nameOf: (d) => d.option.label }),
     ],
     settings: [],
   },
   {
     tool: 'registry',
     lists: [
-      archiveList<ComponentChat>({
+      takeAlongList<ComponentChat>({
         list: 'chats', kind: componentChatKind, keyOf: (s) => `REG:${s.userId}`, restorable: true, maxAgeMs: 90 * day,
         bornAt: (c) => c.createdAt, nameOf: (c) => c.name, componentOf: (c) => c.component,
       }),
@@ -51,34 +51,34 @@ const chat = (sessionId: string, over: Partial<Chat> = {}): Chat => ({
 });
 const document = (label: string, timeStamp: number): UploadedDocument => ({ timeStamp, option: { label, value: `hash-${label}` } });
 
-function fileWith(tools: ArchiveFile['tools'], over: Partial<ArchiveFile> = {}): ArchiveFile {
-  return { ...archiveFile({ exportedAt: now - day, user: 'alice', tenant: 'corporate', tools }), ...over };
+function fileWith(tools: TakeAlongFile['tools'], over: Partial<TakeAlongFile> = {}): TakeAlongFile {
+  return { ...takeAlongFile({ exportedAt: now - day, user: 'alice', tenant: 'corporate', tools }), ...over };
 }
-const chatsOnly = (items: unknown[]): ArchiveFile['tools'] => ({ chat: { lists: { chats: { version: 1, items } }, settings: {} } });
+const chatsOnly = (items: unknown[]): TakeAlongFile['tools'] => ({ chat: { lists: { chats: { version: 1, items } }, settings: {} } });
 const here = (lists: Here['lists'] = {}, settings: Here['settings'] = {}): Here => ({ lists, settings });
 const stored = <T>(items: T[], deleted: Record<string, number> = {}) => ({ items: items as unknown[], deleted, problem: null });
 const context: PlanContext = { scope, now, sections, usableComponents: new Set(['Desk_prod']) };
 
 describe('reading a take-along file', () => {
   it('refuses text that is not JSON', () => {
-    expect(readArchive('{"format": "studio-chats", "vers')).toEqual({ ok: false, refusal: { reason: 'notJson' } });
+    expect(readTakeAlong('{"format": "studio-chats", "vers')).toEqual({ ok: false, refusal: { reason: 'notJson' } });
   });
 
   it('refuses JSON that is not the studio\'s take-along file (another app\'s export, the history backup)', () => {
-    expect(readArchive(JSON.stringify({ conversations: [] }))).toEqual({ ok: false, refusal: { reason: 'notArchive' } });
-    expect(readArchive(JSON.stringify([chat('session_1')]))).toEqual({ ok: false, refusal: { reason: 'notArchive' } });
-    expect(readArchive(JSON.stringify({ ...fileWith({}), tools: { chat: { lists: { chats: { version: 1, items: 'x' } }, settings: {} } } }))).toEqual({
+    expect(readTakeAlong(JSON.stringify({ conversations: [] }))).toEqual({ ok: false, refusal: { reason: 'notArchive' } });
+    expect(readTakeAlong(JSON.stringify([chat('session_1')]))).toEqual({ ok: false, refusal: { reason: 'notArchive' } });
+    expect(readTakeAlong(JSON.stringify({ ...fileWith({}), tools: { chat: { lists: { chats: { version: 1, items: 'x' } }, settings: {} } } }))).toEqual({
       ok: false, refusal: { reason: 'notArchive' },
     });
   });
 
   it('refuses a file made by a newer studio, naming its version', () => {
-    expect(readArchive(JSON.stringify({ ...fileWith({}), version: 2 }))).toEqual({ ok: false, refusal: { reason: 'newerVersion', version: 2 } });
+    expect(readTakeAlong(JSON.stringify({ ...fileWith({}), version: 2 }))).toEqual({ ok: false, refusal: { reason: 'newerVersion', version: 2 } });
   });
 
   it('reads its own export', () => {
     const file = fileWith(chatsOnly([chat('session_1')]));
-    expect(readArchive(JSON.stringify(file))).toEqual({ ok: true, file });
+    expect(readTakeAlong(JSON.stringify(file))).toEqual({ ok: true, file });
   });
 });
 
@@ -163,7 +163,7 @@ describe('planning an import', () => {
 
 describe('writing the planned import', () => {
   const spec = sections[0]!.lists[0]!;
-  const planOf = (file: ArchiveFile, current: Here) => {
+  const planOf = (file: TakeAlongFile, current: Here) => {
     const result = planImport(file, current, context);
     if (!result.ok) throw new Error('refused');
     return result.plan.lists[0]!;

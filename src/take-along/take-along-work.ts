@@ -1,15 +1,15 @@
-import { log } from '../../platform/log';
-import type { StorageScope } from '../../../domain/chat';
-import type { ArchiveStep, ImportReport, ImportSummary, PlanOutcome } from '../../../machines/conversation/chat-archive.types';
-import type { LockManagerLike } from '../../persistence/cross-tab';
-import type { KeyValueStore } from '../../persistence/key-value-store';
-import { decodeList, type DecodedList } from '../../persistence/stored-list';
-import { archiveFile, type ArchiveFile } from './archive-file';
-import { mergedRecord, planImport, readArchive, type Here, type ImportPlan } from './archive-plan';
-import type { ArchiveSection } from './archive-section';
+import { log } from '../platform/log';
+import type { StorageScope } from '../../domain/chat';
+import type { TakeAlongStep, ImportReport, ImportSummary, PlanOutcome } from '../../machines/take-along/take-along.types';
+import type { LockManagerLike } from '../persistence/cross-tab';
+import type { KeyValueStore } from '../persistence/key-value-store';
+import { decodeList, type DecodedList } from '../persistence/stored-list';
+import { takeAlongFile, type TakeAlongFile } from './take-along-file';
+import { mergedRecord, planImport, readTakeAlong, type Here, type ImportPlan } from './take-along-plan';
+import type { TakeAlongSection } from './take-along-section';
 
 /** Where the lists live, how writers are kept apart, and how the open tools hear of a write. */
-export interface ArchiveEnvironment {
+export interface TakeAlongEnvironment {
   storage: KeyValueStore;
   locks: LockManagerLike;
   /** Tells every tool holding the list stored under `key` (this tab's too) to read it again. */
@@ -17,7 +17,7 @@ export interface ArchiveEnvironment {
 }
 
 /** How far a long step has come, 0..1. */
-export type Progress = (step: ArchiveStep, done: number) => void;
+export type Progress = (step: TakeAlongStep, done: number) => void;
 
 export interface PlanRequest {
   scope: StorageScope;
@@ -26,7 +26,7 @@ export interface PlanRequest {
 }
 
 /** The planner the import machine runs: in a worker in the browser, in-thread in tests. */
-export interface ArchivePlanner {
+export interface TakeAlongPlanner {
   exportFile(scope: StorageScope, now: number): Promise<Blob>;
   plan(file: Blob, request: PlanRequest, progress: Progress): Promise<PlanOutcome>;
   /** Writes the last plan; `ticked` names the deleted chats to bring back (`tickOf`). */
@@ -46,7 +46,7 @@ const summaryOf = (plan: ImportPlan): ImportSummary => ({
  * the planned import. The lists are read and written under the same lock names the tools' list
  * persistence uses (`<key>#write`), so no tab writes over an import, nor an import over a tab.
  */
-export function archiveWork(env: ArchiveEnvironment, sections: readonly ArchiveSection[]): Omit<ArchivePlanner, 'dispose'> {
+export function takeAlongWork(env: TakeAlongEnvironment, sections: readonly TakeAlongSection[]): Omit<TakeAlongPlanner, 'dispose'> {
   let planned: ImportPlan | null = null;
 
   async function readHere(scope: StorageScope): Promise<Here> {
@@ -60,7 +60,7 @@ export function archiveWork(env: ArchiveEnvironment, sections: readonly ArchiveS
   }
 
   async function exportFile(scope: StorageScope, now: number): Promise<Blob> {
-    const tools: ArchiveFile['tools'] = {};
+    const tools: TakeAlongFile['tools'] = {};
     const here = await readHere(scope);
     for (const section of sections) {
       const lists = Object.fromEntries(
@@ -74,14 +74,14 @@ export function archiveWork(env: ArchiveEnvironment, sections: readonly ArchiveS
       );
       tools[section.tool] = { lists, settings };
     }
-    const file = archiveFile({ exportedAt: now, user: scope.userId, tenant: scope.tenant, tools });
+    const file = takeAlongFile({ exportedAt: now, user: scope.userId, tenant: scope.tenant, tools });
     return new Blob([JSON.stringify(file)], { type: 'application/json' });
   }
 
   async function plan(file: Blob, request: PlanRequest, progress: Progress): Promise<PlanOutcome> {
     planned = null;
     progress('reading', 0);
-    const read = readArchive(await file.text());
+    const read = readTakeAlong(await file.text());
     progress('reading', 1);
     if (!read.ok) return read;
     progress('checking', 0);

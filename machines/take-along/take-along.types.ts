@@ -49,7 +49,7 @@ export interface ImportReport {
   settings: number;
 }
 
-export type ArchiveStep = 'reading' | 'checking' | 'writing';
+export type TakeAlongStep = 'reading' | 'checking' | 'writing';
 
 /** How a tick names a deleted chat. */
 export const tickOf = (chat: Pick<DeletedHere, 'tool' | 'list' | 'id'>) => `${chat.tool}/${chat.list}/${chat.id}`;

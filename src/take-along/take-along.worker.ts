@@ -1,9 +1,9 @@
-import { defaultBroadcast, defaultLocks, type SavedMessage } from '../../persistence/cross-tab';
-import { indexedDbKeyValueStore } from '../../persistence/indexeddb-store';
-import type { ArchiveStep } from '../../../machines/conversation/chat-archive.types';
-import { ARCHIVE_WRITER, type ArchiveAnswer, type ArchiveRequest } from './archive-protocol';
-import { archiveSections } from './archive-sections';
-import { archiveWork } from './archive-work';
+import { defaultBroadcast, defaultLocks, type SavedMessage } from '../persistence/cross-tab';
+import { indexedDbKeyValueStore } from '../persistence/indexeddb-store';
+import type { TakeAlongStep } from '../../machines/take-along/take-along.types';
+import { TAKE_ALONG_WRITER, type TakeAlongAnswer, type TakeAlongRequest } from './take-along-protocol';
+import { takeAlongSections } from './take-along-sections';
+import { takeAlongWork } from './take-along-work';
 
 /**
  * The take-along file's worker: reads, checks and plans a 50 MB file, and writes the import, off
@@ -12,27 +12,27 @@ import { archiveWork } from './archive-work';
  */
 interface WorkerScope {
   postMessage(message: unknown): void;
-  addEventListener(type: 'message', listener: (event: MessageEvent<ArchiveRequest>) => void): void;
+  addEventListener(type: 'message', listener: (event: MessageEvent<TakeAlongRequest>) => void): void;
 }
 // The studio type-checks with the DOM's libraries; a dedicated worker's global is this much of them.
 const scope = globalThis as unknown as WorkerScope;
 const broadcast = defaultBroadcast();
-const work = archiveSections().then((sections) =>
-  archiveWork(
+const work = takeAlongSections().then((sections) =>
+  takeAlongWork(
     {
       storage: indexedDbKeyValueStore(),
       locks: defaultLocks(),
-      written: (key) => broadcast.postMessage({ type: 'saved', key, tab: ARCHIVE_WRITER } satisfies SavedMessage),
+      written: (key) => broadcast.postMessage({ type: 'saved', key, tab: TAKE_ALONG_WRITER } satisfies SavedMessage),
     },
     sections,
   ),
 );
 
-const answer = (message: ArchiveAnswer) => scope.postMessage(message);
+const answer = (message: TakeAlongAnswer) => scope.postMessage(message);
 
-async function handle(request: ArchiveRequest): Promise<ArchiveAnswer> {
+async function handle(request: TakeAlongRequest): Promise<TakeAlongAnswer> {
   const { id } = request;
-  const progress = (step: ArchiveStep, done: number) => answer({ id, type: 'progress', step, done });
+  const progress = (step: TakeAlongStep, done: number) => answer({ id, type: 'progress', step, done });
   const planner = await work;
   switch (request.type) {
     case 'export':

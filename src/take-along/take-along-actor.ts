@@ -1,20 +1,20 @@
 import { createActor, fromCallback, fromPromise } from 'xstate';
-import { chatArchiveMachine, type ApplyInput, type ChatArchiveEvent, type PlanInput } from '../../../machines/conversation/chat-archive.machine';
-import type { StorageScope } from '../../../domain/chat';
-import type { Platform } from '../../platform/platform';
-import { downloadBlob } from '../clipboard';
-import { defaultBroadcast, type SavedMessage } from '../../persistence/cross-tab';
-import { tabPersistence } from '../../persistence/browser-persistence';
-import { usableComponents } from './archive-access';
-import { archiveFileName } from './archive-file';
-import { workerPlanner } from './archive-planner';
-import { ARCHIVE_WRITER } from './archive-protocol';
-import { archiveSections } from './archive-sections';
-import { archiveWork, type ArchiveEnvironment, type ArchivePlanner } from './archive-work';
+import { takeAlongMachine, type ApplyInput, type TakeAlongEvent, type PlanInput } from '../../machines/take-along/take-along.machine';
+import type { StorageScope } from '../../domain/chat';
+import type { Platform } from '../platform/platform';
+import { downloadBlob } from '../conversation/clipboard';
+import { defaultBroadcast, type SavedMessage } from '../persistence/cross-tab';
+import { tabPersistence } from '../persistence/browser-persistence';
+import { usableComponents } from './take-along-access';
+import { takeAlongFileName } from './take-along-file';
+import { workerPlanner } from './take-along-planner';
+import { TAKE_ALONG_WRITER } from './take-along-protocol';
+import { takeAlongSections } from './take-along-sections';
+import { takeAlongWork, type TakeAlongEnvironment, type TakeAlongPlanner } from './take-along-work';
 
-export interface ChatArchiveOptions {
+export interface TakeAlongOptions {
   /** Tests: the planner in this thread (`inThreadPlanner`); the browser's is the worker. */
-  planner?: () => ArchivePlanner;
+  planner?: () => TakeAlongPlanner;
   now?: () => number;
   download?: (fileName: string, file: Blob) => void;
   /** Tests: the registry components the user may use, in place of asking the registry. */
@@ -22,8 +22,8 @@ export interface ChatArchiveOptions {
 }
 
 /** The take-along work in this thread, over a given storage (tests; a browser without workers). */
-export function inThreadPlanner(env: ArchiveEnvironment): ArchivePlanner {
-  const work = archiveSections().then((sections) => archiveWork(env, sections));
+export function inThreadPlanner(env: TakeAlongEnvironment): TakeAlongPlanner {
+  const work = takeAlongSections().then((sections) => takeAlongWork(env, sections));
   return {
     exportFile: async (scope, now) => (await work).exportFile(scope, now),
     plan: async (file, request, progress) => (await work).plan(file, request, progress),
@@ -33,11 +33,11 @@ export function inThreadPlanner(env: ArchiveEnvironment): ArchivePlanner {
 }
 
 /** The worker where the browser has one, else this tab's own storage in this thread. */
-function browserPlanner(platform: Platform): ArchivePlanner {
+function browserPlanner(platform: Platform): TakeAlongPlanner {
   if (typeof Worker !== 'undefined') return workerPlanner();
   const { storage, locks } = tabPersistence(platform);
   const channel = defaultBroadcast();
-  return inThreadPlanner({ storage, locks, written: (key) => channel.postMessage({ type: 'saved', key, tab: ARCHIVE_WRITER } satisfies SavedMessage) });
+  return inThreadPlanner({ storage, locks, written: (key) => channel.postMessage({ type: 'saved', key, tab: TAKE_ALONG_WRITER } satisfies SavedMessage) });
 }
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -46,11 +46,11 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
  * The take-along flow for the signed-in user: the machine with the planner's work (in a worker),
  * the download, and the registry's components asked for before an import is planned.
  */
-export function openChatArchive(platform: Platform, options: ChatArchiveOptions = {}) {
+export function openTakeAlong(platform: Platform, options: TakeAlongOptions = {}) {
   const now = options.now ?? Date.now;
   const download = options.download ?? ((fileName: string, file: Blob) => downloadBlob(fileName, file));
   const usable = options.usableComponents ?? ((signal: AbortSignal) => usableComponents(platform, signal));
-  let planner: ArchivePlanner | null = null;
+  let planner: TakeAlongPlanner | null = null;
   const plannerNow = () => (planner ??= (options.planner ?? (() => browserPlanner(platform)))());
   const scopeNow = (): StorageScope => {
     const { scope } = platform.studio.getSnapshot().context;
@@ -58,32 +58,32 @@ export function openChatArchive(platform: Platform, options: ChatArchiveOptions 
     return scope;
   };
 
-  const logic = chatArchiveMachine.provide({
+  const logic = takeAlongMachine.provide({
     actors: {
       exportFile: fromPromise(async () => {
         const at = now();
-        download(archiveFileName(at), await plannerNow().exportFile(scopeNow(), at));
+        download(takeAlongFileName(at), await plannerNow().exportFile(scopeNow(), at));
       }),
-      plan: fromCallback<ChatArchiveEvent, PlanInput>(({ input, sendBack }) => {
+      plan: fromCallback<TakeAlongEvent, PlanInput>(({ input, sendBack }) => {
         const abort = new AbortController();
         (async () => {
           const scope = scopeNow();
           const components = await usable(abort.signal);
           const outcome = await plannerNow().plan(input.file, { scope, now: now(), usableComponents: components }, (step, done) =>
-            sendBack({ type: 'archive.progress', step, done }),
+            sendBack({ type: 'takeAlong.progress', step, done }),
           );
-          if (!abort.signal.aborted) sendBack({ type: 'archive.planned', outcome });
+          if (!abort.signal.aborted) sendBack({ type: 'takeAlong.planned', outcome });
         })().catch((error: unknown) => {
-          if (!abort.signal.aborted) sendBack({ type: 'archive.failed', message: messageOf(error) });
+          if (!abort.signal.aborted) sendBack({ type: 'takeAlong.failed', message: messageOf(error) });
         });
         return () => abort.abort();
       }),
-      apply: fromCallback<ChatArchiveEvent, ApplyInput>(({ input, sendBack }) => {
+      apply: fromCallback<TakeAlongEvent, ApplyInput>(({ input, sendBack }) => {
         plannerNow()
-          .apply(input.ticked, (step, done) => sendBack({ type: 'archive.progress', step, done }))
+          .apply(input.ticked, (step, done) => sendBack({ type: 'takeAlong.progress', step, done }))
           .then(
-            (report) => sendBack({ type: 'archive.applied', report }),
-            (error: unknown) => sendBack({ type: 'archive.failed', message: messageOf(error) }),
+            (report) => sendBack({ type: 'takeAlong.applied', report }),
+            (error: unknown) => sendBack({ type: 'takeAlong.failed', message: messageOf(error) }),
           );
       }),
     },
@@ -100,4 +100,4 @@ export function openChatArchive(platform: Platform, options: ChatArchiveOptions 
   };
 }
 
-export type ChatArchive = ReturnType<typeof openChatArchive>;
+export type TakeAlong = ReturnType<typeof openTakeAlong>;

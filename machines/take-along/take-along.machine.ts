@@ -1,22 +1,22 @@
 import { assign, fromCallback, fromPromise, setup } from 'xstate';
-import type { ArchiveStep, ImportReport, ImportSummary, PlanOutcome, Refusal } from './chat-archive.types';
+import type { TakeAlongStep, ImportReport, ImportSummary, PlanOutcome, Refusal } from './take-along.types';
 
-export type ChatArchiveEvent =
+export type TakeAlongEvent =
   /** Build the take-along file of everything of this user's and download it. */
-  | { type: 'archive.export' }
+  | { type: 'takeAlong.export' }
   /** A file was chosen to import: it is read and checked whole before anything else happens. */
-  | { type: 'archive.choose'; file: Blob }
-  | { type: 'archive.progress'; step: ArchiveStep; done: number }
-  | { type: 'archive.planned'; outcome: PlanOutcome }
-  | { type: 'archive.applied'; report: ImportReport }
-  | { type: 'archive.failed'; message: string }
+  | { type: 'takeAlong.choose'; file: Blob }
+  | { type: 'takeAlong.progress'; step: TakeAlongStep; done: number }
+  | { type: 'takeAlong.planned'; outcome: PlanOutcome }
+  | { type: 'takeAlong.applied'; report: ImportReport }
+  | { type: 'takeAlong.failed'; message: string }
   /** A chat deleted here, ticked (to bring it back) or not. */
-  | { type: 'archive.tick'; id: string; ticked: boolean }
-  | { type: 'archive.confirm' }
-  | { type: 'archive.cancel' };
+  | { type: 'takeAlong.tick'; id: string; ticked: boolean }
+  | { type: 'takeAlong.confirm' }
+  | { type: 'takeAlong.cancel' };
 
-interface ChatArchiveContext {
-  progress: { step: ArchiveStep; done: number } | null;
+interface TakeAlongContext {
+  progress: { step: TakeAlongStep; done: number } | null;
   summary: ImportSummary | null;
   /** The deleted chats to bring back (`tickOf`). */
   ticked: string[];
@@ -34,11 +34,11 @@ export interface ApplyInput {
 }
 
 /** The planner's answers as events: progress on the way, then the outcome or the failure. */
-export type PlannerEvent = Extract<ChatArchiveEvent, { type: 'archive.progress' | 'archive.planned' | 'archive.applied' | 'archive.failed' }>;
+export type PlannerEvent = Extract<TakeAlongEvent, { type: 'takeAlong.progress' | 'takeAlong.planned' | 'takeAlong.applied' | 'takeAlong.failed' }>;
 
 const resting = {
-  'archive.export': { target: '#chatArchive.exporting' },
-  'archive.choose': { target: '#chatArchive.validating' },
+  'takeAlong.export': { target: '#takeAlong.exporting' },
+  'takeAlong.choose': { target: '#takeAlong.validating' },
 } as const;
 
 /**
@@ -50,32 +50,32 @@ const resting = {
  *
  * Tags: `busy` (exporting, reading or writing: no second action).
  */
-export const chatArchiveMachine = setup({
+export const takeAlongMachine = setup({
   types: {
-    context: {} as ChatArchiveContext,
-    events: {} as ChatArchiveEvent,
+    context: {} as TakeAlongContext,
+    events: {} as TakeAlongEvent,
   },
   actors: {
     exportFile: fromPromise<void>(async () => {
-      throw new Error('chat-archive actor "exportFile" must be provided');
+      throw new Error('take-along actor "exportFile" must be provided');
     }),
-    plan: fromCallback<ChatArchiveEvent, PlanInput>(() => {
-      throw new Error('chat-archive actor "plan" must be provided');
+    plan: fromCallback<TakeAlongEvent, PlanInput>(() => {
+      throw new Error('take-along actor "plan" must be provided');
     }),
-    apply: fromCallback<ChatArchiveEvent, ApplyInput>(() => {
-      throw new Error('chat-archive actor "apply" must be provided');
+    apply: fromCallback<TakeAlongEvent, ApplyInput>(() => {
+      throw new Error('take-along actor "apply" must be provided');
     }),
   },
   actions: {
     clear: assign({ progress: null, summary: null, ticked: [], report: null, refusal: null, failure: null }),
-    progress: assign(({ event }) => (event.type === 'archive.progress' ? { progress: { step: event.step, done: event.done } } : {})),
+    progress: assign(({ event }) => (event.type === 'takeAlong.progress' ? { progress: { step: event.step, done: event.done } } : {})),
     failed: assign((_, message: string) => ({ failure: message, progress: null })),
   },
   guards: {
-    accepted: ({ event }) => event.type === 'archive.planned' && event.outcome.ok,
+    accepted: ({ event }) => event.type === 'takeAlong.planned' && event.outcome.ok,
   },
 }).createMachine({
-  id: 'chatArchive',
+  id: 'takeAlong',
   context: { progress: null, summary: null, ticked: [], report: null, refusal: null, failure: null },
   initial: 'idle',
   states: {
@@ -93,10 +93,10 @@ export const chatArchiveMachine = setup({
     validating: {
       tags: ['busy'],
       entry: ['clear', assign({ progress: { step: 'reading' as const, done: 0 } })],
-      invoke: { src: 'plan', input: ({ event }) => ({ file: event.type === 'archive.choose' ? event.file : new Blob() }) },
+      invoke: { src: 'plan', input: ({ event }) => ({ file: event.type === 'takeAlong.choose' ? event.file : new Blob() }) },
       on: {
-        'archive.progress': { actions: 'progress' },
-        'archive.planned': [
+        'takeAlong.progress': { actions: 'progress' },
+        'takeAlong.planned': [
           {
             guard: 'accepted',
             target: 'summary',
@@ -104,20 +104,20 @@ export const chatArchiveMachine = setup({
           },
           { target: 'refused', actions: assign(({ event }) => ({ refusal: event.outcome.ok ? null : event.outcome.refusal, progress: null })) },
         ],
-        'archive.failed': { target: 'failed', actions: { type: 'failed', params: ({ event }) => event.message } },
+        'takeAlong.failed': { target: 'failed', actions: { type: 'failed', params: ({ event }) => event.message } },
         // Checking writes nothing, so it can always be given up (a huge file, a registry that does not answer).
-        'archive.cancel': { target: 'idle', actions: 'clear' },
+        'takeAlong.cancel': { target: 'idle', actions: 'clear' },
       },
     },
     summary: {
       on: {
-        'archive.tick': {
+        'takeAlong.tick': {
           actions: assign(({ context, event }) => ({
             ticked: event.ticked ? [...new Set([...context.ticked, event.id])] : context.ticked.filter((id) => id !== event.id),
           })),
         },
-        'archive.confirm': { target: 'applying' },
-        'archive.cancel': { target: 'idle', actions: 'clear' },
+        'takeAlong.confirm': { target: 'applying' },
+        'takeAlong.cancel': { target: 'idle', actions: 'clear' },
       },
     },
     applying: {
@@ -125,9 +125,9 @@ export const chatArchiveMachine = setup({
       entry: assign({ progress: { step: 'writing' as const, done: 0 } }),
       invoke: { src: 'apply', input: ({ context }) => ({ ticked: context.ticked }) },
       on: {
-        'archive.progress': { actions: 'progress' },
-        'archive.applied': { target: 'done', actions: assign(({ event }) => ({ report: event.report, progress: null })) },
-        'archive.failed': { target: 'failed', actions: { type: 'failed', params: ({ event }) => event.message } },
+        'takeAlong.progress': { actions: 'progress' },
+        'takeAlong.applied': { target: 'done', actions: assign(({ event }) => ({ report: event.report, progress: null })) },
+        'takeAlong.failed': { target: 'failed', actions: { type: 'failed', params: ({ event }) => event.message } },
       },
     },
     done: { on: resting },

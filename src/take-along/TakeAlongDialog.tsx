@@ -1,14 +1,14 @@
 import { useSelector } from '@xstate/react';
-import { formatDateTime } from '../../i18n/formats';
+import { formatDateTime } from '../i18n/formats';
 import { Download, Upload } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button, Checkbox, FileTrigger, ProgressBar } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { tickOf, type DeletedHere, type ImportReport, type ImportSummary, type ListCounts, type Refusal } from '../../../machines/conversation/chat-archive.types';
-import { CheckboxMark } from '../../forms/CheckboxMark';
-import { usePlatform } from '../../platform/platform';
-import { ModalDialogFrame } from '../../dialogs/ModalDialogFrame';
-import { openChatArchive, type ChatArchive, type ChatArchiveOptions } from './chat-archive';
+import { tickOf, type DeletedHere, type ImportReport, type ImportSummary, type ListCounts, type Refusal } from '../../machines/take-along/take-along.types';
+import { CheckboxMark } from '../forms/CheckboxMark';
+import { usePlatform } from '../platform/platform';
+import { ModalDialogFrame } from '../dialogs/ModalDialogFrame';
+import { openTakeAlong, type TakeAlong, type TakeAlongOptions } from './take-along-actor';
 import './take-along.css';
 
 type T = ReturnType<typeof useTranslation<'chat-persistence'>>['t'];
@@ -102,7 +102,7 @@ function Report({ report }: { report: ImportReport }) {
 }
 
 /** The flow's view: export, choose a file, its progress, the summary to confirm, the outcome. */
-export function TakeAlongView({ archive, onClose }: { archive: ChatArchive; onClose(): void }) {
+export function TakeAlongView({ archive, onClose }: { archive: TakeAlong; onClose(): void }) {
   const { t, i18n } = useTranslation('chat-persistence');
   const { actor } = archive;
   const snapshot = useSelector(actor, (s) => s);
@@ -116,10 +116,10 @@ export function TakeAlongView({ archive, onClose }: { archive: ChatArchive; onCl
       <div className="take-along">
         {state === 'summary' && summary ? (
           <>
-            <Summary summary={summary} ticked={ticked} date={date} onTick={(id, on) => actor.send({ type: 'archive.tick', id, ticked: on })} />
+            <Summary summary={summary} ticked={ticked} date={date} onTick={(id, on) => actor.send({ type: 'takeAlong.tick', id, ticked: on })} />
             <div className="dialog-actions">
-              <Button className="button" onPress={() => actor.send({ type: 'archive.cancel' })}>{t('takeAlong.cancel')}</Button>
-              <Button className="button primary" onPress={() => actor.send({ type: 'archive.confirm' })}>{t('takeAlong.confirm')}</Button>
+              <Button className="button" onPress={() => actor.send({ type: 'takeAlong.cancel' })}>{t('takeAlong.cancel')}</Button>
+              <Button className="button primary" onPress={() => actor.send({ type: 'takeAlong.confirm' })}>{t('takeAlong.confirm')}</Button>
             </div>
           </>
         ) : (
@@ -128,7 +128,7 @@ export function TakeAlongView({ archive, onClose }: { archive: ChatArchive; onCl
               <h3 id="take-along-export">{t('takeAlong.exportTitle')}</h3>
               <p className="muted">{t('takeAlong.exportBody')}</p>
               <div className="take-along-actions">
-                <Button className="button take-along-button" isDisabled={busy} onPress={() => actor.send({ type: 'archive.export' })}>
+                <Button className="button take-along-button" isDisabled={busy} onPress={() => actor.send({ type: 'takeAlong.export' })}>
                   <Download aria-hidden="true" className="icon" />
                   {t('takeAlong.export')}
                 </Button>
@@ -138,7 +138,7 @@ export function TakeAlongView({ archive, onClose }: { archive: ChatArchive; onCl
               <h3 id="take-along-import">{t('takeAlong.importTitle')}</h3>
               <p className="muted">{t('takeAlong.importBody')}</p>
               <div className="take-along-actions">
-                <FileTrigger acceptedFileTypes={['application/json', '.json']} onSelect={(files) => files?.[0] && actor.send({ type: 'archive.choose', file: files[0] })}>
+                <FileTrigger acceptedFileTypes={['application/json', '.json']} onSelect={(files) => files?.[0] && actor.send({ type: 'takeAlong.choose', file: files[0] })}>
                   <Button className="button take-along-button" isDisabled={busy}>
                     <Upload aria-hidden="true" className="icon" />
                     {t('takeAlong.choose')}
@@ -161,8 +161,8 @@ export function TakeAlongView({ archive, onClose }: { archive: ChatArchive; onCl
             {state === 'refused' && refusal && <p className="take-along-status error" role="alert">{refusalText(t, refusal)}</p>}
             {state === 'failed' && failure !== null && <p className="take-along-status error" role="alert">{t('takeAlong.failed', { message: failure })}</p>}
             <div className="dialog-actions">
-              {snapshot.can({ type: 'archive.cancel' }) ? (
-                <Button className="button" onPress={() => actor.send({ type: 'archive.cancel' })}>{t('takeAlong.cancel')}</Button>
+              {snapshot.can({ type: 'takeAlong.cancel' }) ? (
+                <Button className="button" onPress={() => actor.send({ type: 'takeAlong.cancel' })}>{t('takeAlong.cancel')}</Button>
               ) : (
                 <Button className="button" isDisabled={busy} onPress={onClose}>{t('takeAlong.close')}</Button>
               )}
@@ -175,10 +175,10 @@ export function TakeAlongView({ archive, onClose }: { archive: ChatArchive; onCl
 }
 
 /** The take-along dialog of the user menu: opens the flow for the signed-in user while it is shown. */
-export default function TakeAlongDialog({ onClose, options }: { onClose(): void; options?: ChatArchiveOptions }) {
+export default function TakeAlongDialog({ onClose, options }: { onClose(): void; options?: TakeAlongOptions }) {
   const platform = usePlatform();
   // The flow lives as long as the dialog; its worker goes when the dialog does (and comes back if it mounts again).
-  const [archive] = useState(() => openChatArchive(platform, options));
+  const [archive] = useState(() => openTakeAlong(platform, options));
   useEffect(() => () => archive.release(), [archive]);
   return <TakeAlongView archive={archive} onClose={onClose} />;
 }

@@ -1,14 +1,14 @@
-import archiveWorkerUrl from './archive.worker.ts?worker&url';
-import type { ArchiveAnswer, ArchiveRequest } from './archive-protocol';
-import type { ImportReport, PlanOutcome } from '../../../machines/conversation/chat-archive.types';
-import type { ArchivePlanner, Progress } from './archive-work';
+import takeAlongWorkerUrl from './take-along.worker.ts?worker&url';
+import type { TakeAlongAnswer, TakeAlongRequest } from './take-along-protocol';
+import type { ImportReport, PlanOutcome } from '../../machines/take-along/take-along.types';
+import type { TakeAlongPlanner, Progress } from './take-along-work';
 
-type Question = ArchiveRequest extends infer R ? (R extends ArchiveRequest ? Omit<R, 'id'> : never) : never;
+type Question = TakeAlongRequest extends infer R ? (R extends TakeAlongRequest ? Omit<R, 'id'> : never) : never;
 
 /** What the planner needs of a worker (a test gives a fake). */
 export interface WorkerLike {
-  postMessage(message: ArchiveRequest): void;
-  addEventListener(type: 'message', listener: (event: MessageEvent<ArchiveAnswer>) => void): void;
+  postMessage(message: TakeAlongRequest): void;
+  addEventListener(type: 'message', listener: (event: MessageEvent<TakeAlongAnswer>) => void): void;
   addEventListener(type: 'error', listener: (event: ErrorEvent) => void): void;
   terminate(): void;
 }
@@ -21,24 +21,24 @@ let workerPolicy: Pick<TrustedTypePolicy, 'createScriptURL'> | null = null;
  */
 function trustedWorkerUrl(): string {
   const trustedTypes = typeof window === 'undefined' ? undefined : window.trustedTypes;
-  if (!trustedTypes) return archiveWorkerUrl;
+  if (!trustedTypes) return takeAlongWorkerUrl;
   workerPolicy ??= trustedTypes.createPolicy('studio-worker', {
     createScriptURL: (url: string) => {
-      if (url !== archiveWorkerUrl) throw new TypeError(`not the take-along worker: ${url}`);
+      if (url !== takeAlongWorkerUrl) throw new TypeError(`not the take-along worker: ${url}`);
       return url;
     },
   });
   // The Worker constructor takes the TrustedScriptURL where the DOM's types say string.
-  return workerPolicy.createScriptURL(archiveWorkerUrl) as unknown as string;
+  return workerPolicy.createScriptURL(takeAlongWorkerUrl) as unknown as string;
 }
 
 const startWorker = (): WorkerLike => new Worker(trustedWorkerUrl(), { type: 'module', name: 'take-along' });
 
 /** The take-along work in its worker: the page only posts the file and hears progress and the small summary. */
-export function workerPlanner(start: () => WorkerLike = startWorker): ArchivePlanner {
+export function workerPlanner(start: () => WorkerLike = startWorker): TakeAlongPlanner {
   const worker = start();
   let nextId = 0;
-  const waiting = new Map<number, { settle(answer: ArchiveAnswer): void; fail(error: Error): void; progress: Progress }>();
+  const waiting = new Map<number, { settle(answer: TakeAlongAnswer): void; fail(error: Error): void; progress: Progress }>();
 
   worker.addEventListener('message', (event) => {
     const answer = event.data;
@@ -55,17 +55,17 @@ export function workerPlanner(start: () => WorkerLike = startWorker): ArchivePla
     waiting.clear();
   });
 
-  function ask(question: Question, progress: Progress = () => undefined): Promise<ArchiveAnswer> {
+  function ask(question: Question, progress: Progress = () => undefined): Promise<TakeAlongAnswer> {
     const id = (nextId += 1);
     return new Promise((settle, fail) => {
       waiting.set(id, { settle, fail, progress });
-      worker.postMessage({ ...question, id } as ArchiveRequest);
+      worker.postMessage({ ...question, id } as TakeAlongRequest);
     });
   }
 
-  const expect = <T extends ArchiveAnswer['type']>(answer: ArchiveAnswer, type: T) => {
+  const expect = <T extends TakeAlongAnswer['type']>(answer: TakeAlongAnswer, type: T) => {
     if (answer.type !== type) throw new Error(`the take-along worker answered ${answer.type}, not ${type}`);
-    return answer as Extract<ArchiveAnswer, { type: T }>;
+    return answer as Extract<TakeAlongAnswer, { type: T }>;
   };
 
   return {

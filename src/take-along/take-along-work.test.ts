@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { Chat, StorageScope } from '../../../domain/chat';
-import { localLocks } from '../../persistence/cross-tab';
-import { memoryKeyValueStore } from '../../persistence/key-value-store';
-import { tickOf } from '../../../machines/conversation/chat-archive.types';
-import { archiveSections } from './archive-sections';
-import { archiveWork } from './archive-work';
+import type { Chat, StorageScope } from '../../domain/chat';
+import { localLocks } from '../persistence/cross-tab';
+import { memoryKeyValueStore } from '../persistence/key-value-store';
+import { tickOf } from '../../machines/take-along/take-along.types';
+import { takeAlongSections } from './take-along-sections';
+import { takeAlongWork } from './take-along-work';
 
 const day = 24 * 60 * 60 * 1000;
 const now = Date.UTC(2026, 10, 26, 12);
@@ -19,13 +19,13 @@ const noProgress = () => undefined;
 async function browser(initial: Record<string, unknown> = {}) {
   const storage = memoryKeyValueStore(initial);
   const written: string[] = [];
-  const work = archiveWork({ storage, locks: localLocks(), written: (key) => written.push(key) }, await archiveSections());
+  const work = takeAlongWork({ storage, locks: localLocks(), written: (key) => written.push(key) }, await takeAlongSections());
   return { storage, written, work };
 }
 
 describe('taking the chats along from one browser to another', () => {
   it('finds the three chat tools\' sections by their file names', async () => {
-    expect((await archiveSections()).map((section) => [section.tool, section.lists.map((list) => list.list)])).toEqual([
+    expect((await takeAlongSections()).map((section) => [section.tool, section.lists.map((list) => list.list)])).toEqual([
       ['chat', ['chats', 'documents']],
       ['registry', ['chats']],
       ['scos', ['chats', 'documents']],

@@ -3,7 +3,7 @@ import type { SessionUser } from '../../machines/auth/auth.types';
 import { registryListHandler } from '../../test/msw/handlers/registry';
 import { mswServer, setupMswForSuite } from '../../test/msw/server';
 import { startTestPlatform } from '../platform/testing';
-import { usableComponents } from './registry.archive-access';
+import { usableComponents } from './registry.take-along-access';
 import { serviceDesk, travelPolicy } from './registry-tool.test-support';
 
 setupMswForSuite();

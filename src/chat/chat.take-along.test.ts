@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Chat } from '../../domain/chat';
 import { chatSentinels } from '../../domain/chat-sentinels';
-import { archiveFile } from '../conversation/archive/archive-file';
-import { planImport } from '../conversation/archive/archive-plan';
-import { archive } from './chat.archive';
+import { takeAlongFile } from '../take-along/take-along-file';
+import { planImport } from '../take-along/take-along-plan';
+import { takeAlong } from './chat.take-along';
 
 const now = Date.UTC(2026, 10, 27, 12);
 const scope = { tenant: 'corporate', userId: 'alice' } as const;
@@ -16,11 +16,11 @@ describe("the general chat's part of the take-along file", () => {
   it('an exported chat still waiting for an answer no page here will fill comes in with the generic error; a kept one stays waiting', () => {
     const typing = { role: 'assistant' as const, content: chatSentinels.typing };
     const kept = { ...typing, kept: { answerId: 'answer-1', text: 'Zur Hälfte' } };
-    const file = archiveFile({
+    const file = takeAlongFile({
       exportedAt: now - 30_000, user: 'alice', tenant: 'corporate',
       tools: { chat: { lists: { chats: { version: 3, items: [chat('session_lost', typing), chat('session_kept', kept)] } }, settings: {} } },
     });
-    const planned = planImport(file, { lists: {}, settings: {} }, { scope, now, sections: [archive], usableComponents: null });
+    const planned = planImport(file, { lists: {}, settings: {} }, { scope, now, sections: [takeAlong], usableComponents: null });
     if (!planned.ok) throw new Error(`refused: ${planned.refusal.reason}`);
     const incoming = planned.plan.lists.find((list) => list.list === 'chats')!.incoming as Chat[];
     const last = (id: string) => incoming.find((item) => item.sessionId === id)?.messages.at(-1);

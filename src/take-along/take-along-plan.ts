@@ -1,13 +1,13 @@
-import type { StorageScope } from '../../../domain/chat';
-import { tickOf, type DeletedHere, type ListCounts, type Refusal } from '../../../machines/conversation/chat-archive.types';
-import { decodeList, type DecodedList, type StoredList } from '../../persistence/stored-list';
-import { ARCHIVE_FORMAT, ARCHIVE_VERSION, archiveFileSchema, type ArchiveFile } from './archive-file';
-import type { ArchiveList, ArchiveSection } from './archive-section';
+import type { StorageScope } from '../../domain/chat';
+import { tickOf, type DeletedHere, type ListCounts, type Refusal } from '../../machines/take-along/take-along.types';
+import { decodeList, type DecodedList, type StoredList } from '../persistence/stored-list';
+import { TAKE_ALONG_FORMAT, TAKE_ALONG_VERSION, takeAlongFileSchema, type TakeAlongFile } from './take-along-file';
+import type { TakeAlongList, TakeAlongSection } from './take-along-section';
 
-export type ReadArchive = { ok: true; file: ArchiveFile } | { ok: false; refusal: Refusal };
+export type ReadTakeAlong = { ok: true; file: TakeAlongFile } | { ok: false; refusal: Refusal };
 
 /** Reads the text of a chosen file: JSON, the studio's take-along format, a version this release reads. */
-export function readArchive(text: string): ReadArchive {
+export function readTakeAlong(text: string): ReadTakeAlong {
   let value: unknown;
   try {
     value = JSON.parse(text);
@@ -15,11 +15,11 @@ export function readArchive(text: string): ReadArchive {
     return { ok: false, refusal: { reason: 'notJson' } };
   }
   const envelope = typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
-  if (envelope.format === ARCHIVE_FORMAT && typeof envelope.version === 'number' && envelope.version > ARCHIVE_VERSION) {
+  if (envelope.format === TAKE_ALONG_FORMAT && typeof envelope.version === 'number' && envelope.version > TAKE_ALONG_VERSION) {
     return { ok: false, refusal: { reason: 'newerVersion', version: envelope.version } };
   }
-  const parsed = archiveFileSchema.safeParse(value);
-  if (!parsed.success || parsed.data.version !== ARCHIVE_VERSION) return { ok: false, refusal: { reason: 'notArchive' } };
+  const parsed = takeAlongFileSchema.safeParse(value);
+  if (!parsed.success || parsed.data.version !== TAKE_ALONG_VERSION) return { ok: false, refusal: { reason: 'notArchive' } };
   return { ok: true, file: parsed.data };
 }
 
@@ -56,7 +56,7 @@ export interface Here {
 export interface PlanContext {
   scope: StorageScope;
   now: number;
-  sections: readonly ArchiveSection[];
+  sections: readonly TakeAlongSection[];
   /** The registry components the user may use; null: no rule (authentication off). */
   usableComponents: ReadonlySet<string> | null;
 }
@@ -68,7 +68,7 @@ const futureToleranceMs = 24 * 60 * 60 * 1000;
 
 const emptyCounts = (): ListCounts => ({ added: 0, updated: 0, unchanged: 0, expired: 0, notUsable: 0, deletedHere: 0 });
 
-function planList(spec: ArchiveList, tool: string, decoded: DecodedList<unknown>, here: DecodedList<unknown>, context: PlanContext) {
+function planList(spec: TakeAlongList, tool: string, decoded: DecodedList<unknown>, here: DecodedList<unknown>, context: PlanContext) {
   const { kind } = spec;
   const counts = emptyCounts();
   const incoming: unknown[] = [];
@@ -103,7 +103,7 @@ function planList(spec: ArchiveList, tool: string, decoded: DecodedList<unknown>
  * expired or names a component the user may no longer use, and per chat whether it is new, newer
  * than here, unchanged, or deleted here. Pure: it writes nothing.
  */
-export function planImport(file: ArchiveFile, here: Here, context: PlanContext): PlanResult {
+export function planImport(file: TakeAlongFile, here: Here, context: PlanContext): PlanResult {
   if (file.user !== context.scope.userId) return { ok: false, refusal: { reason: 'otherUser' } };
   if (file.tenant !== context.scope.tenant) return { ok: false, refusal: { reason: 'otherTenant' } };
   const plan: ImportPlan = { exportedAt: file.exportedAt, lists: [], settings: [], deletedHere: [] };
@@ -143,7 +143,7 @@ export function planImport(file: ArchiveFile, here: Here, context: PlanContext):
  * (its tombstone goes), otherwise it stays deleted.
  */
 export function mergedRecord(
-  spec: ArchiveList,
+  spec: TakeAlongList,
   stored: DecodedList<unknown>,
   plan: ListPlan,
   ticked: ReadonlySet<string>,

@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { fromCallback } from 'xstate';
 import { doneEvent, errorEvent, walkEveryTransition } from '../../test/unit/model-based';
-import { chatArchiveMachine } from './chat-archive.machine';
-import type { ImportReport, ImportSummary } from './chat-archive.types';
+import { takeAlongMachine } from './take-along.machine';
+import type { ImportReport, ImportSummary } from './take-along.types';
 
-// The planner and the writer report by the events the walk sends (archive.progress, .planned,
+// The planner and the writer report by the events the walk sends (takeAlong.progress, .planned,
 // .applied, .failed): stand-ins that say nothing of their own.
-const machine = chatArchiveMachine.provide({ actors: { plan: fromCallback(() => () => {}), apply: fromCallback(() => () => {}) } });
+const machine = takeAlongMachine.provide({ actors: { plan: fromCallback(() => () => {}), apply: fromCallback(() => () => {}) } });
 
 /** The export is a promise invoked without an id of its own: xstate names it after its state. */
-const exportingInvoke = '0.chatArchive.exporting';
+const exportingInvoke = '0.takeAlong.exporting';
 
 const summary: ImportSummary = {
   exportedAt: 1_800_000_000_000,
@@ -21,19 +21,19 @@ const report: ImportReport = { lists: [{ tool: 'chat', list: 'chats', added: 2, 
 const file = new Blob(['{"format":"studio-take-along"}'], { type: 'application/json' });
 
 const events = [
-  { type: 'archive.export' },
+  { type: 'takeAlong.export' },
   doneEvent(exportingInvoke),
   errorEvent(exportingInvoke, new Error('The download was refused.')),
-  { type: 'archive.choose', file },
-  { type: 'archive.progress', step: 'checking', done: 40 },
-  { type: 'archive.planned', outcome: { ok: true, summary } },
-  { type: 'archive.planned', outcome: { ok: false, refusal: { reason: 'otherUser' } } },
-  { type: 'archive.failed', message: 'The file could not be read.' },
-  { type: 'archive.tick', id: 'chat/chats/gone', ticked: true },
-  { type: 'archive.tick', id: 'chat/chats/gone', ticked: false },
-  { type: 'archive.confirm' },
-  { type: 'archive.cancel' },
-  { type: 'archive.applied', report },
+  { type: 'takeAlong.choose', file },
+  { type: 'takeAlong.progress', step: 'checking', done: 40 },
+  { type: 'takeAlong.planned', outcome: { ok: true, summary } },
+  { type: 'takeAlong.planned', outcome: { ok: false, refusal: { reason: 'otherUser' } } },
+  { type: 'takeAlong.failed', message: 'The file could not be read.' },
+  { type: 'takeAlong.tick', id: 'chat/chats/gone', ticked: true },
+  { type: 'takeAlong.tick', id: 'chat/chats/gone', ticked: false },
+  { type: 'takeAlong.confirm' },
+  { type: 'takeAlong.cancel' },
+  { type: 'takeAlong.applied', report },
 ];
 
 // State × event pairs that change something (the model's state is the machine's value and its

@@ -1,7 +1,7 @@
 import { withLostPlaceholdersSettled } from '../../store/chat-list';
 import { CHAT_EXPIRY_MS } from '../../store/chats.slice';
 import type { RegistryChat } from '../../store/registry-chats.slice';
-import { archivedChats, type ArchiveSection } from '../conversation/archive/archive-section';
+import { takeAlongChats, type TakeAlongSection } from '../take-along/take-along-section';
 import { registryChatListKind, registryListKey } from './registry-lists';
 import { parseRememberedComponent, rememberedComponentKey, rememberedComponentRecord } from './remembered-component';
 
@@ -9,10 +9,10 @@ import { parseRememberedComponent, rememberedComponentKey, rememberedComponentRe
  * The registry's part of the take-along file: its chats (each with its component) and the
  * component set last; both only for components the user may still use.
  */
-export const archive: ArchiveSection = {
+export const takeAlong: TakeAlongSection = {
   tool: 'registry',
   lists: [
-    archivedChats<RegistryChat>({
+    takeAlongChats<RegistryChat>({
       kind: registryChatListKind,
       keyOf: registryListKey,
       maxAgeMs: CHAT_EXPIRY_MS,

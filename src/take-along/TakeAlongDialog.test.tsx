@@ -3,12 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { describe, expect, it, vi } from 'vitest';
-import type { Chat } from '../../../domain/chat';
-import { PlatformProvider } from '../../platform/platform';
-import { startTestPlatform } from '../../platform/testing';
-import { localLocks } from '../../persistence/cross-tab';
-import { memoryKeyValueStore, type MemoryKeyValueStore } from '../../persistence/key-value-store';
-import { inThreadPlanner } from './chat-archive';
+import type { Chat } from '../../domain/chat';
+import { PlatformProvider } from '../platform/platform';
+import { startTestPlatform } from '../platform/testing';
+import { localLocks } from '../persistence/cross-tab';
+import { memoryKeyValueStore, type MemoryKeyValueStore } from '../persistence/key-value-store';
+import { inThreadPlanner } from './take-along-actor';
 import TakeAlongDialog from './TakeAlongDialog';
 
 const alice = { subject: 'alice', name: 'Alice', groups: [], expiresAt: 4_000_000_000 };
