@@ -4,14 +4,14 @@ import { routeTableOf } from '../access/route-table';
 import type { Platform } from '../platform/platform';
 import type { AnyToolDescriptor } from '../platform/tool-descriptor';
 import { toolDescriptors } from '../platform/tools';
-import ErrorPage from '../views/ErrorPage';
-import LoggedOutPage from '../views/LoggedOutPage';
-import { NavBar } from '../views/NavBar';
-import { ReleaseNotes } from '../views/ReleaseNotes';
-import { ToastRegion } from '../views/ToastRegion';
-import { RouteGuard } from '../views/RouteGuard';
+import ErrorPage from '../shell/views/ErrorPage';
+import LoggedOutPage from '../shell/views/LoggedOutPage';
+import { NavBar } from '../shell/views/NavBar';
+import { ReleaseNotes } from '../shell/views/ReleaseNotes';
+import { ToastRegion } from '../shell/views/ToastRegion';
+import { RouteGuard } from '../shell/views/RouteGuard';
 
-const GuidelinesPage = lazy(() => import('../views/GuidelinesPage'));
+const GuidelinesPage = lazy(() => import('../shell/views/GuidelinesPage'));
 
 function Shell() {
   return (

@@ -24,8 +24,8 @@ import { memoryKeyValueStore, type MemoryKeyValueStore } from '../persistence/ke
 import { PlatformProvider } from '../platform/platform';
 import { startTestPlatform } from '../platform/testing';
 import { chooseGerman } from '../platform/screen.test-support';
-import { LanguageMenu } from '../views/LanguageMenu';
-import { ToastRegion } from '../views/ToastRegion';
+import { LanguageMenu } from '../shell/views/LanguageMenu';
+import { ToastRegion } from '../shell/views/ToastRegion';
 import { openChatTool } from './chat-tool';
 import { ChatToolContext, type ChatTool } from './chat-tool-context';
 

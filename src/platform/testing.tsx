@@ -15,7 +15,7 @@ import { initI18n } from '../i18n/i18n';
 import { pageLifecycleActor } from './page-lifecycle.actors';
 import type { Platform, SessionTokens } from './platform';
 import type { StudioActor } from './studio-actor';
-import { shellCommands } from './shell-commands';
+import { shellCommands } from '../shell/shell-commands';
 
 const never = () => new Promise<never>(() => {});
 

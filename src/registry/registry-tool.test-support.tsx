@@ -13,8 +13,8 @@ import { memoryKeyValueStore, type MemoryKeyValueStore } from '../persistence/ke
 import { followPreferences } from '../platform/follow-preferences';
 import { PlatformProvider } from '../platform/platform';
 import { startTestPlatform } from '../platform/testing';
-import { LanguageMenu } from '../views/LanguageMenu';
-import { ToastRegion } from '../views/ToastRegion';
+import { LanguageMenu } from '../shell/views/LanguageMenu';
+import { ToastRegion } from '../shell/views/ToastRegion';
 import { openRegistryTool, RegistryToolPage } from './registry-tool';
 
 export const travelPolicy: RegistryComponent = {

@@ -13,7 +13,7 @@ import type { ReplyLimits } from '../../domain/scos-reply';
 import { followPreferences } from '../platform/follow-preferences';
 import { PlatformProvider } from '../platform/platform';
 import { startTestPlatform } from '../platform/testing';
-import { ToastRegion } from '../views/ToastRegion';
+import { ToastRegion } from '../shell/views/ToastRegion';
 import { localLocks, silentBroadcast } from '../persistence/cross-tab';
 import { memoryKeyValueStore, type MemoryKeyValueStore } from '../persistence/key-value-store';
 import { openScosTool, ScosToolPage } from './scos-tool';

@@ -15,8 +15,8 @@ import type { PersistenceOverrides } from '../persistence/browser-persistence';
 import { followPreferences } from '../platform/follow-preferences';
 import { PlatformProvider } from '../platform/platform';
 import { startTestPlatform } from '../platform/testing';
-import { LanguageMenu } from '../views/LanguageMenu';
-import { ToastRegion } from '../views/ToastRegion';
+import { LanguageMenu } from '../shell/views/LanguageMenu';
+import { ToastRegion } from '../shell/views/ToastRegion';
 import { base64ToBytes, withTexts } from './png-text';
 import { openVisionTool, VisionToolPage } from './vision-tool';
 

@@ -11,7 +11,7 @@ import { memoryKeyValueStore, type KeyValueStore } from '../persistence/key-valu
 import { recordRequests } from '../api/testing';
 import { PlatformProvider } from '../platform/platform';
 import { startTestPlatform } from '../platform/testing';
-import { ToastRegion } from '../views/ToastRegion';
+import { ToastRegion } from '../shell/views/ToastRegion';
 import { openVoxTool, VoxToolPage } from './vox-tool';
 
 type Schemas = components['schemas'];

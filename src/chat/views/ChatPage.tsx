@@ -14,8 +14,8 @@ import { PersistenceNotices } from '../../conversation/views/PersistenceNotices'
 import { useAppSelector } from '../../platform/store-hooks';
 import { useDeferredCode } from '../../platform/use-deferred-code';
 import { useViewer } from '../../platform/viewer';
-import { ToolLayout } from '../../views/ToolLayout';
-import { useToolPanel } from '../../views/use-tool-panel';
+import { ToolLayout } from '../../shell/views/ToolLayout';
+import { useToolPanel } from '../../shell/views/use-tool-panel';
 import { useChatTool } from '../chat-tool-context';
 import { ChatEmptyState } from './ChatEmptyState';
 import { ChatSidebar } from './ChatSidebar';

@@ -10,7 +10,7 @@ import { ChatTopMenu } from './ChatTopMenu';
 import { TOP_MENU_SEARCH_LIMIT } from './ChatTopMenuSearch';
 import { useChatTool } from '../chat-tool-context';
 import { useChatDialogs } from './use-chat-dialogs';
-import { ToolLayout } from '../../views/ToolLayout';
+import { ToolLayout } from '../../shell/views/ToolLayout';
 
 // The browser download itself (Blob URL, link click) is not what these scenarios are about.
 vi.mock('../../conversation/clipboard', async (importOriginal) => ({ ...(await importOriginal<typeof import('../../conversation/clipboard')>()), downloadText: vi.fn() }));

@@ -6,8 +6,8 @@ import { selectScosChats } from '../../../store/scos-chats.slice';
 import { useAppSelector } from '../../platform/store-hooks';
 import { ConfirmDialog } from '../../dialogs/ConfirmDialog';
 import { RenameDialog } from '../../dialogs/RenameDialog';
-import { PanelCloseButton } from '../../views/PanelButtons';
-import { useToolPanel } from '../../views/use-tool-panel';
+import { PanelCloseButton } from '../../shell/views/PanelButtons';
+import { useToolPanel } from '../../shell/views/use-tool-panel';
 import { useScosTool } from '../scos-tool-context';
 import { ScosDocuments } from './ScosDocuments';
 

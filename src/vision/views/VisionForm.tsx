@@ -3,8 +3,8 @@ import { Button, Label, Radio, RadioGroup } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { aspectRatios, clampCount, isAspectRatio, normalizeGuidance } from '../../../machines/vision/image-settings';
 import { TextField } from '../../forms/TextField';
-import { PanelCloseButton } from '../../views/PanelButtons';
-import { useToolPanel } from '../../views/use-tool-panel';
+import { PanelCloseButton } from '../../shell/views/PanelButtons';
+import { useToolPanel } from '../../shell/views/use-tool-panel';
 import { useVisionTool } from '../vision-tool-context';
 import { DecimalField } from './DecimalField';
 

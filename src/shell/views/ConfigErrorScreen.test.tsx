@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
-import { initI18n } from '../i18n/i18n';
+import { initI18n } from '../../i18n/i18n';
 import { ConfigErrorScreen } from './ConfigErrorScreen';
 
 describe('configuration error screen', () => {

@@ -3,9 +3,9 @@ import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { localConfig } from '../../test/fixtures/runtime-config';
-import { PlatformProvider } from '../platform/platform';
-import { startTestPlatform } from '../platform/testing';
+import { localConfig } from '../../../test/fixtures/runtime-config';
+import { PlatformProvider } from '../../platform/platform';
+import { startTestPlatform } from '../../platform/testing';
 import ErrorPage from './ErrorPage';
 
 async function showNoAccess({ locale = 'en-US', accessContact }: { locale?: string; accessContact?: string } = {}) {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { useAuth } from '../platform/auth-context';
+import { useAuth } from '../../platform/auth-context';
 
 /** Post-logout page; also what /session-expired leads to. */
 export default function LoggedOutPage() {

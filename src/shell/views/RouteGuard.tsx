@@ -1,10 +1,10 @@
 import { useEffect, useEffectEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router-dom';
-import { decideAccess } from '../access/access';
-import type { RouteMeta } from '../access/route-table';
-import { useAuth } from '../platform/auth-context';
-import { useViewer } from '../platform/viewer';
+import { decideAccess } from '../../access/access';
+import type { RouteMeta } from '../../access/route-table';
+import { useAuth } from '../../platform/auth-context';
+import { useViewer } from '../../platform/viewer';
 
 /** The route guards of platform.md §2: sign-in first, then groups and the route's own rule. */
 export function RouteGuard({ meta, children }: { meta: RouteMeta; children: ReactNode }) {

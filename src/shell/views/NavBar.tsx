@@ -2,18 +2,18 @@ import { ArrowLeft, ChevronDown, EllipsisVertical, Menu as MenuIcon } from 'luci
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
-import { navItemsFor } from '../access/access';
-import { useAuth } from '../platform/auth-context';
-import { useOrigin } from '../platform/platform';
-import { useViewer } from '../platform/viewer';
-import { itemsBeforeMore } from '../shell/breakpoints';
-import { hasInStudioHistory } from '../shell/in-studio-history';
-import { toolDescriptionKey } from '../shell/tool-description';
-import { useAppSelector } from '../platform/store-hooks';
-import { selectLocale, supportedLocales } from '../../store/locale.slice';
-import { localeShortCode } from '../i18n/locale-short-code';
-import { DeferredTrigger } from '../forms/DeferredTrigger';
-import { deferredCode, fetchOnFirstInteraction } from '../platform/deferred-code';
+import { navItemsFor } from '../../access/access';
+import { useAuth } from '../../platform/auth-context';
+import { useOrigin } from '../../platform/platform';
+import { useViewer } from '../../platform/viewer';
+import { itemsBeforeMore } from '../breakpoints';
+import { hasInStudioHistory } from '../in-studio-history';
+import { toolDescriptionKey } from '../tool-description';
+import { useAppSelector } from '../../platform/store-hooks';
+import { selectLocale, supportedLocales } from '../../../store/locale.slice';
+import { localeShortCode } from '../../i18n/locale-short-code';
+import { DeferredTrigger } from '../../forms/DeferredTrigger';
+import { deferredCode, fetchOnFirstInteraction } from '../../platform/deferred-code';
 
 // The menus bring React Aria's menu, popover and overlay code (about 30 KiB gzipped): fetched
 // when the user first moves, types or taps (or points at a menu), not with the page; plain
@@ -23,7 +23,7 @@ const languageMenu = deferredCode('the language menu', () => import('./LanguageM
 const userMenu = deferredCode('the user menu', () => import('./UserMenu'));
 fetchOnFirstInteraction(toolMenu, languageMenu, userMenu);
 // Taking the chats along (export, import and its worker) is fetched when the user asks for it.
-const TakeAlongDialog = lazy(() => import('../take-along/TakeAlongDialog'));
+const TakeAlongDialog = lazy(() => import('../../take-along/TakeAlongDialog'));
 
 /** platform.md §2: back, app area, nav items, language, separator, then Log in or the user menu. */
 export function NavBar() {

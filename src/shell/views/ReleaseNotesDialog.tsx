@@ -1,10 +1,10 @@
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { selectReleaseNotesOpen } from '../../store/release-notes.slice';
-import { useOrigin, useShellCommands } from '../platform/platform';
-import { useAppSelector } from '../platform/store-hooks';
-import { offersReleaseNotes } from '../shell/release-notes';
-import { useDateFormat } from '../i18n/formats';
+import { selectReleaseNotesOpen } from '../../../store/release-notes.slice';
+import { useOrigin, useShellCommands } from '../../platform/platform';
+import { useAppSelector } from '../../platform/store-hooks';
+import { offersReleaseNotes } from '../release-notes';
+import { useDateFormat } from '../../i18n/formats';
 
 /** platform.md §3: the release of 2025-08-05. */
 export const releaseNotesDate = '2025-08-05';

@@ -4,11 +4,11 @@ import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import type { Storage } from 'redux-persist';
 import { describe, expect, it } from 'vitest';
-import { appStarted } from '../../store/release-notes.slice';
-import { PlatformProvider } from '../platform/platform';
-import { startTestPlatform } from '../platform/testing';
-import type { OriginKey } from '../../contracts/runtime-config';
-import { initI18n } from '../i18n/i18n';
+import { appStarted } from '../../../store/release-notes.slice';
+import { PlatformProvider } from '../../platform/platform';
+import { startTestPlatform } from '../../platform/testing';
+import type { OriginKey } from '../../../contracts/runtime-config';
+import { initI18n } from '../../i18n/i18n';
 import { ReleaseNotesDialog } from './ReleaseNotesDialog';
 
 const noStorage: Storage = { getItem: async () => null, setItem: async () => undefined, removeItem: async () => undefined };

@@ -2,9 +2,9 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { describe, expect, it } from 'vitest';
-import { toastAdded } from '../../store/toasts.slice';
-import { PlatformProvider } from '../platform/platform';
-import { startTestPlatform } from '../platform/testing';
+import { toastAdded } from '../../../store/toasts.slice';
+import { PlatformProvider } from '../../platform/platform';
+import { startTestPlatform } from '../../platform/testing';
 import { ToastRegion } from './ToastRegion';
 
 async function renderRegion() {

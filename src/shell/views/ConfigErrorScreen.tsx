@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { configFileName } from '../config/config-file';
-import type { ConfigFailure } from '../config/load-config';
+import { configFileName } from '../../config/config-file';
+import type { ConfigFailure } from '../../config/load-config';
 
 /** Shown instead of the studio when its runtime configuration cannot be used. */
 export function ConfigErrorScreen({ failure }: { failure: ConfigFailure }) {

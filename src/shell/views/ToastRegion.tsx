@@ -1,8 +1,8 @@
 import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { selectToasts, type Toast } from '../../store/toasts.slice';
-import { useShellCommands } from '../platform/platform';
-import { useAppSelector } from '../platform/store-hooks';
+import { selectToasts, type Toast } from '../../../store/toasts.slice';
+import { useShellCommands } from '../../platform/platform';
+import { useAppSelector } from '../../platform/store-hooks';
 
 function ToastView({ toast }: { toast: Toast }) {
   const { t } = useTranslation();

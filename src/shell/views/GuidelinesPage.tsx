@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { useOrigin } from '../platform/platform';
-import { isTrialOrigin } from '../config/origin';
-import { useDateFormat } from '../i18n/formats';
-import { renderMarkdown } from '../markdown/render-markdown';
+import { useOrigin } from '../../platform/platform';
+import { isTrialOrigin } from '../../config/origin';
+import { useDateFormat } from '../../i18n/formats';
+import { renderMarkdown } from '../../markdown/render-markdown';
 
 /** platform.md §1: the trial terms are dated 23 June 2025. Contacts: see docs/decisions.md. */
 export const trialTermsDate = '2025-06-23';

@@ -1,11 +1,11 @@
 import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 
-import { localeChosen, selectLocale, supportedLocales } from '../../store/locale.slice';
-import { useAppDispatch, useAppSelector } from '../platform/store-hooks';
-import { localeShortCode } from '../i18n/locale-short-code';
-import type { Arrival } from '../forms/DeferredTrigger';
-import { popoverOffsetPx } from '../forms/overlays';
+import { localeChosen, selectLocale, supportedLocales } from '../../../store/locale.slice';
+import { useAppDispatch, useAppSelector } from '../../platform/store-hooks';
+import { localeShortCode } from '../../i18n/locale-short-code';
+import type { Arrival } from '../../forms/DeferredTrigger';
+import { popoverOffsetPx } from '../../forms/overlays';
 
 export function LanguageMenu({ autoFocus, isOpen, onOpenChange }: Partial<Arrival>) {
   const { t } = useTranslation();

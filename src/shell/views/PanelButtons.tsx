@@ -1,7 +1,7 @@
 import { PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import { Button } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { IconButton } from '../forms/IconButton';
+import { IconButton } from '../../forms/IconButton';
 import { useToolPanel } from './use-tool-panel';
 
 /** tools.md §2 "close sidebar": an icon button at the panel's head; focused when the user has just opened it. */

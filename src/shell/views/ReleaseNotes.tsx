@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
-import { selectReleaseNotesOpen } from '../../store/release-notes.slice';
-import { useOrigin } from '../platform/platform';
-import { useAppSelector } from '../platform/store-hooks';
-import { offersReleaseNotes } from '../shell/release-notes';
+import { selectReleaseNotesOpen } from '../../../store/release-notes.slice';
+import { useOrigin } from '../../platform/platform';
+import { useAppSelector } from '../../platform/store-hooks';
+import { offersReleaseNotes } from '../release-notes';
 
 const ReleaseNotesDialog = lazy(async () => ({ default: (await import('./ReleaseNotesDialog')).ReleaseNotesDialog }));
 

@@ -2,7 +2,7 @@ import { providerToggled } from '../../store/idp-switch.slice';
 import { releaseNotesAcknowledged, releaseNotesOptedOut, releaseNotesRequested } from '../../store/release-notes.slice';
 import type { AppStore } from '../../store/store';
 import { toastClosed } from '../../store/toasts.slice';
-import type { StudioActor } from './studio-actor';
+import type { StudioActor } from '../platform/studio-actor';
 
 /** What the shell's views (navigation, user menu, release notes, toasts) do: they call these, never the store. */
 export interface ShellCommands {

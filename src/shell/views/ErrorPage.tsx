@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { useOrigin } from '../platform/platform';
-import { toolDescriptionKey, toolLabelOfPath } from '../shell/tool-description';
+import { useOrigin } from '../../platform/platform';
+import { toolDescriptionKey, toolLabelOfPath } from '../tool-description';
 
 /** /error: not found, not allowed, or anything else. Loaded lazily. */
 export default function ErrorPage() {

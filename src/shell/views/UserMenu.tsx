@@ -3,12 +3,12 @@ import { useState } from 'react';
 import { Button, Header, Menu, MenuItem, MenuSection, MenuTrigger, Popover } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { useOrigin, useShellCommands } from '../platform/platform';
-import { userMenuItems, type UserMenuItem } from '../shell/user-menu-items';
+import { useOrigin, useShellCommands } from '../../platform/platform';
+import { userMenuItems, type UserMenuItem } from '../user-menu-items';
 import { ColorSchemeDialog } from './ColorSchemeDialog';
 import { ProviderSwitchDialog } from './ProviderSwitchDialog';
-import type { Arrival } from '../forms/DeferredTrigger';
-import { popoverOffsetPx } from '../forms/overlays';
+import type { Arrival } from '../../forms/DeferredTrigger';
+import { popoverOffsetPx } from '../../forms/overlays';
 
 interface UserMenuProps {
   userName: string;

@@ -2,10 +2,10 @@ import { ChevronDown, Menu as MenuIcon } from 'lucide-react';
 import { Button, Menu, MenuItem, MenuTrigger, Popover, Text } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import type { NavItem } from '../access/access';
-import type { Arrival } from '../forms/DeferredTrigger';
-import { popoverOffsetPx } from '../forms/overlays';
-import { toolDescriptionKey } from '../shell/tool-description';
+import type { NavItem } from '../../access/access';
+import type { Arrival } from '../../forms/DeferredTrigger';
+import { popoverOffsetPx } from '../../forms/overlays';
+import { toolDescriptionKey } from '../tool-description';
 
 /** The tools that do not fit the bar: the burger (narrow screens) or "More" (after the first few). */
 export function ToolMenu({ items, label, className, autoFocus, isOpen, onOpenChange }: { items: NavItem[]; label: string; className: 'burger' | 'more' } & Partial<Arrival>) {

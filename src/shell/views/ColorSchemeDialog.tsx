@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Button, Dialog, Heading, Modal, ModalOverlay, Radio, RadioGroup } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 
-import { colorSchemeApplied, colorSchemes, selectColorScheme, type ColorScheme } from '../../store/color-scheme.slice';
-import { useAppDispatch, useAppSelector } from '../platform/store-hooks';
+import { colorSchemeApplied, colorSchemes, selectColorScheme, type ColorScheme } from '../../../store/color-scheme.slice';
+import { useAppDispatch, useAppSelector } from '../../platform/store-hooks';
 
 /** Auto, light or dark, each with a description; nothing changes until Apply. Mounted while open. */
 export function ColorSchemeDialog({ onClose }: { onClose: () => void }) {

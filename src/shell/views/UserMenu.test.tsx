@@ -4,9 +4,9 @@ import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
-import { localConfig } from '../../test/fixtures/runtime-config';
-import { PlatformProvider } from '../platform/platform';
-import { startTestPlatform } from '../platform/testing';
+import { localConfig } from '../../../test/fixtures/runtime-config';
+import { PlatformProvider } from '../../platform/platform';
+import { startTestPlatform } from '../../platform/testing';
 import { UserMenu } from './UserMenu';
 
 async function openMenu({ idpSetting = 'dev' as 'dev' | 'prod' } = {}) {
