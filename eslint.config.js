@@ -7,7 +7,7 @@ import { existsSync, readdirSync } from 'node:fs';
 /**
  * The tools (src/<tool>/ with machines/<tool>/): each imports the shared layers, never another
  * tool, and nothing shared imports a tool. src/app/ is the composition root that wires them.
- * A tool is a folder with its descriptor, `src/<tool>/<tool>.tool.ts` (src/platform/tools.ts finds
+ * A tool is a folder with its descriptor, `src/<tool>/<tool>.tool.ts` (src/tools/tools.ts finds
  * them the same way).
  */
 const tools = readdirSync(new URL('./src/', import.meta.url), { withFileTypes: true })

@@ -10,7 +10,7 @@ import { listPersistenceMachine } from '../machines/persistence/list-persistence
 import { tokenMachine } from '../machines/session/token.machine';
 import { studioMachine } from '../machines/studio/studio.machine';
 
-/** What the catalogue reads of a tool's descriptor (src/platform/tool-descriptor.ts). */
+/** What the catalogue reads of a tool's descriptor (src/tools/tool-descriptor.ts). */
 export interface DescribedTool {
   key: string;
   machines: () => Promise<Record<string, AnyStateMachine>>;

@@ -35,7 +35,7 @@ export const startUpCode = ['src/app/auth/user-manager.ts', 'src/app/auth/sessio
  * Loaded on every start beside the entry (index.html preloads them): the session's code and the
  * start-up texts, counted in en-US. (The bar's menus, the chat's menus and dialog frame come at
  * the user's first interaction, the Markdown renderer with the first answer:
- * src/platform/deferred-code.ts.)
+ * src/deferred/deferred-code.ts.)
  */
 export const startUpModules = [...startUpCode, startupTextsChunk('en-US')] as const;
 

@@ -14,14 +14,14 @@ import { loadRuntimeConfig } from '../config/load-config';
 import { effectiveOrigin, isTrialOrigin, resolveOrigin } from '../config/origin';
 import type { OriginSettings } from '../../contracts/runtime-config';
 import { initI18n } from '../i18n/i18n';
-import { log, setLogLevel } from '../platform/log';
-import { yieldToMain } from '../platform/yield-to-main';
+import { log, setLogLevel } from '../browser/log';
+import { yieldToMain } from '../browser/yield-to-main';
 import { PlatformProvider, type Platform } from '../platform/platform';
 import { shellCommands } from '../shell/shell-commands';
 import { ConfigErrorScreen } from '../shell/views/ConfigErrorScreen';
 import { sessionLinkActor } from './auth/session.actors';
-import { followPreferences } from '../platform/follow-preferences';
-import { pageLifecycleActor } from '../platform/page-lifecycle.actors';
+import { followPreferences } from '../browser/follow-preferences';
+import { pageLifecycleActor } from '../browser/page-lifecycle.actors';
 import { routes } from './routes';
 import { sessionAccess, startStudio } from './start-studio';
 

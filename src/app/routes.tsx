@@ -2,8 +2,8 @@ import { lazy, Suspense, type ComponentType, type LazyExoticComponent, type Reac
 import { Navigate, Outlet, useLocation, useSearchParams, type RouteObject } from 'react-router-dom';
 import { routeTableOf } from '../access/route-table';
 import type { Platform } from '../platform/platform';
-import type { AnyToolDescriptor } from '../platform/tool-descriptor';
-import { toolDescriptors } from '../platform/tools';
+import type { AnyToolDescriptor } from '../tools/tool-descriptor';
+import { toolDescriptors } from '../tools/tools';
 import ErrorPage from '../shell/views/ErrorPage';
 import LoggedOutPage from '../shell/views/LoggedOutPage';
 import { NavBar } from '../shell/views/NavBar';

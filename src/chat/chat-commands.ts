@@ -1,4 +1,4 @@
-import { log } from '../platform/log';
+import { log } from '../browser/log';
 import type { ServerDeletesActor } from '../../machines/conversation/server-deletes.machine';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import type { i18n as I18n } from 'i18next';
@@ -14,7 +14,7 @@ import { documentsDeleted, documentsExpired, selectDocuments, selectExpiredDocum
 import type { AppStore } from '../../store/store';
 import { toastAdded } from '../../store/toasts.slice';
 import type { ChatBackend } from '../api/chat-backend';
-import { downloadText } from '../conversation/clipboard';
+import { downloadText } from '../browser/clipboard';
 import { historyCommands, messageCommands } from '../conversation/conversation-commands';
 import type { Conversation, ConversationCommands } from '../conversation/conversation-context';
 import type { KeyValueStore } from '../persistence/key-value-store';

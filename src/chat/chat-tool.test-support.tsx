@@ -17,7 +17,7 @@ import { mswServer } from '../../test/msw/server';
 import { defaultApiBase } from '../../test/msw/handlers/contract';
 import { deleteChatAnswersHandler, deleteDocumentHandler, type DeleteReply } from '../../test/msw/handlers/main';
 import type { operations } from '../../contracts/generated/main';
-import { followPreferences } from '../platform/follow-preferences';
+import { followPreferences } from '../browser/follow-preferences';
 import { ConversationProvider } from '../conversation/conversation-context';
 import { localLocks, silentBroadcast } from '../persistence/cross-tab';
 import { memoryKeyValueStore, type MemoryKeyValueStore } from '../persistence/key-value-store';

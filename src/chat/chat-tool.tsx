@@ -22,11 +22,11 @@ import { answerToast, translatedToast, uploadToast, type ToastSpec } from '../co
 import { tabPersistence, type PersistenceOverrides } from '../persistence/browser-persistence';
 import { listPersistenceLogic } from '../persistence/list-effects';
 import { clientDeps } from '../platform/client-deps';
-import { log } from '../platform/log';
+import { log } from '../browser/log';
 import type { Platform } from '../platform/platform';
-import { openToolActor } from '../platform/open-tool-actor';
-import type { OpenTool } from '../platform/tool-module';
-import { isPhoneLayout } from '../platform/use-media-query';
+import { openToolActor } from '../tools/open-tool-actor';
+import type { OpenTool } from '../tools/tool-module';
+import { isPhoneLayout } from '../browser/use-media-query';
 import { chatCommands, type ChatCommands, type KeptAnswersSupport } from './chat-commands';
 import { chatListBindings } from './chat-lists';
 import { ChatToolContext, type ChatTool } from './chat-tool-context';

@@ -1,6 +1,6 @@
-import { defineTool } from '../platform/tool-descriptor';
+import { defineTool } from '../tools/tool-descriptor';
 
-declare module '../platform/tool-descriptor' {
+declare module '../tools/tool-descriptor' {
   interface ToolKeys {
     chat: true;
   }

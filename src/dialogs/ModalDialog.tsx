@@ -1,5 +1,5 @@
-import { deferredCode, fetchOnFirstInteraction } from '../platform/deferred-code';
-import { useDeferredCode } from '../platform/use-deferred-code';
+import { deferredCode, fetchOnFirstInteraction } from '../deferred/deferred-code';
+import { useDeferredCode } from '../deferred/use-deferred-code';
 import type { ModalDialogProps } from './ModalDialogFrame';
 
 /**

@@ -10,7 +10,7 @@ import type { RegistryComponent } from '../../contracts/registry-api';
 import { defaultApiBase } from '../../test/msw/handlers/contract';
 import { localLocks, silentBroadcast } from '../persistence/cross-tab';
 import { memoryKeyValueStore, type MemoryKeyValueStore } from '../persistence/key-value-store';
-import { followPreferences } from '../platform/follow-preferences';
+import { followPreferences } from '../browser/follow-preferences';
 import { PlatformProvider } from '../platform/platform';
 import { startTestPlatform } from '../platform/testing';
 import { LanguageMenu } from '../shell/views/LanguageMenu';

@@ -16,9 +16,9 @@ import { tabPersistence, type PersistenceOverrides } from '../persistence/browse
 import { listPersistenceLogic } from '../persistence/list-effects';
 import { clientDeps } from '../platform/client-deps';
 import type { Platform } from '../platform/platform';
-import { log } from '../platform/log';
-import { openToolActor } from '../platform/open-tool-actor';
-import { toolRoute } from '../platform/tool-route';
+import { log } from '../browser/log';
+import { openToolActor } from '../tools/open-tool-actor';
+import { toolRoute } from '../tools/tool-route';
 import { componentStream } from './component-stream';
 import { registryAnswerToast, registrySettlementEnd } from './registry-answers';
 import { registryCards, visibleComponents } from './registry-cards';

@@ -7,7 +7,7 @@ import type { AppStore } from '../../store/store';
 import type { ScosSettings } from '../../contracts/runtime-config';
 import type { HistoryActor } from '../../machines/persistence/history.machine';
 import type { ServerDeletesActor } from '../../machines/conversation/server-deletes.machine';
-import { copyText, downloadText } from '../conversation/clipboard';
+import { copyText, downloadText } from '../browser/clipboard';
 import { historyCommands } from '../conversation/conversation-commands';
 import type { KeyValueStore } from '../persistence/key-value-store';
 import { dateAnswer, type DateAnswer } from './protocol/date-answer';

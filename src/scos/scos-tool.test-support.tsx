@@ -10,7 +10,7 @@ import { mswServer } from '../../test/msw/server';
 import type { CsChatRequest } from '../api/customer-service-client';
 import type { ScosSettings } from '../../contracts/runtime-config';
 import type { ReplyLimits } from '../../domain/scos-reply';
-import { followPreferences } from '../platform/follow-preferences';
+import { followPreferences } from '../browser/follow-preferences';
 import { PlatformProvider } from '../platform/platform';
 import { startTestPlatform } from '../platform/testing';
 import { ToastRegion } from '../shell/views/ToastRegion';

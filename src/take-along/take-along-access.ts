@@ -1,5 +1,5 @@
 import type { Platform } from '../platform/platform';
-import { toolDescriptors } from '../platform/tools';
+import { toolDescriptors } from '../tools/tools';
 
 /** The components the user may use now, across the tools that have them (their descriptors' `takeAlongAccess`); null: no rule applies. */
 export async function usableComponents(platform: Platform, signal: AbortSignal, tools = toolDescriptors): Promise<string[] | null> {

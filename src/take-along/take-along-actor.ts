@@ -2,7 +2,7 @@ import { createActor, fromCallback, fromPromise } from 'xstate';
 import { takeAlongMachine, type ApplyInput, type TakeAlongEvent, type PlanInput } from '../../machines/take-along/take-along.machine';
 import type { StorageScope } from '../../domain/chat';
 import type { Platform } from '../platform/platform';
-import { downloadBlob } from '../conversation/clipboard';
+import { downloadBlob } from '../browser/clipboard';
 import { defaultBroadcast, type SavedMessage } from '../persistence/cross-tab';
 import { tabPersistence } from '../persistence/browser-persistence';
 import { usableComponents } from './take-along-access';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { AnyToolDescriptor } from '../platform/tool-descriptor';
-import { toolDescriptors } from '../platform/tools';
+import type { AnyToolDescriptor } from '../tools/tool-descriptor';
+import { toolDescriptors } from '../tools/tools';
 import { takeAlongSections } from './take-along-sections';
 
 const descriptorModules = Object.values(import.meta.glob<{ tool: AnyToolDescriptor; takeAlong?: unknown }>('../*/*.tool.ts', { eager: true }));

@@ -1,9 +1,9 @@
 import type { TakeAlongSection } from './take-along-section';
-import type { ToolDescriptor } from '../platform/tool-descriptor';
+import type { ToolDescriptor } from '../tools/tool-descriptor';
 
 /**
  * Every tool's part of the take-along file, as its descriptor names it (`takeAlong`). Read from
- * the descriptors' own `takeAlong` export, not from src/platform/tools.ts: this runs in the
+ * the descriptors' own `takeAlong` export, not from src/tools/tools.ts: this runs in the
  * take-along worker, whose bundle would otherwise take in every descriptor's other lazy imports
  * (each tool's whole code). Loaded when an export or import starts.
  */

@@ -1,4 +1,4 @@
-import { log } from '../platform/log';
+import { log } from '../browser/log';
 import type { StorageScope } from '../../domain/chat';
 import type { TakeAlongStep, ImportReport, ImportSummary, PlanOutcome } from '../../machines/take-along/take-along.types';
 import type { LockManagerLike } from '../persistence/cross-tab';

@@ -12,7 +12,7 @@ import { mswServer } from '../../test/msw/server';
 import type { OriginKey } from '../../contracts/runtime-config';
 import type { SessionUser } from '../../machines/auth/auth.types';
 import type { PersistenceOverrides } from '../persistence/browser-persistence';
-import { followPreferences } from '../platform/follow-preferences';
+import { followPreferences } from '../browser/follow-preferences';
 import { PlatformProvider } from '../platform/platform';
 import { startTestPlatform } from '../platform/testing';
 import { LanguageMenu } from '../shell/views/LanguageMenu';

@@ -12,7 +12,7 @@ import { DropZone } from '../../conversation/views/DropOverlay';
 import { MessageArea } from '../../conversation/views/MessageArea';
 import { PersistenceNotices } from '../../conversation/views/PersistenceNotices';
 import { useAppSelector } from '../../platform/store-hooks';
-import { useDeferredCode } from '../../platform/use-deferred-code';
+import { useDeferredCode } from '../../deferred/use-deferred-code';
 import { useViewer } from '../../platform/viewer';
 import { ToolLayout } from '../../shell/views/ToolLayout';
 import { useToolPanel } from '../../shell/views/use-tool-panel';

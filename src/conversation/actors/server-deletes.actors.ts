@@ -3,7 +3,7 @@ import type { StorageScope } from '../../../domain/chat';
 import type { ServerDelete, ServerDeleteInput } from '../../../machines/conversation/server-deletes.types';
 import { isApiError } from '../../api/api-error';
 import type { ChatBackend } from '../../api/chat-backend';
-import { log } from '../../platform/log';
+import { log } from '../../browser/log';
 import type { KeyValueStore } from '../../persistence/key-value-store';
 import { scopedKey } from '../../persistence/storage-keys';
 

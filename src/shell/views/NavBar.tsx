@@ -13,7 +13,7 @@ import { useAppSelector } from '../../platform/store-hooks';
 import { selectLocale, supportedLocales } from '../../../store/locale.slice';
 import { localeShortCode } from '../../i18n/locale-short-code';
 import { DeferredTrigger } from '../../forms/DeferredTrigger';
-import { deferredCode, fetchOnFirstInteraction } from '../../platform/deferred-code';
+import { deferredCode, fetchOnFirstInteraction } from '../../deferred/deferred-code';
 
 // The menus bring React Aria's menu, popover and overlay code (about 30 KiB gzipped): fetched
 // when the user first moves, types or taps (or points at a menu), not with the page; plain

@@ -1,6 +1,6 @@
 import { createContext, useContext, useState } from 'react';
 import { panelClosed, panelOpened, selectPanelOpen } from '../../../store/sidebar.slice';
-import { usePhoneLayout } from '../../platform/use-media-query';
+import { usePhoneLayout } from '../../browser/use-media-query';
 import { useAppDispatch, useAppSelector } from '../../platform/store-hooks';
 
 /** A tool's panel as its views see it (`useToolPanel()` inside a ToolLayout). */

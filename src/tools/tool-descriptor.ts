@@ -4,12 +4,12 @@ import type { AnyStateMachine } from 'xstate';
 import type common from '../../locales/en-US/common.json';
 import type { ApiHosts, GroupKey } from '../../contracts/runtime-config';
 import type { TakeAlongSection } from '../take-along/take-along-section';
-import type { Platform } from './platform';
+import type { Platform } from '../platform/platform';
 import type { ToolModule } from './tool-module';
 
 /**
  * The tools there are: each descriptor (`src/<tool>/<tool>.tool.ts`) adds its key by declaration
- * merging, `declare module '../platform/tool-descriptor' { interface ToolKeys { chat: true } }`.
+ * merging, `declare module './tool-descriptor' { interface ToolKeys { chat: true } }`.
  */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
 export interface ToolKeys {}

@@ -1,5 +1,5 @@
 import type { ComponentType, Context } from 'react';
-import type { Platform } from './platform';
+import type { Platform } from '../platform/platform';
 import type { OpenTool } from './tool-module';
 
 /**
@@ -17,7 +17,7 @@ export function toolRoute<Tool>(open: (platform: Platform) => Tool, Page: Compon
 
 /**
  * A tool's page with its tool: the page's views find what the tool opened in its context
- * (src/platform/tool-context.ts). `name` is the one the context's hook names when it is missing.
+ * (src/tools/tool-context.ts). `name` is the one the context's hook names when it is missing.
  */
 export function toolPage<Tool>(ToolContext: Context<Tool | null>, Page: ComponentType, name: string): ComponentType<{ tool: Tool }> {
   function ToolPage({ tool }: { tool: Tool }) {

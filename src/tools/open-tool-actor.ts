@@ -1,5 +1,5 @@
 import type { ActorRefFrom, AnyStateMachine } from 'xstate';
-import type { StudioActor } from './studio-actor';
+import type { StudioActor } from '../platform/studio-actor';
 import type { ToolKey } from './tool-descriptor';
 
 /**

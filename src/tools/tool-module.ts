@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { Platform } from './platform';
+import type { Platform } from '../platform/platform';
 
 /**
  * What a tool's module (`src/<tool>/<tool>-tool.tsx`) exports for the router: `openTool` spawns

@@ -7,7 +7,7 @@ import type { InspectionRecord } from '../../contracts/inspector-channel';
 import { settle } from '../persistence/testing';
 import { toInspectionRecord } from '../inspector/inspection-record';
 import { mswServer, setupMswForSuite } from '../../test/msw/server';
-import { startTestPlatform } from './testing';
+import { startTestPlatform } from '../platform/testing';
 import { toolDescriptors } from './tools';
 
 setupMswForSuite();

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { DeferredCode } from './deferred-code';
-import { log } from './log';
+import { log } from '../browser/log';
 
 /**
  * The deferred code for a view: undefined until it has come, then the view renders again with
