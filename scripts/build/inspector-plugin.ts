@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import type { InspectionRecord } from '../contracts/inspector-channel';
+import type { InspectionRecord } from '../../contracts/inspector-channel';
 
 const keep = 200;
 

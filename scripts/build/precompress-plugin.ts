@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import type { Plugin, ResolvedConfig } from 'vite';
-import { precompressDirectory } from './compression.ts';
+import { precompressDirectory } from '../../server/compression.ts';
 
 /** `vite build` also writes brotli and gzip copies of the build's text files (server/static-app.ts serves them). */
 export function precompressPlugin(): Plugin {
