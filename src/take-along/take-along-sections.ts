@@ -1,5 +1,4 @@
 import type { TakeAlongSection } from './take-along-section';
-import type { ToolDescriptor } from '../tools/tool-descriptor';
 
 /**
  * Every tool's part of the take-along file, as its descriptor names it (`takeAlong`). Read from
@@ -7,7 +6,7 @@ import type { ToolDescriptor } from '../tools/tool-descriptor';
  * take-along worker, whose bundle would otherwise take in every descriptor's other lazy imports
  * (each tool's whole code). Loaded when an export or import starts.
  */
-const parts = import.meta.glob<ToolDescriptor['takeAlong']>('../*/*.tool.ts', { eager: true, import: 'takeAlong' });
+const parts = import.meta.glob<(() => Promise<TakeAlongSection>) | undefined>('../*/*.tool.ts', { eager: true, import: 'takeAlong' });
 
 export async function takeAlongSections(): Promise<TakeAlongSection[]> {
   const sections = await Promise.all(Object.values(parts).flatMap((load) => (load ? [load()] : [])));
