@@ -102,9 +102,9 @@ function Report({ report }: { report: ImportReport }) {
 }
 
 /** The flow's view: export, choose a file, its progress, the summary to confirm, the outcome. */
-export function TakeAlongView({ archive, onClose }: { archive: TakeAlong; onClose(): void }) {
+export function TakeAlongView({ takeAlong, onClose }: { takeAlong: TakeAlong; onClose(): void }) {
   const { t, i18n } = useTranslation('chat-persistence');
-  const { actor } = archive;
+  const { actor } = takeAlong;
   const snapshot = useSelector(actor, (s) => s);
   const { progress, summary, ticked, report, refusal, failure } = snapshot.context;
   const busy = snapshot.hasTag('busy');
@@ -178,7 +178,7 @@ export function TakeAlongView({ archive, onClose }: { archive: TakeAlong; onClos
 export default function TakeAlongDialog({ onClose, options }: { onClose(): void; options?: TakeAlongOptions }) {
   const platform = usePlatform();
   // The flow lives as long as the dialog; its worker goes when the dialog does (and comes back if it mounts again).
-  const [archive] = useState(() => openTakeAlong(platform, options));
-  useEffect(() => () => archive.release(), [archive]);
-  return <TakeAlongView archive={archive} onClose={onClose} />;
+  const [takeAlong] = useState(() => openTakeAlong(platform, options));
+  useEffect(() => () => takeAlong.release(), [takeAlong]);
+  return <TakeAlongView takeAlong={takeAlong} onClose={onClose} />;
 }
