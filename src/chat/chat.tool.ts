@@ -6,9 +6,6 @@ declare module '../tools/tool-descriptor' {
   }
 }
 
-/** Its part of the take-along file; exported alone too, for the take-along worker (see ToolDescriptor's `takeAlong`). */
-export const takeAlong = async () => (await import('./chat.take-along')).takeAlong;
-
 /** The general chat: the home page. Its texts and slices come with the start (shared pieces speak them). */
 export const tool = defineTool({
   key: 'chat',
@@ -21,5 +18,5 @@ export const tool = defineTool({
   module: () => import('./chat-tool'),
   machines: async () => ({ chat: (await import('../../machines/chat/chat.machine')).chatMachine }),
   slices: async () => [],
-  takeAlong,
+  takeAlong: async () => (await import('./chat.take-along')).takeAlong,
 });

@@ -12,9 +12,6 @@ declare module '../i18n/tool-namespaces' {
   }
 }
 
-/** Its part of the take-along file; exported alone too, for the take-along worker (see ToolDescriptor's `takeAlong`). */
-export const takeAlong = async () => (await import('./registry.take-along')).takeAlong;
-
 /** The retrieval-chat registry (its URL is still `/rags`). */
 export const tool = defineTool({
   key: 'registry',
@@ -31,6 +28,6 @@ export const tool = defineTool({
     'source-passage': (await import('../../machines/registry/source-passage.machine')).sourcePassageMachine,
   }),
   slices: async () => [(await import('../../store/registry-chats.slice')).registryChatsSlice],
-  takeAlong,
+  takeAlong: async () => (await import('./registry.take-along')).takeAlong,
   takeAlongAccess: async () => (await import('./registry.take-along-access')).usableComponents,
 });

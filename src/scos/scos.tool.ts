@@ -12,9 +12,6 @@ declare module '../i18n/tool-namespaces' {
   }
 }
 
-/** Its part of the take-along file; exported alone too, for the take-along worker (see ToolDescriptor's `takeAlong`). */
-export const takeAlong = async () => (await import('./scos.take-along')).takeAlong;
-
 /** The customer-service demo (the config group and API host are still `customerService`). */
 export const tool = defineTool({
   key: 'scos',
@@ -30,5 +27,5 @@ export const tool = defineTool({
     'scos-conversation': (await import('../../machines/scos/scos-conversation.machine')).scosConversationMachine,
   }),
   slices: async () => [(await import('../../store/scos-chats.slice')).scosChatsSlice],
-  takeAlong,
+  takeAlong: async () => (await import('./scos.take-along')).takeAlong,
 });

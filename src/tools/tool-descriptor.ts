@@ -49,10 +49,8 @@ export interface ToolDescriptor<Key extends string = ToolKey> {
   /** The store slices it brings (injected before it opens); none when its state is in the store from the start. */
   slices: () => Promise<readonly Slice[]>;
   /**
-   * A tool that keeps chats: its part of the take-along file (`src/<key>/<key>.take-along.ts`),
-   * loaded when an export or import starts. The descriptor also exports it alone, as
-   * `takeAlong`: the take-along worker takes that export, not the descriptor (whose other lazy
-   * imports would bring every tool's code into the worker's bundle).
+   * A tool that keeps chats: its part of the take-along file (`src/<key>/<key>.take-along.ts`,
+   * exported as `takeAlong`), loaded when an export or import starts.
    */
   takeAlong?: () => Promise<TakeAlongSection>;
   /** A tool that keeps chats per registry component: the components the user may use now (null: no rule applies), asked before an import. */
@@ -62,11 +60,5 @@ export interface ToolDescriptor<Key extends string = ToolKey> {
 /** A descriptor whose key is not (yet) one of ToolKeys: what the derivations accept (a test's eighth tool). */
 export type AnyToolDescriptor = ToolDescriptor<string>;
 
-/**
- * Declares a tool (its file: `src/<key>/<key>.tool.ts`, exported as `tool`). Free of side effects,
- * so a bundle that takes only a descriptor's `takeAlong` export (the take-along worker) drops the rest.
- */
-/* @__NO_SIDE_EFFECTS__ */
-export function defineTool<Key extends ToolKey>(descriptor: ToolDescriptor<Key>): ToolDescriptor<Key> {
-  return descriptor;
-}
+/** Declares a tool (its file: `src/<key>/<key>.tool.ts`, exported as `tool`). */
+export const defineTool = <Key extends ToolKey>(descriptor: ToolDescriptor<Key>): ToolDescriptor<Key> => descriptor;
