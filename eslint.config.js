@@ -7,7 +7,7 @@ import { existsSync, readdirSync } from 'node:fs';
 /**
  * The tools (src/<tool>/ with machines/<tool>/): each imports the shared layers, never another
  * tool, and nothing shared imports a tool. src/app/ is the composition root that wires them.
- * A tool is a folder with its descriptor, `src/<tool>/<tool>.tool.ts` (src/platform/tools.ts finds
+ * A tool is a folder with its descriptor, `src/<tool>/<tool>.tool.ts` (src/tools/tools.ts finds
  * them the same way).
  */
 const tools = readdirSync(new URL('./src/', import.meta.url), { withFileTypes: true })
@@ -105,6 +105,15 @@ export default tseslint.config(
               from: './src/app',
               message: 'src/app/ is the composition root: nothing imports it',
             },
+            // The shared homes one-way: the browser's storage knows no views and no kit; the generic
+            // dialogs know no kit; the conversation kit and the take-along file know no shell.
+            {
+              target: './src/persistence',
+              from: ['./src/conversation', './src/dialogs', './src/forms', './src/shell', './src/take-along'],
+              message: 'src/persistence/ is the browser\'s storage: it imports no views and no kit',
+            },
+            { target: './src/dialogs', from: ['./src/conversation', './src/shell', './src/take-along'], message: 'src/dialogs/ are every tool\'s dialogs: they import no kit' },
+            { target: ['./src/conversation', './src/take-along'], from: './src/shell', message: 'the conversation kit and the take-along file import nothing of the shell' },
             ...toolZones,
             { target: sharedSrc, from: tools.map((tool) => `./src/${tool}`), message: 'shared code imports no tool' },
             { target: sharedMachines, from: tools.map((tool) => `./machines/${tool}`), message: 'shared machines import no tool' },

@@ -1,7 +1,7 @@
 /**
  * The live inspector's channel (development only), on the dev server's own websocket: the studio
  * tab sends a record of each actor snapshot (src/app/inspector.ts); the dev server keeps the last
- * ones and relays each to every inspector page (server/inspector-plugin.ts); a page that opens says
+ * ones and relays each to every inspector page (scripts/build/inspector-plugin.ts); a page that opens says
  * hello and gets those kept (src/inspector/inspector-page.ts). Vite types each message by its name.
  */
 

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { buildRecordsDir } from '../server/build-records-plugin';
+import { buildRecordsDir } from './build/build-records-plugin';
 import { firstLoad, overBudget, type Manifest } from './first-load/first-load';
 import { chunkContents } from './first-load/chunk-contents';
 
@@ -12,7 +12,7 @@ import { chunkContents } from './first-load/chunk-contents';
  */
 const distArgument = process.argv.find((argument) => argument.startsWith('--dist='));
 const dist = distArgument ? distArgument.slice('--dist='.length) : join(import.meta.dirname, '..', 'dist');
-// The manifest and the source maps are kept beside the build (server/build-records-plugin.ts).
+// The manifest and the source maps are kept beside the build (scripts/build/build-records-plugin.ts).
 const records = buildRecordsDir(dist);
 const manifestPath = join(records, '.vite', 'manifest.json');
 if (!existsSync(manifestPath)) {

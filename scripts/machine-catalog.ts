@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import type { AnyStateMachine } from 'xstate';
 import { authMachine } from '../machines/auth/auth.machine';
-import { chatArchiveMachine } from '../machines/conversation/chat-archive.machine';
+import { takeAlongMachine } from '../machines/take-along/take-along.machine';
 import { chatStreamMachine } from '../machines/conversation/chat-stream.machine';
 import { serverDeletesMachine } from '../machines/conversation/server-deletes.machine';
 import { uploadQueueMachine } from '../machines/conversation/upload-queue.machine';
@@ -10,7 +10,7 @@ import { listPersistenceMachine } from '../machines/persistence/list-persistence
 import { tokenMachine } from '../machines/session/token.machine';
 import { studioMachine } from '../machines/studio/studio.machine';
 
-/** What the catalogue reads of a tool's descriptor (src/platform/tool-descriptor.ts). */
+/** What the catalogue reads of a tool's descriptor (src/tools/tool-descriptor.ts). */
 export interface DescribedTool {
   key: string;
   machines: () => Promise<Record<string, AnyStateMachine>>;
@@ -25,7 +25,7 @@ export const sharedMachines: Record<string, AnyStateMachine> = {
   'upload-queue': uploadQueueMachine,
   'history': historyMachine,
   'list-persistence': listPersistenceMachine,
-  'chat-archive': chatArchiveMachine,
+  'take-along': takeAlongMachine,
   'server-deletes': serverDeletesMachine,
 };
 

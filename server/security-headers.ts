@@ -3,9 +3,9 @@ import type { RuntimeConfig } from '../contracts/runtime-config';
 
 /**
  * The studio's Trusted Types policies: the Markdown sink's (src/markdown/render-markdown.ts), the
- * take-along worker's script URL (src/conversation/archive/archive-planner.ts: that one URL only)
+ * take-along worker's script URL (src/take-along/take-along-planner.ts: that one URL only)
  * and the default one that admits only the empty string (react-aria clears its live regions with
- * it; src/platform/trusted-types-default.ts).
+ * it; src/browser/trusted-types-default.ts).
  */
 export const trustedTypesPolicies = ['studio-markdown', 'studio-worker', 'default'];
 

@@ -1,4 +1,4 @@
-import { installDefaultTrustedTypesPolicy } from './platform/trusted-types-default';
+import { installDefaultTrustedTypesPolicy } from './browser/trusted-types-default';
 import { bootstrap } from './app/bootstrap';
 import './styles.css';
 

@@ -6,7 +6,7 @@ export const sidebarWidth = { min: 220, max: 560, initial: 300 } as const;
 
 /**
  * platform.md §3: sidebar visibility persists under `showSidebar`; its width goes with it. Each
- * tool's panel (src/views/ToolLayout.tsx) is open or closed on its own: `open` by tool key, a tool
+ * tool's panel (src/shell/views/ToolLayout.tsx) is open or closed on its own: `open` by tool key, a tool
  * not in it is open (the desk layout's default). The stored entry carries redux-persist's version:
  * 2 since the choice is per tool (version 1 held one `visible` for the chat and the demo).
  */

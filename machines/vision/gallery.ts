@@ -1,11 +1,11 @@
-/** The gallery kept in this browser, per tenant and user — its bounds, its storage's commands and notices. */
+/** The gallery stored in this browser, per tenant and user — its bounds, its storage's commands and notices. */
 import type { StorageScope } from '../../domain/chat';
 import type { GalleryImage } from './image-settings';
 
-/** Images kept in this browser per tenant and user: at most this many (the oldest go first)… */
-export const maxKeptImages = 100;
+/** Images stored in this browser per tenant and user: at most this many (the oldest go first)… */
+export const maxStoredImages = 100;
 /** …for at most this long after they were made. */
-export const keptDays = 30;
+export const storedForDays = 30;
 
 const dayMs = 24 * 60 * 60 * 1000;
 
@@ -15,7 +15,7 @@ export type GalleryStoreCommand = { type: 'save'; scope: StorageScope; image: Ga
 /** What the storage tells back: a write was refused (`full`: for lack of space; `uids`: the images not kept). */
 export type GalleryStoreReport = { type: 'gallery.storeFailed'; full: boolean; uids: string[] };
 
-/** The kept images of a scope, as `loadImages` finds them. */
+/** The stored images of a scope, as `loadImages` finds them. */
 export interface LoadedGallery {
   /** Newest generation first. */
   images: GalleryImage[];
@@ -45,11 +45,11 @@ export function withNotice(notices: readonly GalleryNotice[], notice: GalleryNot
 /** The gallery's order: newest generation first, a generation's images in the order they came. */
 export const newestFirst = (a: GalleryImage, b: GalleryImage) => b.generationAt - a.generationAt || a.position - b.position;
 
-/** What stays of kept images at `now`: none older than `keptDays`, at most `maxKeptImages`, newest first. */
-export function keptGallery(images: readonly GalleryImage[], now: number): { kept: GalleryImage[]; dropped: GalleryImage[] } {
-  const oldest = now - keptDays * dayMs;
+/** What stays of stored images at `now`: none older than `storedForDays`, at most `maxStoredImages`, newest first. */
+export function storedGallery(images: readonly GalleryImage[], now: number): { kept: GalleryImage[]; dropped: GalleryImage[] } {
+  const oldest = now - storedForDays * dayMs;
   const sorted = [...images].sort(newestFirst);
   const fresh = sorted.filter((image) => image.createdAt >= oldest);
   const expired = sorted.filter((image) => image.createdAt < oldest);
-  return { kept: fresh.slice(0, maxKeptImages), dropped: [...fresh.slice(maxKeptImages), ...expired] };
+  return { kept: fresh.slice(0, maxStoredImages), dropped: [...fresh.slice(maxStoredImages), ...expired] };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, waitFor, type AnyActorRef } from 'xstate';
 import type { StorageScope } from '../../domain/chat';
-import { keptGallery, maxKeptImages, type GalleryStoreCommand, type LoadedGallery } from './gallery';
+import { storedGallery, maxStoredImages, type GalleryStoreCommand, type LoadedGallery } from './gallery';
 import { clampCount, editedSettings, normalizeGuidance, type GalleryImage, type ReceivedImage, type SentSettings } from './image-settings';
 import { galleryLimit, visionMachine, type GenerateInput, type GenerateReport } from './vision.machine';
 
@@ -56,7 +56,7 @@ async function start({ scope = null, kept = {}, unreadableStorage = false }: Sta
 
 const sent: SentSettings = { prompt: 'A fox', negativePrompt: '', count: 2, ratio: '1:1', guidance: null };
 const image = (uid: string, settings = sent): ReceivedImage => ({ uid, base64: 'iVBOR', problem: null, placeholder: true, createdAt: 0, sent: settings });
-const keptImage = (uid: string, generationAt: number, position = 1): GalleryImage => ({ ...image(uid), createdAt: generationAt, generationAt, position, of: 2 });
+const storedImage = (uid: string, generationAt: number, position = 1): GalleryImage => ({ ...image(uid), createdAt: generationAt, generationAt, position, of: 2 });
 
 describe('the vision machine', () => {
   it('keeps Generate disabled while the prompt is blank after trimming', async () => {
@@ -188,7 +188,7 @@ describe('the vision machine', () => {
 
 describe('the gallery that stays', () => {
   it('opens with the user\'s kept images, whose settings can be reused, and says what was found unreadable or dropped', async () => {
-    const kept = { images: [keptImage('k1', 2000, 1), keptImage('k2', 2000, 2), keptImage('k0', 1000)], unreadable: 1, dropped: 2 };
+    const kept = { images: [storedImage('k1', 2000, 1), storedImage('k2', 2000, 2), storedImage('k0', 1000)], unreadable: 1, dropped: 2 };
     const { actor, state, reads } = await start({ scope: alice, kept: { alice: kept } });
     expect(reads).toEqual([alice]);
     expect(state().value).toBe('idle');
@@ -236,16 +236,16 @@ describe('the gallery that stays', () => {
     expect(storage()).toEqual([]);
   });
 
-  it(`keeps at most ${maxKeptImages} images: beyond, the oldest go from the gallery and the storage, with a notice that adds up`, async () => {
-    const kept = keptGallery(Array.from({ length: maxKeptImages }, (_, n) => keptImage(`k${n}`, 1000 - n)), 1000).kept;
+  it(`keeps at most ${maxStoredImages} images: beyond, the oldest go from the gallery and the storage, with a notice that adds up`, async () => {
+    const kept = storedGallery(Array.from({ length: maxStoredImages }, (_, n) => storedImage(`k${n}`, 1000 - n)), 1000).kept;
     const { actor, state, runs, storage } = await start({ scope: alice, kept: { alice: { images: kept, unreadable: 0, dropped: 0 } } });
-    expect(galleryLimit).toBe(maxKeptImages);
+    expect(galleryLimit).toBe(maxStoredImages);
     actor.send({ type: 'vision.edit', changes: { prompt: 'A fox', count: 2 } });
     actor.send({ type: 'vision.generate' });
     runs[0]!.report({ type: 'images.received', images: [image('a'), image('b')] });
-    expect(state().context.images).toHaveLength(maxKeptImages);
+    expect(state().context.images).toHaveLength(maxStoredImages);
     expect(state().context.images.slice(0, 3).map((each) => each.uid)).toEqual(['a', 'b', 'k0']);
-    expect(storage()).toEqual(['save a (alice)', 'save b (alice)', `delete k${maxKeptImages - 2} k${maxKeptImages - 1} (alice)`]);
+    expect(storage()).toEqual(['save a (alice)', 'save b (alice)', `delete k${maxStoredImages - 2} k${maxStoredImages - 1} (alice)`]);
     expect(state().context.notices).toEqual([{ kind: 'dropped', count: 2 }]);
     runs[0]!.report({ type: 'generation.finished' });
     actor.send({ type: 'vision.generate' });
@@ -254,7 +254,7 @@ describe('the gallery that stays', () => {
   });
 
   it('deletes one image, or all of them, from the gallery and the storage; the running generation\'s images stay together', async () => {
-    const { actor, state, runs, storage } = await start({ scope: alice, kept: { alice: { images: [keptImage('k1', 2000), keptImage('k0', 1000)], unreadable: 0, dropped: 0 } } });
+    const { actor, state, runs, storage } = await start({ scope: alice, kept: { alice: { images: [storedImage('k1', 2000), storedImage('k0', 1000)], unreadable: 0, dropped: 0 } } });
     actor.send({ type: 'vision.delete', uid: 'k1' });
     expect(state().context.images.map((each) => each.uid)).toEqual(['k0']);
     actor.send({ type: 'vision.delete', uid: 'unknown' });
@@ -278,7 +278,7 @@ describe('the gallery that stays', () => {
   });
 
   it('a full storage is told; the images it refused are written again once the user deletes some', async () => {
-    const { actor, state, runs, storage } = await start({ scope: alice, kept: { alice: { images: [keptImage('k0', 1000)], unreadable: 0, dropped: 0 } } });
+    const { actor, state, runs, storage } = await start({ scope: alice, kept: { alice: { images: [storedImage('k0', 1000)], unreadable: 0, dropped: 0 } } });
     actor.send({ type: 'vision.edit', changes: { prompt: 'A fox', count: 2 } });
     actor.send({ type: 'vision.generate' });
     runs[0]!.report({ type: 'images.received', images: [image('a'), image('b')] });
@@ -305,7 +305,7 @@ describe('the gallery that stays', () => {
   it('another user never sees the last one\'s images: a scope change forgets them and reads the new user\'s', async () => {
     const { actor, state, runs, reads, storage } = await start({
       scope: alice,
-      kept: { alice: { images: [keptImage('alice-1', 1000)], unreadable: 0, dropped: 0 }, bob: { images: [keptImage('bob-1', 1000)], unreadable: 0, dropped: 0 } },
+      kept: { alice: { images: [storedImage('alice-1', 1000)], unreadable: 0, dropped: 0 }, bob: { images: [storedImage('bob-1', 1000)], unreadable: 0, dropped: 0 } },
     });
     actor.send({ type: 'vision.edit', changes: { prompt: 'A fox' } });
     actor.send({ type: 'vision.generate' });
@@ -331,7 +331,7 @@ describe('the gallery that stays', () => {
     const replyTo = createActor(fromCallback(({ receive }) => receive((event) => replies.push(event)))).start() as AnyActorRef;
     actor.send({ type: 'tool.settle', replyTo });
     expect(replies).toEqual([{ type: 'tool.settled', tool: 'vision' }]);
-    finish({ images: [keptImage('k0', 1000)], unreadable: 0, dropped: 0 });
+    finish({ images: [storedImage('k0', 1000)], unreadable: 0, dropped: 0 });
     await waitFor(actor, (snapshot) => snapshot.matches('idle'));
     expect(actor.getSnapshot().context.images.map((each) => each.uid)).toEqual(['k0']);
   });
@@ -341,12 +341,12 @@ describe('what stays of kept images', () => {
   const day = 24 * 60 * 60 * 1000;
   it('none older than 30 days, at most the bound, newest generation first and a generation in its order', () => {
     const now = 100 * day;
-    const images = [keptImage('old', now - 31 * day), keptImage('g2-2', now - day, 2), keptImage('g1', now - 2 * day), keptImage('g2-1', now - day, 1), keptImage('edge', now - 30 * day)];
-    const { kept, dropped } = keptGallery(images, now);
+    const images = [storedImage('old', now - 31 * day), storedImage('g2-2', now - day, 2), storedImage('g1', now - 2 * day), storedImage('g2-1', now - day, 1), storedImage('edge', now - 30 * day)];
+    const { kept, dropped } = storedGallery(images, now);
     expect(kept.map((each) => each.uid)).toEqual(['g2-1', 'g2-2', 'g1', 'edge']);
     expect(dropped.map((each) => each.uid)).toEqual(['old']);
-    const many = Array.from({ length: maxKeptImages + 2 }, (_, n) => keptImage(`k${n}`, now - n));
-    expect(keptGallery(many, now).dropped.map((each) => each.uid)).toEqual([`k${maxKeptImages}`, `k${maxKeptImages + 1}`]);
+    const many = Array.from({ length: maxStoredImages + 2 }, (_, n) => storedImage(`k${n}`, now - n));
+    expect(storedGallery(many, now).dropped.map((each) => each.uid)).toEqual([`k${maxStoredImages}`, `k${maxStoredImages + 1}`]);
   });
 });
 

@@ -2,7 +2,7 @@ import { assign, emit, enqueueActions, fromCallback, fromPromise, setup } from '
 import type { StorageScope } from '../../domain/chat';
 import { answerSettleAtOnce, type ToolEvent, type ToolInput } from '../studio/tool-protocol';
 import {
-  maxKeptImages,
+  maxStoredImages,
   withNotice,
   type GalleryNotice,
   type GalleryNoticeKind,
@@ -87,7 +87,7 @@ const initialContext = (scope: StorageScope | null): VisionContext => ({
 });
 
 /** The gallery shows at most this many images, as many as are kept. */
-export const galleryLimit = maxKeptImages;
+export const galleryLimit = maxStoredImages;
 
 /**
  * The image generation studio (tools.md §2, §4 "Image generation", §8): the form, the request

@@ -18,7 +18,7 @@ const studio = createActor(setup({}).createMachine({})).start();
 const loadingInvoke = '0.vision.loading';
 
 const lighthouse: SentSettings = { prompt: 'A lighthouse', negativePrompt: '', count: 2, ratio: '16:9', guidance: null };
-const keptImage: GalleryImage = {
+const storedImage: GalleryImage = {
   uid: 'kept', base64: 'iVBOR', problem: null, placeholder: true, createdAt: 1_700_000_000_000, sent: lighthouse, position: 1, of: 2, generationAt: 1_700_000_000_000,
 };
 const fox: ReceivedImage = {
@@ -27,7 +27,7 @@ const fox: ReceivedImage = {
 const refused: GenerationFailure = { kind: 'policy', policies: ['violence'] };
 
 const events = [
-  doneEvent(loadingInvoke, { images: [keptImage], unreadable: 0, dropped: 0 } satisfies LoadedGallery),
+  doneEvent(loadingInvoke, { images: [storedImage], unreadable: 0, dropped: 0 } satisfies LoadedGallery),
   doneEvent(loadingInvoke, { images: [], unreadable: 1, dropped: 0 } satisfies LoadedGallery),
   errorEvent(loadingInvoke),
   { type: 'vision.edit', changes: { prompt: 'A fox' } },
@@ -41,8 +41,8 @@ const events = [
   { type: 'vision.leave' },
   { type: 'page.leaving' },
   { type: 'tool.settle', replyTo: studio },
-  { type: 'vision.reuse', uid: keptImage.uid },
-  { type: 'vision.delete', uid: keptImage.uid },
+  { type: 'vision.reuse', uid: storedImage.uid },
+  { type: 'vision.delete', uid: storedImage.uid },
   { type: 'vision.delete', uid: fox.uid },
   { type: 'vision.deleteAll' },
   { type: 'session.scopeChanged', scope: bob },
@@ -65,7 +65,7 @@ function modelState(snapshot: { value: unknown; context?: unknown }) {
   return [
     snapshot.value,
     draft.prompt.trim(),
-    images.some((image) => image.uid === keptImage.uid),
+    images.some((image) => image.uid === storedImage.uid),
     images.some((image) => image.uid === fox.uid),
     failure?.kind ?? null,
   ];

@@ -40,7 +40,7 @@ export const startUpCode = ['src/app/auth/user-manager.ts', 'src/app/auth/sessio
  * Loaded on every start beside the entry (index.html preloads them): the session's code and the
  * start-up texts, counted in en-US. (The bar's menus, the chat's menus and dialog frame come at
  * the user's first interaction, the Markdown renderer with the first answer:
- * src/platform/deferred-code.ts.)
+ * src/deferred/deferred-code.ts.)
  */
 export const startUpModules = [...startUpCode, startupTextsChunk('en-US')] as const;
 
@@ -54,17 +54,17 @@ export const routeModules: Record<string, readonly string[]> = {
 /**
  * What the chat fetches after it has opened and before its first answer is on screen: at the
  * first interaction (typing the question) the bar's menus, the chat's menus, dialogs and dialog
- * frame (src/platform/deferred-code.ts), and with the answer the Markdown renderer. `npm run
+ * frame (src/deferred/deferred-code.ts), and with the answer the Markdown renderer. `npm run
  * bench` counts what a browser fetches on that way and reports any file this list misses.
  */
 export const firstAnswerModules: Record<string, readonly string[]> = {
   '/chat': [
-    'src/views/ToolMenu.tsx',
-    'src/views/LanguageMenu.tsx',
-    'src/views/UserMenu.tsx',
+    'src/shell/views/ToolMenu.tsx',
+    'src/shell/views/LanguageMenu.tsx',
+    'src/shell/views/UserMenu.tsx',
     'src/chat/views/ChatActionsMenu.tsx',
     'src/chat/views/ChatDialogs.tsx',
-    'src/conversation/views/ChatDialogFrame.tsx',
+    'src/dialogs/ModalDialogFrame.tsx',
     'src/markdown/streaming-markdown.ts',
   ],
 };

@@ -7,6 +7,7 @@ import { requireTenant } from './auth/tenants';
 import { createTokenVerifier } from './auth/token-verifier';
 import type { ApiContext } from './api-context';
 import { auditRoutes } from './audit/audit-routes';
+import { capabilitiesRoute } from './capabilities/capabilities-route';
 import { deleteRoutes } from './chat/chat-deletes';
 import { chatRoutes } from './chat/chat-routes';
 import { createKeptAnswers } from './chat/kept-answers';
@@ -27,7 +28,7 @@ import { extractionSettings, type ExtractionSettings } from './upload/extraction
 import { visionRoutes } from './vision/vision-routes';
 import type { VisionSettings } from './vision/vision-settings';
 import { voxRoutes } from './vox/vox-routes';
-import type { VoxSettings } from './vox/vox-settings';
+import { voxSettings, type VoxSettings } from './vox/vox-settings';
 
 export const defaultRateLimitPerMinute = 30;
 
@@ -86,8 +87,18 @@ export function createApi(options: ApiOptions) {
     answers,
     extraction: { pool: extractionPool, settings: extraction },
   };
-  // Each tool's endpoints come from its own module under server/api/<tool>/.
-  const routes: AnyRoute[] = [...chatRoutes(context), ...deleteRoutes(context), ...auditRoutes(context), ...visionRoutes(context, options.vision), ...voxRoutes(context, options.vox), ...scosRoutes(context), ...registryRoutes(context)];
+  // What the server can do is every tool's question; each tool's endpoints come from its own module under server/api/<tool>/.
+  const vox = options.vox ?? voxSettings();
+  const routes: AnyRoute[] = [
+    capabilitiesRoute(context, vox),
+    ...chatRoutes(context),
+    ...deleteRoutes(context),
+    ...auditRoutes(context),
+    ...visionRoutes(context, options.vision),
+    ...voxRoutes(context, vox),
+    ...scosRoutes(context),
+    ...registryRoutes(context),
+  ];
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
     // Every answer, JSON, NDJSON or CSV, is read as the type it names, never sniffed for another.

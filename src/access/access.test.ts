@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { localConfig } from '../../test/fixtures/runtime-config';
 import type { OriginKey } from '../../contracts/runtime-config';
-import type { ToolDescriptor } from '../platform/tool-descriptor';
-import { toolDescriptors } from '../platform/tools';
+import type { ToolDescriptor } from '../tools/tool-descriptor';
+import { toolDescriptors } from '../tools/tools';
 import { canOpenTool, decideAccess, navItemsFor, navItemsOf, type Viewer } from './access';
 import { routeTableOf, toolRoutes } from './route-table';
 

@@ -1,7 +1,7 @@
 import type { OriginKey, RuntimeConfig } from '../../contracts/runtime-config';
 import { holdsAnyOf } from './group-match';
-import type { AnyToolDescriptor, ToolDescriptor, ToolKey, ToolLabelKey } from '../platform/tool-descriptor';
-import { toolDescriptors } from '../platform/tools';
+import type { AnyToolDescriptor, ToolDescriptor, ToolKey, ToolLabelKey } from '../tools/tool-descriptor';
+import { toolDescriptors } from '../tools/tools';
 import { routeTableOf, type RouteMeta } from './route-table';
 
 export type AccessDecision = 'allowed' | 'signIn' | 'unauthorized';

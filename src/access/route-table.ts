@@ -1,6 +1,6 @@
 import type { GroupKey, OriginKey } from '../../contracts/runtime-config';
-import type { AnyToolDescriptor, ToolDescriptor, ToolKey } from '../platform/tool-descriptor';
-import { toolDescriptors } from '../platform/tools';
+import type { AnyToolDescriptor, ToolDescriptor, ToolKey } from '../tools/tool-descriptor';
+import { toolDescriptors } from '../tools/tools';
 
 /** What a route shows: a tool, or the shell's guidelines page. */
 export type RouteKey = ToolKey | 'guidelines';

@@ -1,4 +1,4 @@
-import { log } from '../platform/log';
+import { log } from '../browser/log';
 import type { Middleware } from 'openapi-fetch';
 import { ApiError, readErrorBody } from './api-error';
 import { mayCarryToken } from './bearer-allowlist';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { localConfig } from '../../test/fixtures/runtime-config';
-import { toolOf } from '../platform/tools';
+import { toolOf } from '../tools/tools';
 import { bearerAllowlist, mayCarryToken } from './bearer-allowlist';
 
 function configWithHosts() {

@@ -1,6 +1,6 @@
 import type { ApiHosts, OriginKey, RuntimeConfig } from '../../contracts/runtime-config';
-import type { AnyToolDescriptor } from '../platform/tool-descriptor';
-import { toolDescriptors } from '../platform/tools';
+import type { AnyToolDescriptor } from '../tools/tool-descriptor';
+import { toolDescriptors } from '../tools/tools';
 
 /** The API hosts of the tools, as their descriptors name them (`apiHosts`). */
 const toolApiHosts = (tools: readonly AnyToolDescriptor[]): ReadonlySet<keyof ApiHosts> => new Set(tools.flatMap((tool) => tool.apiHosts));

@@ -2,17 +2,17 @@ import { lazy, Suspense, type ComponentType, type LazyExoticComponent, type Reac
 import { Navigate, Outlet, useLocation, useSearchParams, type RouteObject } from 'react-router-dom';
 import { routeTableOf } from '../access/route-table';
 import type { Platform } from '../platform/platform';
-import type { AnyToolDescriptor } from '../platform/tool-descriptor';
-import { toolDescriptors } from '../platform/tools';
-import ErrorPage from '../views/ErrorPage';
-import LoggedOutPage from '../views/LoggedOutPage';
-import { NavBar } from '../views/NavBar';
-import { SkipLink } from '../views/SkipLink';
-import { ReleaseNotes } from '../views/ReleaseNotes';
-import { ToastRegion } from '../views/ToastRegion';
-import { RouteGuard } from '../views/RouteGuard';
+import type { AnyToolDescriptor } from '../tools/tool-descriptor';
+import { toolDescriptors } from '../tools/tools';
+import ErrorPage from '../shell/views/ErrorPage';
+import LoggedOutPage from '../shell/views/LoggedOutPage';
+import { NavBar } from '../shell/views/NavBar';
+import { SkipLink } from '../shell/views/SkipLink';
+import { ReleaseNotes } from '../shell/views/ReleaseNotes';
+import { ToastRegion } from '../shell/views/ToastRegion';
+import { RouteGuard } from '../shell/views/RouteGuard';
 
-const GuidelinesPage = lazy(() => import('../views/GuidelinesPage'));
+const GuidelinesPage = lazy(() => import('../shell/views/GuidelinesPage'));
 
 function Shell() {
   return (

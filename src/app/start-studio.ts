@@ -1,4 +1,4 @@
-import { log } from '../platform/log';
+import { log } from '../browser/log';
 import type { UserManager } from 'oidc-client-ts';
 import { createActor, fromPromise, waitFor, type AnyActorLogic, type InspectionEvent } from 'xstate';
 import { authMachine } from '../../machines/auth/auth.machine';

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { waitFor } from 'xstate';
 import { openChatTool } from '../chat/chat-tool';
-import { localLocks } from '../conversation/persistence/cross-tab';
+import { localLocks } from '../persistence/cross-tab';
 import { startTestPlatform } from '../platform/testing';
 import { openRegistryTool } from '../registry/registry-tool';
 import { openScosTool } from '../scos/scos-tool';

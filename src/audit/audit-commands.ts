@@ -3,7 +3,7 @@ import type { PromptOperation } from '../../machines/audit/audit.machine';
 import { effectiveModel, findPrompt } from '../../machines/audit/audit-selection';
 import type { ActivityEntry, AuditPrompt, AuditQuery, PromptInput, PromptVersion, VersionUse } from '../../contracts/audit-api';
 import type { AuditBackend } from '../api/audit-client';
-import { downloadText } from '../conversation/clipboard';
+import { downloadText } from '../browser/clipboard';
 import { formatDateTime } from '../i18n/formats';
 import { answerMarkdown, exportFileName } from './answer-export';
 import type { AuditActor, AuditLoadActor } from './audit-actors';

@@ -1,6 +1,6 @@
 import type { AuditActor, AuditLoadActor } from './audit-actors';
 import type { AuditCommands } from './audit-commands';
-import { createToolContext } from '../platform/tool-context';
+import { createToolContext } from '../tools/tool-context';
 
 /** The open audit assistant: its actor, its load sequence, and the commands its views write through. */
 export interface AuditTool {

@@ -8,12 +8,12 @@ import { expect, onTestFinished } from 'vitest';
 import { defaultApiBase } from '../../test/msw/handlers/contract';
 import { mswServer } from '../../test/msw/server';
 import type { components } from '../../contracts/generated/audit';
-import { followPreferences } from '../platform/follow-preferences';
+import { followPreferences } from '../browser/follow-preferences';
 import { PlatformProvider } from '../platform/platform';
 import { chooseGerman } from '../platform/screen.test-support';
 import { startTestPlatform } from '../platform/testing';
-import { LanguageMenu } from '../views/LanguageMenu';
-import { ToastRegion } from '../views/ToastRegion';
+import { LanguageMenu } from '../shell/views/LanguageMenu';
+import { ToastRegion } from '../shell/views/ToastRegion';
 import { AuditToolPage, openAuditTool } from './audit-tool';
 
 type Schemas = components['schemas'];

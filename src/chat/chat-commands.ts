@@ -1,4 +1,4 @@
-import { log } from '../platform/log';
+import { log } from '../browser/log';
 import type { ServerDeletesActor } from '../../machines/conversation/server-deletes.machine';
 import type { chatMachine } from '../../machines/chat/chat.machine';
 import type { ActorRefFrom } from 'xstate';
@@ -16,11 +16,11 @@ import { documentsDeleted, documentsExpired, selectDocuments, selectExpiredDocum
 import type { AppStore } from '../../store/store';
 import { toastAdded } from '../../store/toasts.slice';
 import type { ChatBackend } from '../api/chat-backend';
-import { downloadText } from '../conversation/clipboard';
+import { downloadText } from '../browser/clipboard';
 import { historyCommands, messageCommands } from '../conversation/conversation-commands';
 import type { Conversation, ConversationCommands } from '../conversation/conversation-context';
-import type { KeyValueStore } from '../conversation/persistence/key-value-store';
-import { historyBackup } from '../conversation/persistence/persistence-notices';
+import type { KeyValueStore } from '../persistence/key-value-store';
+import { historyBackup } from '../persistence/persistence-notices';
 import { receiptLines, receiptText } from '../conversation/receipt-text';
 import { summarizationTranscript, transcript, transcriptFileName, type TranscriptFormat } from '../conversation/transcript';
 

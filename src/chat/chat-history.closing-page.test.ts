@@ -5,10 +5,10 @@ import {
   answerEnded, chatDeleted, chatDocumentsSelected, chatRenamed, chatStarted, messageSent, selectChats,
 } from '../../store/chats.slice';
 import { keptAnswerOf } from '../../store/chat-list';
-import { memoryKeyValueStore, type MemoryKeyValueStore } from '../conversation/persistence/key-value-store';
+import { memoryKeyValueStore, type MemoryKeyValueStore } from '../persistence/key-value-store';
 import { alice, fakeBrowser, startAnswer, t0, type Tab } from './chat-history.test-support';
-import { settle } from '../conversation/persistence/testing';
-import { JOURNAL_MAX_CHARS } from '../conversation/persistence/unsaved-journal';
+import { settle } from '../persistence/testing';
+import { JOURNAL_MAX_CHARS } from '../persistence/unsaved-journal';
 
 const historyKey = 'PRIVATE_CHAT_HISTORY:alice';
 type Browser = ReturnType<typeof fakeBrowser>;

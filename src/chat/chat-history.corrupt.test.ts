@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { chatSentinels } from '../../domain/chat-sentinels';
 import { LOAD_TIMEOUT_MS, RETRY_FIRST_MS, SAVE_THROTTLE_MS } from '../../machines/persistence/list-persistence.machine';
 import { chatStarted, messageSent, selectChats } from '../../store/chats.slice';
-import { memoryKeyValueStore } from '../conversation/persistence/key-value-store';
-import { persistenceNotices } from '../conversation/persistence/persistence-notices';
+import { memoryKeyValueStore } from '../persistence/key-value-store';
+import { persistenceNotices } from '../persistence/persistence-notices';
 import { fakeBrowser, t0 } from './chat-history.test-support';
-import { settle } from '../conversation/persistence/testing';
+import { settle } from '../persistence/testing';
 
 const KEY = 'PRIVATE_CHAT_HISTORY:alice';
 const chat = (sessionId: string, content = 'Hi') => ({

@@ -6,9 +6,9 @@ import type { StorageScope } from '../../domain/chat';
 import type { StreamAnswerInput } from '../../machines/conversation/chat-stream.machine';
 import type { StreamActorEvent } from '../../machines/conversation/chat-stream.types';
 import { historyStatus, historySettled } from '../../machines/persistence/history.machine';
-import { localLocks, type LockManagerLike } from '../conversation/persistence/cross-tab';
-import type { KeyValueStore } from '../conversation/persistence/key-value-store';
-import { fakeBroadcastHub, fakePage, memoryWebStorage } from '../conversation/persistence/testing';
+import { localLocks, type LockManagerLike } from '../persistence/cross-tab';
+import type { KeyValueStore } from '../persistence/key-value-store';
+import { fakeBroadcastHub, fakePage, memoryWebStorage } from '../persistence/testing';
 import { startTestPlatform } from '../platform/testing';
 import { openChatTool } from './chat-tool';
 

@@ -7,9 +7,9 @@ import {
 } from '../../store/chats.slice';
 import { documentUploaded, selectDocuments } from '../../store/documents.slice';
 import { toastAdded } from '../../store/toasts.slice';
-import { memoryKeyValueStore, type KeyValueStore } from '../conversation/persistence/key-value-store';
+import { memoryKeyValueStore, type KeyValueStore } from '../persistence/key-value-store';
 import { alice, fakeBrowser, startAnswer, t0, type Tab } from './chat-history.test-support';
-import { settle } from '../conversation/persistence/testing';
+import { settle } from '../persistence/testing';
 
 function converse(tab: Tab, sessionId: string, question: string, answer: string | null) {
   tab.store.dispatch(chatStarted({ sessionId, now: t0 }));

@@ -4,10 +4,10 @@ import { SAVE_THROTTLE_MS } from '../../machines/persistence/list-persistence.ma
 import {
   answerEnded, chatDeleted, chatRenamed, chatStarted, messageSent, selectChats,
 } from '../../store/chats.slice';
-import type { LockManagerLike } from '../conversation/persistence/cross-tab';
-import { memoryKeyValueStore } from '../conversation/persistence/key-value-store';
+import type { LockManagerLike } from '../persistence/cross-tab';
+import { memoryKeyValueStore } from '../persistence/key-value-store';
 import { fakeBrowser, t0, type Tab } from './chat-history.test-support';
-import { settle } from '../conversation/persistence/testing';
+import { settle } from '../persistence/testing';
 
 type Browser = ReturnType<typeof fakeBrowser>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asideKey } from '../conversation/persistence/storage-keys';
+import { asideKey } from '../persistence/storage-keys';
 import { chatListKey } from './chat-lists';
 
 describe('the chat’s storage keys (tools.md §3)', () => {

@@ -3,9 +3,9 @@ import type { ChatListName } from '../../machines/chat/chat.machine';
 import { leftAnswer } from '../../store/chat-list';
 import { chatsLoaded, chatsMerged } from '../../store/chats.slice';
 import { documentsLoaded } from '../../store/documents.slice';
-import { chatListKind, documentListKind } from '../conversation/persistence/chat-records';
-import type { ListBinding } from '../conversation/persistence/list-effects';
-import { scopedKey } from '../conversation/persistence/storage-keys';
+import { chatListKind, documentListKind } from '../persistence/chat-records';
+import type { ListBinding } from '../persistence/list-effects';
+import { scopedKey } from '../persistence/storage-keys';
 
 /** tools.md §3: the spec's keys per tenant; the trial tenant uses the `_STACKIT` twins. */
 export const chatStorageKeys = {

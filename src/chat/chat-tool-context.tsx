@@ -4,7 +4,7 @@ import type { ServerDeletesActor } from '../../machines/conversation/server-dele
 import type { HistoryActor } from '../../machines/persistence/history.machine';
 import type { ChatStreamActor, UploadQueueActor } from '../conversation/conversation-context';
 import type { ChatCommands } from './chat-commands';
-import { createToolContext } from '../platform/tool-context';
+import { createToolContext } from '../tools/tool-context';
 
 export type ChatActor = ActorRefFrom<typeof chatMachine>;
 

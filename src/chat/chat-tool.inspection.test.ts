@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { localLocks, silentBroadcast } from '../conversation/persistence/cross-tab';
-import { memoryKeyValueStore } from '../conversation/persistence/key-value-store';
-import { settle } from '../conversation/persistence/testing';
+import { localLocks, silentBroadcast } from '../persistence/cross-tab';
+import { memoryKeyValueStore } from '../persistence/key-value-store';
+import { settle } from '../persistence/testing';
 import type { InspectionRecord } from '../../contracts/inspector-channel';
 import { toInspectionRecord } from '../inspector/inspection-record';
 import { startTestPlatform } from '../platform/testing';

@@ -10,7 +10,7 @@ import { defaultApiBase } from '../../test/msw/handlers/contract';
 import { contentChunk, doneChunk, ndjsonBytes, type StreamLine } from '../../test/msw/handlers/ndjson';
 import { mswServer, setupMswForSuite } from '../../test/msw/server';
 import { recordRequests } from '../api/testing';
-import { memoryKeyValueStore } from '../conversation/persistence/key-value-store';
+import { memoryKeyValueStore } from '../persistence/key-value-store';
 import { shownToasts } from '../platform/screen.test-support';
 import { startChatHarness } from './chat-tool.test-support';
 

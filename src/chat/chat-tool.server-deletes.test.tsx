@@ -4,7 +4,7 @@ import { waitFor as waitForActor } from 'xstate';
 import type { Chat, UploadedDocument } from '../../domain/chat';
 import { setupMswForSuite } from '../../test/msw/server';
 import { recordRequests } from '../api/testing';
-import { memoryKeyValueStore } from '../conversation/persistence/key-value-store';
+import { memoryKeyValueStore } from '../persistence/key-value-store';
 import type { ChatTool } from './chat-tool-context';
 import { startChatHarness } from './chat-tool.test-support';
 

@@ -1,6 +1,6 @@
-import { defineTool } from '../platform/tool-descriptor';
+import { defineTool } from '../tools/tool-descriptor';
 
-declare module '../platform/tool-descriptor' {
+declare module '../tools/tool-descriptor' {
   interface ToolKeys {
     chat: true;
   }
@@ -18,4 +18,5 @@ export const tool = defineTool({
   module: () => import('./chat-tool'),
   machines: async () => ({ chat: (await import('../../machines/chat/chat.machine')).chatMachine }),
   slices: async () => [],
+  takeAlong: async () => (await import('./chat.take-along')).takeAlong,
 });

@@ -3,11 +3,11 @@ import { historyStatus, type HistoryActor } from '../../machines/persistence/his
 import type { AppStore } from '../../store/store';
 import { toastAdded } from '../../store/toasts.slice';
 import { sentinelMessage, sentinelText } from '../errors/catalogue';
-import { log } from '../platform/log';
-import { copyText, downloadText } from './clipboard';
+import { log } from '../browser/log';
+import { copyText, downloadText } from '../browser/clipboard';
 import type { ConversationCoreCommands } from './conversation-context';
-import type { KeyValueStore } from './persistence/key-value-store';
-import { asideBackup } from './persistence/persistence-notices';
+import type { KeyValueStore } from '../persistence/key-value-store';
+import { asideBackup } from '../persistence/persistence-notices';
 
 /** A file offered for download. */
 export interface OfferedFile {

@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
 import { describe, expect, it, vi } from 'vitest';
-import { deferredCode } from '../platform/deferred-code';
+import { deferredCode } from '../deferred/deferred-code';
 import { DeferredTrigger, type Arrival } from './DeferredTrigger';
 
 function FruitMenu({ autoFocus, isOpen, onOpenChange }: Partial<Arrival>) {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import type { DeferredCode } from '../platform/deferred-code';
-import { log } from '../platform/log';
+import type { DeferredCode } from '../deferred/deferred-code';
+import { log } from '../browser/log';
 
 /**
  * How the real trigger takes over from its stand-in: the button takes focus if the stand-in had

@@ -1,7 +1,7 @@
 /**
  * The texts every page starts with, loaded by i18n's start (the shell's, the guidelines' and the
  * home chat's, which shared pieces also speak); a tool's own texts load when it opens. The
- * production index.html preloads these for the stored locale (server/startup-preload-plugin.ts).
+ * production index.html preloads these for the stored locale (scripts/build/startup-preload-plugin.ts).
  */
 export const startupNamespaces = ['common', 'guidelines', 'chat', 'chat-stream', 'chat-persistence'] as const;
 

@@ -1,4 +1,4 @@
-import { deferredCode, type DeferredCode } from '../platform/deferred-code';
+import { deferredCode, type DeferredCode } from '../deferred/deferred-code';
 import type * as StreamingMarkdownModule from './streaming-markdown';
 
 /** The Markdown renderer's module: marked and DOMPurify, about a tenth of the chat route's code. */

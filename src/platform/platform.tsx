@@ -2,7 +2,7 @@ import type { i18n as I18n } from 'i18next';
 import { createContext, useContext } from 'react';
 import type { AppStore } from '../../store/store';
 import type { OriginKey, OriginSettings, RuntimeConfig } from '../../contracts/runtime-config';
-import type { ShellCommands } from './shell-commands';
+import type { ShellCommands } from '../shell/shell-commands';
 import type { StudioActor } from './studio-actor';
 
 export interface SessionTokens {

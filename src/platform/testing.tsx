@@ -12,10 +12,10 @@ import { localConfig } from '../../test/fixtures/runtime-config';
 import { testTokens } from '../api/testing';
 import type { OriginKey, RuntimeConfig } from '../../contracts/runtime-config';
 import { initI18n } from '../i18n/i18n';
-import { pageLifecycleActor } from './page-lifecycle.actors';
+import { pageLifecycleActor } from '../browser/page-lifecycle.actors';
 import type { Platform, SessionTokens } from './platform';
 import type { StudioActor } from './studio-actor';
-import { shellCommands } from './shell-commands';
+import { shellCommands } from '../shell/shell-commands';
 
 const never = () => new Promise<never>(() => {});
 

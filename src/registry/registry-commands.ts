@@ -14,8 +14,8 @@ import type { AppStore } from '../../store/store';
 import { toastAdded } from '../../store/toasts.slice';
 import { historyCommands, messageCommands } from '../conversation/conversation-commands';
 import type { ChatStreamActor, ConversationCoreCommands } from '../conversation/conversation-context';
-import type { KeyValueStore } from '../conversation/persistence/key-value-store';
-import { historyBackup } from '../conversation/persistence/persistence-notices';
+import type { KeyValueStore } from '../persistence/key-value-store';
+import { historyBackup } from '../persistence/persistence-notices';
 
 export type RegistryCatalogueActor = ActorRefFrom<typeof registryCatalogueMachine>;
 export type SourcePassageActor = ActorRefFrom<typeof sourcePassageMachine>;

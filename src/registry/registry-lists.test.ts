@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { chatSentinels } from '../../domain/chat-sentinels';
-import { decodeList } from '../conversation/persistence/stored-list';
+import { decodeList } from '../persistence/stored-list';
 import { parseSources, registryChatListKind, registryListKey } from './registry-lists';
 
 const stored = {

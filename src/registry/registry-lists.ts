@@ -3,10 +3,10 @@ import type { RegistryListName } from '../../machines/registry/registry.machine'
 import { unverifiedReasons, type AnswerSource, type PassageLocation } from '../../domain/answer-source';
 import { registryChatsLoaded, registryChatsMerged, type RegistryChat, type RegistryMessage } from '../../store/registry-chats.slice';
 import { settledChat } from '../../domain/answer-end';
-import { chatListKindOf, parseChat, repairChat } from '../conversation/persistence/chat-records';
-import type { ListBinding } from '../conversation/persistence/list-effects';
-import { scopedKey } from '../conversation/persistence/storage-keys';
-import { isRecord, type ListKind } from '../conversation/persistence/stored-list';
+import { chatListKindOf, parseChat, repairChat } from '../persistence/chat-records';
+import type { ListBinding } from '../persistence/list-effects';
+import { scopedKey } from '../persistence/storage-keys';
+import { isRecord, type ListKind } from '../persistence/stored-list';
 
 /** tools.md §3: the registry's chats, for both tenants, per user like the general chat's. */
 export const registryStorageKey = 'ragStudioChatHistory';

@@ -2,7 +2,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { HistoryActor } from '../../machines/persistence/history.machine';
 import type { registryMachine } from '../../machines/registry/registry.machine';
 import type { ChatStreamActor } from '../conversation/conversation-context';
-import { createToolContext } from '../platform/tool-context';
+import { createToolContext } from '../tools/tool-context';
 import type { RegistryCatalogueActor, RegistryCommands, SourcePassageActor } from './registry-commands';
 
 export type RegistryActor = ActorRefFrom<typeof registryMachine>;

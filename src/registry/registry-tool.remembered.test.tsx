@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { SessionUser } from '../../machines/auth/auth.types';
 import { registryListHandler } from '../../test/msw/handlers/registry';
 import { mswServer, setupMswForSuite } from '../../test/msw/server';
-import { memoryKeyValueStore } from '../conversation/persistence/key-value-store';
+import { memoryKeyValueStore } from '../persistence/key-value-store';
 import { shownToasts } from '../platform/screen.test-support';
 import { rememberedComponentKey } from './remembered-component';
 import { partnerWiki, serviceDesk, startRegistryHarness, travelPolicy } from './registry-tool.test-support';

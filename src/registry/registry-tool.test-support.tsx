@@ -8,13 +8,13 @@ import { waitFor as waitForActor } from 'xstate';
 import type { SessionUser } from '../../machines/auth/auth.types';
 import type { RegistryComponent } from '../../contracts/registry-api';
 import { defaultApiBase } from '../../test/msw/handlers/contract';
-import { localLocks, silentBroadcast } from '../conversation/persistence/cross-tab';
-import { memoryKeyValueStore, type MemoryKeyValueStore } from '../conversation/persistence/key-value-store';
-import { followPreferences } from '../platform/follow-preferences';
+import { localLocks, silentBroadcast } from '../persistence/cross-tab';
+import { memoryKeyValueStore, type MemoryKeyValueStore } from '../persistence/key-value-store';
+import { followPreferences } from '../browser/follow-preferences';
 import { PlatformProvider } from '../platform/platform';
 import { startTestPlatform } from '../platform/testing';
-import { LanguageMenu } from '../views/LanguageMenu';
-import { ToastRegion } from '../views/ToastRegion';
+import { LanguageMenu } from '../shell/views/LanguageMenu';
+import { ToastRegion } from '../shell/views/ToastRegion';
 import { openRegistryTool, RegistryToolPage } from './registry-tool';
 
 export const travelPolicy: RegistryComponent = {

@@ -6,7 +6,7 @@ import { contentChunk, doneChunk } from '../../test/msw/handlers/ndjson';
 import { mswServer, setupMswForSuite } from '../../test/msw/server';
 import { recordRequests } from '../api/testing';
 import { shownToasts } from '../platform/screen.test-support';
-import { memoryKeyValueStore } from '../conversation/persistence/key-value-store';
+import { memoryKeyValueStore } from '../persistence/key-value-store';
 import { registryListKey } from './registry-lists';
 import { partnerWiki, serviceDesk, startRegistryHarness, travelPolicy } from './registry-tool.test-support';
 

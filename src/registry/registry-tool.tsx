@@ -12,13 +12,13 @@ import { createRegistryClient, registryBackend, type RegistryBackend } from '../
 import { chatStreamActor } from '../conversation/actors/chat-stream.actors';
 import { ConversationToolProviders } from '../conversation/conversation-context';
 import { translatedToast } from '../conversation/conversation-toasts';
-import { tabPersistence, type PersistenceOverrides } from '../conversation/persistence/browser-persistence';
-import { listPersistenceLogic } from '../conversation/persistence/list-effects';
+import { tabPersistence, type PersistenceOverrides } from '../persistence/browser-persistence';
+import { listPersistenceLogic } from '../persistence/list-effects';
 import { clientDeps } from '../platform/client-deps';
 import type { Platform } from '../platform/platform';
-import { log } from '../platform/log';
-import { openToolActor } from '../platform/open-tool-actor';
-import { toolRoute } from '../platform/tool-route';
+import { log } from '../browser/log';
+import { openToolActor } from '../tools/open-tool-actor';
+import { toolRoute } from '../tools/tool-route';
 import { componentStream } from './component-stream';
 import { registryAnswerToast, registrySettlementEnd } from './registry-answers';
 import { registryCards, visibleComponents } from './registry-cards';

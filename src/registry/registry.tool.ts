@@ -1,7 +1,7 @@
 import type registry from '../../locales/en-US/registry.json';
-import { defineTool } from '../platform/tool-descriptor';
+import { defineTool } from '../tools/tool-descriptor';
 
-declare module '../platform/tool-descriptor' {
+declare module '../tools/tool-descriptor' {
   interface ToolKeys {
     registry: true;
   }
@@ -28,4 +28,6 @@ export const tool = defineTool({
     'source-passage': (await import('../../machines/registry/source-passage.machine')).sourcePassageMachine,
   }),
   slices: async () => [(await import('../../store/registry-chats.slice')).registryChatsSlice],
+  takeAlong: async () => (await import('./registry.take-along')).takeAlong,
+  takeAlongAccess: async () => (await import('./registry.take-along-access')).usableComponents,
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { memoryKeyValueStore } from '../conversation/persistence/key-value-store';
+import { memoryKeyValueStore } from '../persistence/key-value-store';
 import { parseRememberedComponent, rememberedComponentKey, rememberedComponentStore } from './remembered-component';
 
 describe('the remembered component record', () => {

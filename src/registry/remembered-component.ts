@@ -1,7 +1,7 @@
 import type { StorageScope } from '../../domain/chat';
-import type { KeyValueStore } from '../conversation/persistence/key-value-store';
-import { scopedKey } from '../conversation/persistence/storage-keys';
-import { isRecord } from '../conversation/persistence/stored-list';
+import type { KeyValueStore } from '../persistence/key-value-store';
+import { scopedKey } from '../persistence/storage-keys';
+import { isRecord } from '../persistence/stored-list';
 
 /**
  * The component a user set last, kept per user beside their registry chats:

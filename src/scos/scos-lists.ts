@@ -1,10 +1,10 @@
 import type { StorageScope, UploadedDocument } from '../../domain/chat';
 import type { ScosListName } from '../../machines/scos/scos.machine';
 import { scosChatsLoaded, scosDocumentsLoaded, type ScosChat, type StoredScosRow } from '../../store/scos-chats.slice';
-import { chatListKindOf, documentListKind } from '../conversation/persistence/chat-records';
-import type { ListBinding } from '../conversation/persistence/list-effects';
-import { scopedKey } from '../conversation/persistence/storage-keys';
-import { isRecord, type ListKind } from '../conversation/persistence/stored-list';
+import { chatListKindOf, documentListKind } from '../persistence/chat-records';
+import type { ListBinding } from '../persistence/list-effects';
+import { scopedKey } from '../persistence/storage-keys';
+import { isRecord, type ListKind } from '../persistence/stored-list';
 
 /**
  * The demo's own keys (tools.md §3: "under its own keys (names not shown)"), per user like the

@@ -4,7 +4,7 @@ import {
   expiredScosChats, expiredScosDocuments, scosChatSynced, scosDocumentsDeleted, selectScosChats, selectScosDocuments,
 } from '../../store/scos-chats.slice';
 import { toastAdded } from '../../store/toasts.slice';
-import type { PersistedStore } from '../conversation/persistence/list-effects';
+import type { PersistedStore } from '../persistence/list-effects';
 import type { ParseContext } from './messages/message-parts';
 import type { ScosActor } from './scos-actors';
 import { restoredChat, storedRows } from './scos-stored';

@@ -1,7 +1,7 @@
 import type { ServerDeletesActor } from '../../machines/conversation/server-deletes.machine';
 import type { HistoryActor } from '../../machines/persistence/history.machine';
 import type { ScosSettings } from '../../contracts/runtime-config';
-import { createToolContext } from '../platform/tool-context';
+import { createToolContext } from '../tools/tool-context';
 import type { ScosActor } from './scos-actors';
 import type { ScosCommands } from './scos-commands';
 

@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { memoryKeyValueStore } from '../conversation/persistence/key-value-store';
+import { memoryKeyValueStore } from '../persistence/key-value-store';
 import { mswServer, setupMswForSuite } from '../../test/msw/server';
 import { deleteDocumentHandler, summarizationHandler, uploadHandler } from '../../test/msw/handlers/main';
 import { recordRequests } from '../api/testing';

@@ -10,12 +10,12 @@ import { mswServer } from '../../test/msw/server';
 import type { CsChatRequest } from '../api/customer-service-client';
 import type { ScosSettings } from '../../contracts/runtime-config';
 import type { ReplyLimits } from '../../domain/scos-reply';
-import { followPreferences } from '../platform/follow-preferences';
+import { followPreferences } from '../browser/follow-preferences';
 import { PlatformProvider } from '../platform/platform';
 import { startTestPlatform } from '../platform/testing';
-import { ToastRegion } from '../views/ToastRegion';
-import { localLocks, silentBroadcast } from '../conversation/persistence/cross-tab';
-import { memoryKeyValueStore, type MemoryKeyValueStore } from '../conversation/persistence/key-value-store';
+import { ToastRegion } from '../shell/views/ToastRegion';
+import { localLocks, silentBroadcast } from '../persistence/cross-tab';
+import { memoryKeyValueStore, type MemoryKeyValueStore } from '../persistence/key-value-store';
 import { openScosTool, ScosToolPage } from './scos-tool';
 
 export const botEndpoint = localConfig().origins.development.api.customerService;

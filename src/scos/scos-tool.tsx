@@ -12,11 +12,11 @@ import { createCustomerServiceClient, customerServiceBackend, type CustomerServi
 import { createMainClient } from '../api/main-client';
 import { clientDeps } from '../platform/client-deps';
 import type { Platform } from '../platform/platform';
-import { log } from '../platform/log';
-import { openToolActor } from '../platform/open-tool-actor';
-import { toolPage, toolRoute } from '../platform/tool-route';
-import { tabPersistence, type PersistenceOverrides } from '../conversation/persistence/browser-persistence';
-import { listPersistenceLogic } from '../conversation/persistence/list-effects';
+import { log } from '../browser/log';
+import { openToolActor } from '../tools/open-tool-actor';
+import { toolPage, toolRoute } from '../tools/tool-route';
+import { tabPersistence, type PersistenceOverrides } from '../persistence/browser-persistence';
+import { listPersistenceLogic } from '../persistence/list-effects';
 import { serverDeleteActors } from '../conversation/actors/server-deletes.actors';
 import { scosCommands } from './scos-commands';
 import { scosListBindings } from './scos-lists';

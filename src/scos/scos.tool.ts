@@ -1,7 +1,7 @@
 import type scos from '../../locales/en-US/scos.json';
-import { defineTool } from '../platform/tool-descriptor';
+import { defineTool } from '../tools/tool-descriptor';
 
-declare module '../platform/tool-descriptor' {
+declare module '../tools/tool-descriptor' {
   interface ToolKeys {
     scos: true;
   }
@@ -27,4 +27,5 @@ export const tool = defineTool({
     'scos-conversation': (await import('../../machines/scos/scos-conversation.machine')).scosConversationMachine,
   }),
   slices: async () => [(await import('../../store/scos-chats.slice')).scosChatsSlice],
+  takeAlong: async () => (await import('./scos.take-along')).takeAlong,
 });

@@ -1,6 +1,6 @@
 import type common from '../../locales/en-US/common.json';
-import type { ToolLabelKey } from '../platform/tool-descriptor';
-import { toolDescriptors } from '../platform/tools';
+import type { ToolLabelKey } from '../tools/tool-descriptor';
+import { toolDescriptors } from '../tools/tools';
 
 /** What a tool is for, in one line: common.json's `toolDescriptions`, beside its name in `tools`. */
 export type ToolDescriptionKey = `toolDescriptions.${keyof (typeof common)['toolDescriptions']}`;

@@ -1,10 +1,10 @@
 import { z } from '../../contracts/zod';
 import { pngProblem } from '../../domain/png-check';
 import { aspectRatios, maxResults, minResults, type GalleryImage } from '../../machines/vision/image-settings';
-import { keptRecordKeys, readKeptRecord } from '../conversation/kept-records';
+import { storedRecordKeys, readStoredRecord } from '../persistence/stored-records';
 
 /** Where a tenant's gallery is kept (IndexedDB, the tab's one connection), one record per image (its uid). */
-export const galleryKeys = keptRecordKeys({ corporate: 'VISION_GALLERY', trial: 'VISION_GALLERY_STACKIT' });
+export const galleryKeys = storedRecordKeys({ corporate: 'VISION_GALLERY', trial: 'VISION_GALLERY_STACKIT' });
 
 /** The record's shape; a change of the image's shape is a new version with its migration from this one. */
 export const galleryRecordVersion = 1;
@@ -33,7 +33,7 @@ const recordV1 = z.object({ version: z.literal(1), image: imageV1 });
 export type ReadGalleryRecord = { image: GalleryImage } | { newer: true } | { unreadable: true };
 
 export function readGalleryRecord(value: unknown): ReadGalleryRecord {
-  const read = readKeptRecord(value, galleryRecordVersion, recordV1);
+  const read = readStoredRecord(value, galleryRecordVersion, recordV1);
   if (!('record' in read)) return read;
   return pngProblem(read.record.image.base64) === null ? { image: { ...read.record.image, problem: null } } : { unreadable: true };
 }

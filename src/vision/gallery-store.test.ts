@@ -3,8 +3,8 @@ import { createActor, sendTo, setup } from 'xstate';
 import type { StorageScope } from '../../domain/chat';
 import type { GalleryStoreCommand, GalleryStoreReport, LoadedGallery } from '../../machines/vision/gallery';
 import type { GalleryImage } from '../../machines/vision/image-settings';
-import { memoryKeyValueStore } from '../conversation/persistence/key-value-store';
-import { settle } from '../conversation/persistence/testing';
+import { memoryKeyValueStore } from '../persistence/key-value-store';
+import { settle } from '../persistence/testing';
 import { visionGalleryStore } from './gallery-store';
 
 const alice: StorageScope = { tenant: 'corporate', userId: 'alice' };

@@ -1,14 +1,14 @@
 import { fromCallback, fromPromise } from 'xstate';
 import type { StorageScope } from '../../domain/chat';
-import { keptGallery, type GalleryStoreCommand, type GalleryStoreReport, type LoadedGallery } from '../../machines/vision/gallery';
+import { storedGallery, type GalleryStoreCommand, type GalleryStoreReport, type LoadedGallery } from '../../machines/vision/gallery';
 import type { GalleryImage } from '../../machines/vision/image-settings';
-import { isQuotaExceeded, type KeyValueStore } from '../conversation/persistence/key-value-store';
+import { isQuotaExceeded, type KeyValueStore } from '../persistence/key-value-store';
 import { galleryKeys, galleryRecord, readGalleryRecord } from './gallery-records';
 
 /**
  * Vision Studio's gallery in this browser: one record per image in the tab's
  * one key-value storage (`tabPersistence(platform).storage`), per tenant and user, bounded by
- * `keptGallery`. Reading drops what has expired or is over the bound, sets aside what cannot be
+ * `storedGallery`. Reading drops what has expired or is over the bound, sets aside what cannot be
  * read and leaves a newer version's records where they are (both counted, so the user is told).
  */
 export function visionGalleryStore(storage: KeyValueStore, now: () => number = Date.now) {
@@ -30,7 +30,7 @@ export function visionGalleryStore(storage: KeyValueStore, now: () => number = D
       await storage.set(galleryKeys.asideKey(scope, uid), value);
       await storage.delete(key);
     }
-    const { kept, dropped } = keptGallery(images, now());
+    const { kept, dropped } = storedGallery(images, now());
     for (const gone of dropped) await storage.delete(galleryKeys.key(scope, gone.uid));
     return { images: kept, unreadable, dropped: dropped.length };
   }

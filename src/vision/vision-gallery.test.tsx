@@ -8,8 +8,8 @@ import { waitFor as reach } from 'xstate';
 import { http, HttpResponse } from 'msw';
 import { defaultApiBase } from '../../test/msw/handlers/contract';
 import { mswServer, setupMswForSuite } from '../../test/msw/server';
-import { indexedDbKeyValueStore } from '../conversation/persistence/indexeddb-store';
-import { memoryKeyValueStore, type KeyValueStore } from '../conversation/persistence/key-value-store';
+import { indexedDbKeyValueStore } from '../persistence/indexeddb-store';
+import { memoryKeyValueStore, type KeyValueStore } from '../persistence/key-value-store';
 import { imageGenApi, jsonAnswer, placeholderPng, startVisionHarness, tinyPng } from './vision-tool.test-support';
 
 const alice = { subject: 'alice', name: 'Alice', groups: [], expiresAt: 4_000_000_000 };

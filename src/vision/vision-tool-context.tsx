@@ -1,7 +1,7 @@
 import type { GenerationMode } from './generate-images.actors';
 import type { VisionActor } from './vision-actor';
 import type { VisionCommands } from './vision-commands';
-import { createToolContext } from '../platform/tool-context';
+import { createToolContext } from '../tools/tool-context';
 
 /** The open Vision Studio: its actor in the studio's system, its mode, and the commands its views write through. */
 export interface VisionTool {

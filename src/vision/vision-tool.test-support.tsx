@@ -11,12 +11,12 @@ import { defaultApiBase, type ErrorDetail } from '../../test/msw/handlers/contra
 import { mswServer } from '../../test/msw/server';
 import type { OriginKey } from '../../contracts/runtime-config';
 import type { SessionUser } from '../../machines/auth/auth.types';
-import type { PersistenceOverrides } from '../conversation/persistence/browser-persistence';
-import { followPreferences } from '../platform/follow-preferences';
+import type { PersistenceOverrides } from '../persistence/browser-persistence';
+import { followPreferences } from '../browser/follow-preferences';
 import { PlatformProvider } from '../platform/platform';
 import { startTestPlatform } from '../platform/testing';
-import { LanguageMenu } from '../views/LanguageMenu';
-import { ToastRegion } from '../views/ToastRegion';
+import { LanguageMenu } from '../shell/views/LanguageMenu';
+import { ToastRegion } from '../shell/views/ToastRegion';
 import { base64ToBytes, withTexts } from './png-text';
 import { openVisionTool, VisionToolPage } from './vision-tool';
 

@@ -1,7 +1,7 @@
 import type vision from '../../locales/en-US/vision.json';
-import { defineTool } from '../platform/tool-descriptor';
+import { defineTool } from '../tools/tool-descriptor';
 
-declare module '../platform/tool-descriptor' {
+declare module '../tools/tool-descriptor' {
   interface ToolKeys {
     vision: true;
   }

@@ -1,9 +1,9 @@
 import { z } from '../../contracts/zod';
 import type { VoxResult } from '../../machines/vox/vox.types';
-import { keptRecordKeys, readKeptRecord } from '../conversation/kept-records';
+import { storedRecordKeys, readStoredRecord } from '../persistence/stored-records';
 
 /** Where a tenant's Vox results are kept (IndexedDB, the tab's one connection), one record per result (its id). */
-export const voxResultKeys = keptRecordKeys({ corporate: 'VOX_RESULTS', trial: 'VOX_RESULTS_STACKIT' });
+export const voxResultKeys = storedRecordKeys({ corporate: 'VOX_RESULTS', trial: 'VOX_RESULTS_STACKIT' });
 
 /** The record's shape; a change of the result's shape is a new version with its migration from this one. */
 export const voxRecordVersion = 1;
@@ -26,7 +26,7 @@ const recordV1 = z.object({ version: z.literal(1), result: resultV1 });
 export type ReadRecord = { result: VoxResult } | { newer: true } | { unreadable: true };
 
 export function readVoxRecord(value: unknown): ReadRecord {
-  const read = readKeptRecord(value, voxRecordVersion, recordV1);
+  const read = readStoredRecord(value, voxRecordVersion, recordV1);
   return 'record' in read ? { result: read.record.result } : read;
 }
 

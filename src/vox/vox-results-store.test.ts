@@ -3,8 +3,8 @@ import { createActor, sendTo, setup } from 'xstate';
 import type { StorageScope } from '../../domain/chat';
 import type { VoxStoreCommand } from '../../machines/vox/vox-actors';
 import type { VoxResult } from '../../machines/vox/vox.types';
-import { memoryKeyValueStore } from '../conversation/persistence/key-value-store';
-import { settle } from '../conversation/persistence/testing';
+import { memoryKeyValueStore } from '../persistence/key-value-store';
+import { settle } from '../persistence/testing';
 import { voxResultsStore } from './vox-results-store';
 
 const alice: StorageScope = { tenant: 'corporate', userId: 'alice' };

@@ -3,7 +3,7 @@ import type { StorageScope } from '../../domain/chat';
 import type { LoadedResults, VoxStoreCommand } from '../../machines/vox/vox-actors';
 import { keptDays, maxKeptResults } from '../../machines/vox/vox-kept';
 import type { VoxResult } from '../../machines/vox/vox.types';
-import { isQuotaExceeded, type KeyValueStore } from '../conversation/persistence/key-value-store';
+import { isQuotaExceeded, type KeyValueStore } from '../persistence/key-value-store';
 import { readVoxRecord, voxRecord, voxResultKeys } from './vox-records';
 
 const dayMs = 24 * 60 * 60 * 1000;

@@ -1,6 +1,6 @@
 import type { ActorRefFrom } from 'xstate';
 import type { voxMachine } from '../../machines/vox/vox.machine';
-import { createToolContext } from '../platform/tool-context';
+import { createToolContext } from '../tools/tool-context';
 import type { VoxCommands } from './vox-commands';
 
 export type VoxActor = ActorRefFrom<typeof voxMachine>;

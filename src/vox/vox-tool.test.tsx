@@ -7,11 +7,11 @@ import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { components } from '../../contracts/generated/main';
 import { defaultApiBase } from '../../test/msw/handlers/contract';
 import { mswServer, setupMswForSuite } from '../../test/msw/server';
-import { memoryKeyValueStore, type KeyValueStore } from '../conversation/persistence/key-value-store';
+import { memoryKeyValueStore, type KeyValueStore } from '../persistence/key-value-store';
 import { recordRequests } from '../api/testing';
 import { PlatformProvider } from '../platform/platform';
 import { startTestPlatform } from '../platform/testing';
-import { ToastRegion } from '../views/ToastRegion';
+import { ToastRegion } from '../shell/views/ToastRegion';
 import { openVoxTool, VoxToolPage } from './vox-tool';
 
 type Schemas = components['schemas'];

@@ -4,7 +4,7 @@ import { inPage } from './in-page';
 /**
  * The studio's IndexedDB as a test or the bench reaches it from outside the app: records written
  * as an earlier visit (or a broken one) left them, and read back. The database and store names
- * are src/conversation/persistence/indexeddb-store.ts's.
+ * are src/persistence/indexeddb-store.ts's.
  */
 export function seedHistory(page: Page, key: string, record: unknown): Promise<void> {
   return inPage(

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
-import { buildRecordsDir } from '../../../server/build-records-plugin';
+import { buildRecordsDir } from '../../build/build-records-plugin';
 import { listenOnLoopback } from '../../../server/listen';
 import { localRuntimeConfig } from '../../../server/local-config';
 import type { StackPorts } from '../../../server/ports';

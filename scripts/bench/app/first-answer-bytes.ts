@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { buildRecordsDir } from '../../../server/build-records-plugin';
+import { buildRecordsDir } from '../../build/build-records-plugin';
 import { firstLoad, type Manifest } from '../../first-load/first-load';
 import type { ScriptTransfer } from './script-transfers';
 

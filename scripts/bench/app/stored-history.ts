@@ -4,7 +4,7 @@ import type { BenchChat } from '../page/chat-fixtures';
 /** The studio's IndexedDB record of a corporate user's chats (src/chat/chat-lists.ts). */
 export const historyKey = (username: string) => `PRIVATE_CHAT_HISTORY:${username}`;
 
-/** A stored chat list as the studio writes it (version 1, src/conversation/persistence/stored-list.ts). */
+/** A stored chat list as the studio writes it (version 1, src/persistence/stored-list.ts). */
 export interface StoredHistory {
   version: 1;
   deleted: Record<string, number>;

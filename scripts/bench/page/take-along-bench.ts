@@ -1,11 +1,11 @@
 /// <reference lib="dom" />
 /// <reference types="vite/client" />
-import { workerPlanner } from '../../../src/conversation/archive/archive-planner';
-import { archiveFile } from '../../../src/conversation/archive/archive-file';
-import { archiveSections } from '../../../src/conversation/archive/archive-sections';
-import { archiveWork, type ArchivePlanner } from '../../../src/conversation/archive/archive-work';
-import { localLocks } from '../../../src/conversation/persistence/cross-tab';
-import { memoryKeyValueStore } from '../../../src/conversation/persistence/key-value-store';
+import { workerPlanner } from '../../../src/take-along/take-along-planner';
+import { takeAlongFile } from '../../../src/take-along/take-along-file';
+import { takeAlongSections } from '../../../src/take-along/take-along-sections';
+import { takeAlongWork, type TakeAlongPlanner } from '../../../src/take-along/take-along-work';
+import { localLocks } from '../../../src/persistence/cross-tab';
+import { memoryKeyValueStore } from '../../../src/persistence/key-value-store';
 import type { TakeAlongRun, TakeAlongSide } from '../bench-types';
 import { longTasksBetween, settleObservers } from './instrumentation';
 
@@ -25,11 +25,11 @@ function generatedFile(megabytes: number, now: number) {
     size += JSON.stringify(chat).length;
     items.push(chat);
   }
-  const text = JSON.stringify(archiveFile({ exportedAt: now, user: scope.userId, tenant: scope.tenant, tools: { chat: { lists: { chats: { version: 1, items } }, settings: {} } } }));
+  const text = JSON.stringify(takeAlongFile({ exportedAt: now, user: scope.userId, tenant: scope.tenant, tools: { chat: { lists: { chats: { version: 1, items } }, settings: {} } } }));
   return { file: new Blob([text], { type: 'application/json' }), chats: items.length };
 }
 
-async function measure(planner: ArchivePlanner, file: Blob, now: number): Promise<TakeAlongSide> {
+async function measure(planner: TakeAlongPlanner, file: Blob, now: number): Promise<TakeAlongSide> {
   const start = performance.now();
   const outcome = await planner.plan(file, { scope, now, usableComponents: null }, () => undefined);
   const planned = performance.now();
@@ -56,8 +56,8 @@ export async function takeAlong(megabytes: number): Promise<TakeAlongRun> {
   await settleObservers();
   const worker = workerPlanner();
   const inWorker = await measure(worker, file, now).finally(() => worker.dispose());
-  const sections = await archiveSections();
-  const work = archiveWork({ storage: memoryKeyValueStore(), locks: localLocks(), written: () => undefined }, sections);
+  const sections = await takeAlongSections();
+  const work = takeAlongWork({ storage: memoryKeyValueStore(), locks: localLocks(), written: () => undefined }, sections);
   const mainThread = await measure({ ...work, dispose: () => undefined }, file, now);
   return { fileBytes: file.size, chats, worker: inWorker, mainThread };
 }

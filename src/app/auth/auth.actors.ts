@@ -1,4 +1,4 @@
-import { log } from '../../platform/log';
+import { log } from '../../browser/log';
 import type { User, UserManager } from 'oidc-client-ts';
 import { fromPromise } from 'xstate';
 import type { SignInResult, StoredUser } from '../../../machines/auth/auth.types';

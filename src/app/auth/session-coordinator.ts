@@ -1,4 +1,4 @@
-import { log } from '../../platform/log';
+import { log } from '../../browser/log';
 import { User, type UserManager } from 'oidc-client-ts';
 import { RefreshUnreachableError, type RefreshResult } from '../../../machines/session/token.machine';
 import { refreshTokens } from './refresh-grant';

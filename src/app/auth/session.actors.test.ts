@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 
 import { createActor, sendTo, setup, type EventObject } from 'xstate';
 import type { SessionActorEvent } from '../../../machines/studio/session-protocol';
 import type { ProviderAnswer } from '../../../machines/session/session-check';
-import { setLogLevel } from '../../platform/log';
+import { setLogLevel } from '../../browser/log';
 import type { SessionCoordinator, SessionNotice } from './session-coordinator';
 import { sessionLinkActor } from './session.actors';
 

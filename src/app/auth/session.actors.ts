@@ -1,4 +1,4 @@
-import { log } from '../../platform/log';
+import { log } from '../../browser/log';
 import { fromCallback } from 'xstate';
 import { afterAnswer, type CheckPhase, type ProviderAnswer } from '../../../machines/session/session-check';
 import type { SessionActorEvent } from '../../../machines/studio/session-protocol';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { log } from '../../platform/log';
+import { log } from '../../browser/log';
 import { markLifetimeMs, spendingMarks, spendingMarksKey } from './spending-marks';
 
 const t0 = 1_800_000_000_000;

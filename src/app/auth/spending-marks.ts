@@ -1,4 +1,4 @@
-import { log } from '../../platform/log';
+import { log } from '../../browser/log';
 
 /** localStorage key of the marks; the value carries `version` (a shape change migrates it). */
 export const spendingMarksKey = 'studioRefreshTokenSpending';

@@ -1,6 +1,6 @@
 import type { User, UserManager } from 'oidc-client-ts';
 import { RefreshUnreachableError } from '../../../machines/session/token.machine';
-import { log } from '../../platform/log';
+import { log } from '../../browser/log';
 import { refreshTokens } from './refresh-grant';
 import { spendingMarks, type SpendingMarks } from './spending-marks';
 

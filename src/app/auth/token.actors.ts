@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
 import type { RefreshResult } from '../../../machines/session/token.machine';
-import { log } from '../../platform/log';
+import { log } from '../../browser/log';
 import type { SessionCoordinator } from './session-coordinator';
 
 /**

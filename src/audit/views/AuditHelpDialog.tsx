@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { InfoDialog } from '../../conversation/views/InfoDialog';
+import { InfoDialog } from '../../dialogs/InfoDialog';
 
 /** The help button's dialog: how the assistant is used, step by step. */
 export function AuditHelpDialog({ onClose }: { onClose: () => void }) {

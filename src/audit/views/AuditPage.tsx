@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import { RetryNotice } from '../../views/RetryNotice';
-import { ToolLayout } from '../../views/ToolLayout';
+import { RetryNotice } from '../../shell/views/RetryNotice';
+import { ToolLayout } from '../../shell/views/ToolLayout';
 import { useAuditTool } from '../audit-tool-context';
 import { AuditSidebar } from './AuditSidebar';
 import { PromptEditor } from './PromptEditor';

@@ -11,7 +11,7 @@ import { DepartmentComboBox } from './DepartmentComboBox';
 import { OptionSelect } from '../../forms/OptionSelect';
 import { promptLabel } from './prompt-label';
 import { CheckboxMark } from '../../forms/CheckboxMark';
-import { PanelCloseButton } from '../../views/PanelButtons';
+import { PanelCloseButton } from '../../shell/views/PanelButtons';
 
 /** tools.md §2: department, prompt, model with its hint, risk assessment, temperature, editor switch, help, how-to link. */
 export function AuditSidebar() {

@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { Button, Label, TextArea, TextField } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { ChatDialog } from '../../conversation/views/ChatDialog';
+import { ModalDialog } from '../../dialogs/ModalDialog';
 import { useAuditTool } from '../audit-tool-context';
 
 /**
@@ -20,7 +20,7 @@ export function OutputPreviewDialog({ onClose }: { onClose: () => void }) {
     onClose();
   };
   return (
-    <ChatDialog title={t('output.previewTitle')} onClose={close}>
+    <ModalDialog title={t('output.previewTitle')} onClose={close}>
       <TextField className="field" value={waiting ? output : (edited ?? output)} onChange={setEdited} isReadOnly={waiting}>
         <Label>{waiting ? t('output.previewReadOnly') : t('output.previewEditable')}</Label>
         <TextArea className="audit-output-text" rows={7} />
@@ -30,6 +30,6 @@ export function OutputPreviewDialog({ onClose }: { onClose: () => void }) {
           {t('output.close')}
         </Button>
       </div>
-    </ChatDialog>
+    </ModalDialog>
   );
 }

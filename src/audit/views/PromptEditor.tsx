@@ -4,7 +4,7 @@ import { Button, Checkbox, Label, TextArea, TextField } from 'react-aria-compone
 import { useTranslation } from 'react-i18next';
 import { draftComplete, findPrompt, ownsPrompt } from '../../../machines/audit/audit-selection';
 import type { PromptInput } from '../../../contracts/audit-api';
-import { ConfirmDialog } from '../../conversation/views/ConfirmDialog';
+import { ConfirmDialog } from '../../dialogs/ConfirmDialog';
 import { useAuth } from '../../platform/auth-context';
 import { useAuditTool } from '../audit-tool-context';
 import { OptionSelect } from '../../forms/OptionSelect';

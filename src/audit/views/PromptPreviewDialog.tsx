@@ -1,7 +1,7 @@
 import { Button } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import type { AuditPrompt } from '../../../contracts/audit-api';
-import { InfoDialog } from '../../conversation/views/InfoDialog';
+import { InfoDialog } from '../../dialogs/InfoDialog';
 
 /**
  * tools.md §2/§4: the prompt's headline, description and template, shown as text (never as

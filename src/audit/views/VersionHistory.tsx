@@ -3,7 +3,7 @@ import { Button } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import type { AuditPrompt, PromptVersion, VersionUse } from '../../../contracts/audit-api';
 import { statusOf } from '../../../machines/audit/audit-load.machine';
-import { ConfirmDialog } from '../../conversation/views/ConfirmDialog';
+import { ConfirmDialog } from '../../dialogs/ConfirmDialog';
 import { formatDateTime } from '../../i18n/formats';
 import { useAuditTool } from '../audit-tool-context';
 import { VersionDiff } from './VersionDiff';

@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../i18n/i18n';
-import { ConfirmDialog } from '../../conversation/views/ConfirmDialog';
+import { ConfirmDialog } from '../../dialogs/ConfirmDialog';
 import { EditMessageDialog } from '../../conversation/views/EditMessageDialog';
 import { ExpiredChatsDialog } from '../../conversation/views/ExpiredChatsDialog';
 import { HelpDialog } from './HelpDialog';
-import { RenameDialog } from '../../conversation/views/RenameDialog';
+import { RenameDialog } from '../../dialogs/RenameDialog';
 
 async function renderIn(ui: React.ReactNode) {
   const i18n = await initI18n('en-US');

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import type { Chat } from '../../../domain/chat';
 import { useChatTool } from '../chat-tool-context';
-import { ConfirmDialog } from '../../conversation/views/ConfirmDialog';
+import { ConfirmDialog } from '../../dialogs/ConfirmDialog';
 import { EditMessageDialog } from '../../conversation/views/EditMessageDialog';
 import { ExpiredChatsDialog } from '../../conversation/views/ExpiredChatsDialog';
 import { HelpDialog } from './HelpDialog';
-import { RenameDialog } from '../../conversation/views/RenameDialog';
+import { RenameDialog } from '../../dialogs/RenameDialog';
 import type { ChatDialogs as Dialogs } from './use-chat-dialogs';
 import { useAppSelector } from '../../platform/store-hooks';
 import { selectDocuments } from '../../../store/documents.slice';

@@ -5,15 +5,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Chat, UploadedDocument } from '../../../domain/chat';
 import { selectActiveChat } from '../../../store/chats.slice';
 import { startChatHarness } from '../chat-tool.test-support';
-import { downloadText } from '../../conversation/clipboard';
+import { downloadText } from '../../browser/clipboard';
 import { ChatTopMenu } from './ChatTopMenu';
 import { TOP_MENU_SEARCH_LIMIT } from './ChatTopMenuSearch';
 import { useChatTool } from '../chat-tool-context';
 import { useChatDialogs } from './use-chat-dialogs';
-import { ToolLayout } from '../../views/ToolLayout';
+import { ToolLayout } from '../../shell/views/ToolLayout';
 
 // The browser download itself (Blob URL, link click) is not what these scenarios are about.
-vi.mock('../../conversation/clipboard', async (importOriginal) => ({ ...(await importOriginal<typeof import('../../conversation/clipboard')>()), downloadText: vi.fn() }));
+vi.mock('../../browser/clipboard', async (importOriginal) => ({ ...(await importOriginal<typeof import('../../browser/clipboard')>()), downloadText: vi.fn() }));
 
 const t0 = 1_800_000_000_000;
 const chat = (sessionId: string, name: string | null, texts: string[], age = 0): Chat => ({

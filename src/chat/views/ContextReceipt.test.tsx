@@ -7,7 +7,7 @@ import { selectActiveChat } from '../../../store/chats.slice';
 import { chatStreamHandler, exampleDocHash, summarizationHandler } from '../../../test/msw/handlers/main';
 import { contentChunk, doneChunk, receiptChunk } from '../../../test/msw/handlers/ndjson';
 import { mswServer, setupMswForSuite } from '../../../test/msw/server';
-import { memoryKeyValueStore } from '../../conversation/persistence/key-value-store';
+import { memoryKeyValueStore } from '../../persistence/key-value-store';
 import { MessageArea } from '../../conversation/views/MessageArea';
 import { startChatHarness } from '../chat-tool.test-support';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { InfoDialog } from '../../conversation/views/InfoDialog';
+import { InfoDialog } from '../../dialogs/InfoDialog';
 
 export function HelpDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('chat');

@@ -2,12 +2,12 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { startChatHarness } from '../chat-tool.test-support';
-import { downloadText } from '../../conversation/clipboard';
-import { memoryKeyValueStore } from '../../conversation/persistence/key-value-store';
+import { downloadText } from '../../browser/clipboard';
+import { memoryKeyValueStore } from '../../persistence/key-value-store';
 import { PersistenceNotices } from '../../conversation/views/PersistenceNotices';
 
 // The browser download itself (Blob URL, link click) is not what these scenarios are about.
-vi.mock('../../conversation/clipboard', async (importOriginal) => ({ ...(await importOriginal<typeof import('../../conversation/clipboard')>()), downloadText: vi.fn() }));
+vi.mock('../../browser/clipboard', async (importOriginal) => ({ ...(await importOriginal<typeof import('../../browser/clipboard')>()), downloadText: vi.fn() }));
 
 const unreadable = '[{"sessionId": "s';
 

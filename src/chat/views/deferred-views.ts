@@ -1,4 +1,4 @@
-import { deferredCode, fetchOnFirstInteraction } from '../../platform/deferred-code';
+import { deferredCode, fetchOnFirstInteraction } from '../../deferred/deferred-code';
 
 // React Aria's menu, popover and combobox code comes with the chat's menus when the user first
 // interacts (or points at one), not with the page.

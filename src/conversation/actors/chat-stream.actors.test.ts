@@ -8,7 +8,7 @@ import { networkErrorHandler, openChatStreamHandler, unansweredHandler } from '.
 import { contentChunk, doneChunk, receiptChunk } from '../../../test/msw/handlers/ndjson';
 import { mswServer, setupMswForSuite } from '../../../test/msw/server';
 import { chatBackend } from '../../api/chat-backend';
-import { setLogLevel } from '../../platform/log';
+import { setLogLevel } from '../../browser/log';
 import { createMainClient } from '../../api/main-client';
 import { recordRequests, testDeps, testTokens } from '../../api/testing';
 import { chatStreamActor, type StreamLimits } from './chat-stream.actors';

@@ -1,4 +1,4 @@
-import { log } from '../../platform/log';
+import { log } from '../../browser/log';
 import { fromCallback, fromPromise, type EventObject } from 'xstate';
 import type { AnswerSource } from '../../../domain/answer-source';
 import { parseContextReceipt } from '../../../domain/context-receipt';

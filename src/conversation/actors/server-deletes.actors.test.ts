@@ -8,7 +8,7 @@ import { chatBackend } from '../../api/chat-backend';
 import type { operations } from '../../../contracts/generated/main';
 import { createMainClient } from '../../api/main-client';
 import { testDeps } from '../../api/testing';
-import { memoryKeyValueStore, type MemoryKeyValueStore } from '../persistence/key-value-store';
+import { memoryKeyValueStore, type MemoryKeyValueStore } from '../../persistence/key-value-store';
 import { pendingDeleteKey, serverDeleteActors } from './server-deletes.actors';
 
 const alice: StorageScope = { tenant: 'trial', userId: 'alice@example.org' };

@@ -3,9 +3,9 @@ import type { StorageScope } from '../../../domain/chat';
 import type { ServerDelete, ServerDeleteInput } from '../../../machines/conversation/server-deletes.types';
 import { isApiError } from '../../api/api-error';
 import type { ChatBackend } from '../../api/chat-backend';
-import { log } from '../../platform/log';
-import type { KeyValueStore } from '../persistence/key-value-store';
-import { scopedKey } from '../persistence/storage-keys';
+import { log } from '../../browser/log';
+import type { KeyValueStore } from '../../persistence/key-value-store';
+import { scopedKey } from '../../persistence/storage-keys';
 
 /** The shape of one stored pending delete; a change of it gets a new version and a reader of the old. */
 export const pendingDeleteVersion = 1;

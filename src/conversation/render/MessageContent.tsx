@@ -4,7 +4,7 @@ import { chatSentinels } from '../../../domain/chat-sentinels';
 import { sentinelMessage } from '../../errors/catalogue';
 import type { FrameScheduler } from '../../markdown/frame-scheduler';
 import { markdownLoader } from '../../markdown/markdown-loader';
-import { useDeferredCode } from '../../platform/use-deferred-code';
+import { useDeferredCode } from '../../deferred/use-deferred-code';
 import { StreamingAnswer } from './StreamingAnswer';
 import { TypingIndicator } from './TypingIndicator';
 

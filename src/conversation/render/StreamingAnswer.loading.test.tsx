@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { createManualFrames } from '../../markdown/frame-scheduler';
 import type { MarkdownRenderer } from '../../markdown/markdown-loader';
-import { deferredCode } from '../../platform/deferred-code';
+import { deferredCode } from '../../deferred/deferred-code';
 import * as streamingMarkdown from '../../markdown/streaming-markdown';
 import { StreamingAnswer } from './StreamingAnswer';
 

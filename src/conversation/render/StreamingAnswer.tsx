@@ -8,7 +8,7 @@ import { markdownLoader, type MarkdownLoader, type MarkdownRenderer } from '../.
 import { rawTextPrefix } from '../../markdown/raw-text';
 import type { SanitizedHtml } from '../../markdown/render-markdown';
 import type { RenderedBlock } from '../../markdown/streaming-markdown';
-import { useDeferredCode } from '../../platform/use-deferred-code';
+import { useDeferredCode } from '../../deferred/use-deferred-code';
 import { codeOf, decorateBlocks, languageOf } from './code-blocks';
 
 export interface StreamingAnswerProps {

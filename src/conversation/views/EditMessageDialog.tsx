@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { Button, Label, TextArea, TextField } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { ChatDialog } from './ChatDialog';
+import { ModalDialog } from '../../dialogs/ModalDialog';
 
 /** tools.md §5: send is disabled while the trimmed text is empty. */
 export function EditMessageDialog({ text, onSend, onCancel }: { text: string; onSend: (text: string) => void; onCancel: () => void }) {
   const { t } = useTranslation('chat');
   const [value, setValue] = useState(text);
   return (
-    <ChatDialog title={t('dialogs.editTitle')} onClose={onCancel}>
+    <ModalDialog title={t('dialogs.editTitle')} onClose={onCancel}>
       <TextField className="field" value={value} onChange={setValue} autoFocus>
         <Label>{t('dialogs.editLabel')}</Label>
         <TextArea rows={4} />
@@ -21,6 +21,6 @@ export function EditMessageDialog({ text, onSend, onCancel }: { text: string; on
           {t('dialogs.editSend')}
         </Button>
       </div>
-    </ChatDialog>
+    </ModalDialog>
   );
 }

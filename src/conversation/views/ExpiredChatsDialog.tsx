@@ -1,7 +1,7 @@
 import { Button } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 
-import { ChatDialog } from './ChatDialog';
+import { ModalDialog } from '../../dialogs/ModalDialog';
 
 export interface ExpiredChatEntry {
   /** The chat's name (or "New chat"). */
@@ -20,7 +20,7 @@ export function ExpiredChatsDialog({
 }: { chats: ExpiredChatEntry[]; onDownload: (sessionId: string) => void; onConfirm: () => void }) {
   const { t } = useTranslation('chat');
   return (
-    <ChatDialog title={t('dialogs.expiredTitle')}>
+    <ModalDialog title={t('dialogs.expiredTitle')}>
       <p>{t('dialogs.expiredBody')}</p>
       <ul className="expired-list">
         {chats.map((chat) => (
@@ -37,6 +37,6 @@ export function ExpiredChatsDialog({
           {t('dialogs.expiredConfirm')}
         </Button>
       </div>
-    </ChatDialog>
+    </ModalDialog>
   );
 }

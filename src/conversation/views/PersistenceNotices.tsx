@@ -3,7 +3,7 @@ import { Button } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { historyStatus, type HistoryActor } from '../../../machines/persistence/history.machine';
 import { useConversation, type ConversationCoreCommands } from '../conversation-context';
-import { persistenceNotices, type NoticeCommand } from '../persistence/persistence-notices';
+import { persistenceNotices, type NoticeCommand } from '../../persistence/persistence-notices';
 
 type NoticeAction = 'acknowledgeUnreadable' | 'retryStorage' | 'downloadHistory' | 'downloadUnreadable';
 const commandFor: Record<NoticeCommand, NoticeAction & keyof ConversationCoreCommands> = {

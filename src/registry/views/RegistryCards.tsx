@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { RegistryCard } from '../../../machines/registry/registry.types';
 import { DisclosureHeading } from '../../forms/DisclosureHeading';
 import { formatDateTime } from '../../i18n/formats';
-import { RetryNotice } from '../../views/RetryNotice';
+import { RetryNotice } from '../../shell/views/RetryNotice';
 import { indexedDate, mailtoOf, searchCards } from '../registry-cards';
 import { useRegistryTool } from '../registry-tool-context';
 

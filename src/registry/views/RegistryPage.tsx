@@ -1,8 +1,8 @@
 import { useSelector } from '@xstate/react';
 import { Button } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { PanelCloseButton } from '../../views/PanelButtons';
-import { ToolLayout } from '../../views/ToolLayout';
+import { PanelCloseButton } from '../../shell/views/PanelButtons';
+import { ToolLayout } from '../../shell/views/ToolLayout';
 import { useRegistryTool } from '../registry-tool-context';
 import { RegistryCards } from './RegistryCards';
 import { RegistryChatMenu } from './RegistryChatMenu';

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { Button } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import type { ShownPassage } from '../../../machines/registry/source-passage.machine';
-import { InfoDialog } from '../../conversation/views/InfoDialog';
+import { InfoDialog } from '../../dialogs/InfoDialog';
 import { useRegistryTool } from '../registry-tool-context';
 
 /** The passage marked in its surrounding text, scrolled into view. */

@@ -4,10 +4,10 @@ import { Button } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { selectScosChats } from '../../../store/scos-chats.slice';
 import { useAppSelector } from '../../platform/store-hooks';
-import { ConfirmDialog } from '../../conversation/views/ConfirmDialog';
-import { RenameDialog } from '../../conversation/views/RenameDialog';
-import { PanelCloseButton } from '../../views/PanelButtons';
-import { useToolPanel } from '../../views/use-tool-panel';
+import { ConfirmDialog } from '../../dialogs/ConfirmDialog';
+import { RenameDialog } from '../../dialogs/RenameDialog';
+import { PanelCloseButton } from '../../shell/views/PanelButtons';
+import { useToolPanel } from '../../shell/views/use-tool-panel';
 import { useScosTool } from '../scos-tool-context';
 import { ScosDocuments } from './ScosDocuments';
 

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button, CheckboxGroup } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { selectScosDocuments } from '../../../store/scos-chats.slice';
-import { ConfirmDialog } from '../../conversation/views/ConfirmDialog';
+import { ConfirmDialog } from '../../dialogs/ConfirmDialog';
 import { DocumentCheckboxes } from '../../conversation/views/DocumentCheckboxes';
 import { useAppSelector } from '../../platform/store-hooks';
 import { useScosTool } from '../scos-tool-context';

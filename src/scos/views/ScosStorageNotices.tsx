@@ -1,4 +1,4 @@
-import type { NoticeCommand } from '../../conversation/persistence/persistence-notices';
+import type { NoticeCommand } from '../../persistence/persistence-notices';
 import { StorageNotices } from '../../conversation/views/PersistenceNotices';
 import { useScosTool } from '../scos-tool-context';
 

@@ -1,12 +1,12 @@
 import { useSelector } from '@xstate/react';
 import { Button } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { keptDays, maxKeptImages, type GalleryNotice } from '../../../machines/vision/gallery';
+import { storedForDays, maxStoredImages, type GalleryNotice } from '../../../machines/vision/gallery';
 import { useVisionTool } from '../vision-tool-context';
 
 const danger = new Set<GalleryNotice['kind']>(['unreadable', 'loadFailed']);
 
-/** What the kept gallery has to say, each until the user dismisses it. */
+/** What the stored gallery has to say, each until the user dismisses it. */
 export function GalleryNotices() {
   const { t } = useTranslation('vision');
   const { actor, commands } = useVisionTool();
@@ -17,7 +17,7 @@ export function GalleryNotices() {
       className={danger.has(notice.kind) ? 'notice notice-danger vision-notice' : 'notice vision-notice'}
       role={notice.kind === 'dropped' ? 'status' : 'alert'}
     >
-      <p>{t(`notices.${notice.kind}`, { count: 'count' in notice ? notice.count : 1, max: maxKeptImages, days: keptDays })}</p>
+      <p>{t(`notices.${notice.kind}`, { count: 'count' in notice ? notice.count : 1, max: maxStoredImages, days: storedForDays })}</p>
       <Button className="button" onPress={() => commands.dismissNotice(notice.kind)}>
         {t('notices.dismiss')}
       </Button>

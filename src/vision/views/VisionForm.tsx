@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { aspectRatios, clampCount, isAspectRatio, normalizeGuidance } from '../../../machines/vision/image-settings';
 import { ChangingButton } from '../../forms/ChangingButton';
 import { TextField } from '../../forms/TextField';
-import { PanelCloseButton } from '../../views/PanelButtons';
-import { useToolPanel } from '../../views/use-tool-panel';
+import { PanelCloseButton } from '../../shell/views/PanelButtons';
+import { useToolPanel } from '../../shell/views/use-tool-panel';
 import { useVisionTool } from '../vision-tool-context';
 import { DecimalField } from './DecimalField';
 

@@ -3,8 +3,8 @@ import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { keptDays, maxKeptImages } from '../../../machines/vision/gallery';
-import { ConfirmDialog } from '../../conversation/views/ConfirmDialog';
+import { storedForDays, maxStoredImages } from '../../../machines/vision/gallery';
+import { ConfirmDialog } from '../../dialogs/ConfirmDialog';
 import { useVisionTool } from '../vision-tool-context';
 import { FailureNotice } from './FailureNotice';
 import { GalleryItem } from './GalleryItem';
@@ -12,7 +12,7 @@ import { GalleryNotices } from './GalleryNotices';
 
 /**
  * tools.md §2: the results, a spinner while waiting with none of this request's yet. The gallery
- * is kept in this browser: its bounds are said, and it can be emptied after a question.
+ * is stored in this browser: its bounds are said, and it can be emptied after a question.
  */
 export function VisionGallery() {
   const { t } = useTranslation('vision');
@@ -31,7 +31,7 @@ export function VisionGallery() {
           </Button>
         )}
       </div>
-      <p className="muted vision-kept">{t('gallery.kept', { days: keptDays, max: maxKeptImages })}</p>
+      <p className="muted vision-kept">{t('gallery.kept', { days: storedForDays, max: maxStoredImages })}</p>
       <GalleryNotices />
       {failure && <FailureNotice failure={failure} />}
       {waitingForFirst && (

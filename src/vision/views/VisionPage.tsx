@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useVisionTool } from '../vision-tool-context';
-import { ToolLayout } from '../../views/ToolLayout';
+import { ToolLayout } from '../../shell/views/ToolLayout';
 import { VisionForm, VisionPhonePrompt } from './VisionForm';
 import { VisionGallery } from './VisionGallery';
 

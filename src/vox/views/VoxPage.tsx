@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { VoxResults } from './VoxResults';
-import { ToolLayout } from '../../views/ToolLayout';
+import { ToolLayout } from '../../shell/views/ToolLayout';
 import { VoxPhoneFiles, VoxSidebar } from './VoxSidebar';
 
 /** tools.md §2 "Voice studio": the sidebar (files, language, profile, actions) beside the results; on a phone the files over them, the language in a drawer. */

@@ -5,8 +5,8 @@ import { transcriptLanguages, voiceProfiles, type TranscriptLanguage } from '../
 import { useVoxTool } from '../vox-tool-context';
 import { FileDrop } from './FileDrop';
 import { OptionSelect } from '../../forms/OptionSelect';
-import { PanelCloseButton } from '../../views/PanelButtons';
-import { useToolPanel } from '../../views/use-tool-panel';
+import { PanelCloseButton } from '../../shell/views/PanelButtons';
+import { useToolPanel } from '../../shell/views/use-tool-panel';
 
 /**
  * tools.md §2/§4: files (each with its state), language, profile, and Transcript, Summarize,

@@ -1,0 +1,25 @@
+import type { ApiContext } from '../api-context';
+import { bothTenants } from '../auth/tenants';
+import { sendJson } from '../http/errors';
+import type { Route } from '../http/route';
+import type { VoxSettings } from '../vox/vox-settings';
+
+/** Every tool's group may ask: each is a studio that decides between its real path and its mock. */
+const everyToolGroup = ['trial', 'chat', 'vision', 'voice', 'customerService', 'audit', 'registry'] as const;
+
+/**
+ * `GET /v1/capabilities`: what this server can do, asked by every tool before it chooses its
+ * path. Transcription needs a transcription service, analysis that and a model; chat answers
+ * with an answer id are kept by the server and re-attached (resumable) wherever it runs.
+ */
+export function capabilitiesRoute({ llm }: Pick<ApiContext, 'llm'>, vox: VoxSettings): Route {
+  const capabilities = { transcription: vox.stt !== null, analysis: vox.stt !== null && llm !== null, resumableAnswers: true };
+  return {
+    method: 'GET',
+    path: '/v1/capabilities',
+    tools: [...everyToolGroup],
+    tenants: bothTenants,
+    toolName: 'Studio',
+    handle: async ({ res }) => sendJson(res, 200, capabilities),
+  };
+}
