@@ -253,6 +253,25 @@ describe('the customer-service conversation machine', () => {
     expect(turns[1]!.input.documents).toEqual(['h1']);
   });
 
+  it('a chat the bot has only greeted is greeted again when the language changes; once the user has written, it stays', async () => {
+    const { actor, turns, rows, state } = start();
+    turns[0]!.answer({ ok: true, messages: [item('TEXT', {}, [{ label: 'Order', value: 'order' }])] });
+    await flush();
+    actor.send({ type: 'scos.languageChanged' });
+    expect(rows()).toEqual(['typing']);
+    expect(turns[1]!.input).toMatchObject({ message: 'hi', sessionId: 'session_new' });
+    turns[1]!.answer({ ok: true, messages: [item('TEXT')] });
+    await flush();
+    expect(rows()).toEqual(['bot:TEXT']);
+    actor.send({ type: 'scos.send', text: 'wo ist meine Bestellung?' });
+    turns[2]!.answer({ ok: true, messages: [item('TEXT')] });
+    await flush();
+    actor.send({ type: 'scos.languageChanged' });
+    expect(state().value).toEqual({ idle: 'quiet' });
+    expect(turns).toHaveLength(3);
+    expect(rows()).toEqual(['bot:TEXT', 'user:wo ist meine Bestellung?', 'bot:TEXT']);
+  });
+
   it('a new chat only after more than one message; it opens with "hi" again', async () => {
     const { actor, turns, rows, state, opened } = start();
     turns[0]!.answer({ ok: true, messages: [item('TEXT')] });

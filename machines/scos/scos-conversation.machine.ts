@@ -41,6 +41,8 @@ export const scosConversationMachine = setup({
     uploadAsked: ({ context }) => context.queue.length === 0 && context.uploadTrigger === 'init',
     canStartNewChat: ({ context }) => context.entries.length > 1,
     chatOpen: ({ context }) => context.sessionId !== null,
+    /** The open chat holds nothing of the user's yet: only what the bot said to its opening message. */
+    onlyGreeted: ({ context }) => context.sessionId !== null && !context.entries.some((entry) => entry.from === 'user'),
     /** Provided with the configured count (`scos.autoNameAt`). */
     shouldName: ({ context }) => needsName(context, defaultAutoNameAt),
   },
@@ -208,6 +210,13 @@ export const scosConversationMachine = setup({
           ],
         },
         'upload.start': 'uploading',
+        // The bot answers in the language of each request: a chat it has only greeted is greeted
+        // again in the language just chosen (once the user has said something, the chat stays as it was).
+        'scos.languageChanged': {
+          guard: 'onlyGreeted',
+          target: 'waiting',
+          actions: assign({ entries: [], nextId: 1, queue: [], cut: null, pending: { text: openingMessage, sitData: {} } }),
+        },
       },
     },
     waiting: {

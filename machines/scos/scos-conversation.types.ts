@@ -62,6 +62,8 @@ export type ScosEvent =
   /** `label`: what the user's row shows when a chip or button sends a value other than its words. */
   | { type: 'scos.send'; text: string; label?: string; sitData?: Record<string, unknown> }
   | { type: 'scos.abort' }
+  /** The studio's language changed. */
+  | { type: 'scos.languageChanged' }
   | { type: 'upload.start' }
   | { type: 'upload.cancel' }
   | { type: 'upload.chosen'; file: File };

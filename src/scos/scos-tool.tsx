@@ -104,6 +104,8 @@ export function openScosTool(platform: Platform, options: ScosToolOptions = {}):
   typedActor.on('scos.chatOpened', (event) => store.dispatch(scosChatOpened({ ...event, now: persistence.now() })));
   typedActor.on('scos.named', ({ sessionId, name }) => store.dispatch(scosChatRenamed({ sessionId, name, now: persistence.now() })));
   history.on('history.cleared', () => store.dispatch(scosScopeChanged()));
+  // The tool lives as long as the page: so does this listener.
+  i18n.on('languageChanged', () => typedActor.send({ type: 'scos.languageChanged' }));
   syncOpenChat({ actor: typedActor, store, now: persistence.now, flush: () => history.send({ type: 'history.flush' }) });
   return {
     actor: typedActor,

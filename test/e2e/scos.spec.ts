@@ -108,11 +108,14 @@ test('rename and delete a chat; a bot image zooms in a dialog and Escape returns
   await expect(conversation(page).getByText('local depot')).toHaveCount(0);
 });
 
-test('booking a date in German: a day before the first allowed sends nothing, a valid day is booked', async ({ page }) => {
+test('in German: a chat only greeted is greeted again in German; booking a date, a day before the first allowed sends nothing, a valid day is booked', async ({ page }) => {
   test.setTimeout(60_000);
   await openDemo(page);
   await page.getByRole('button', { name: /^Language: / }).click();
   await page.getByRole('menuitemradio', { name: /Deutsch/ }).click();
+  // The chat held only the bot's greeting: it is greeted again, in German.
+  await expect(conversation(page).getByText(/^Hallo! Ich bin der Demo-Assistent des Studios/)).toBeVisible();
+  await expect(conversation(page).getByText(/^Hello! I am the Studio demo assistant/)).toHaveCount(0);
   await say(page, 'Termin buchen');
   const picker = page.locator('.scos-date').last();
   await expect(picker.getByRole('button', { name: 'Buchen' })).toBeVisible();
