@@ -2,6 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import type { AnyStateMachine } from 'xstate';
 import { authMachine } from '../machines/auth/auth.machine';
 import { takeAlongMachine } from '../machines/take-along/take-along.machine';
+import { answerAnnouncerMachine } from '../machines/conversation/answer-announcer.machine';
 import { chatStreamMachine } from '../machines/conversation/chat-stream.machine';
 import { serverDeletesMachine } from '../machines/conversation/server-deletes.machine';
 import { uploadQueueMachine } from '../machines/conversation/upload-queue.machine';
@@ -27,6 +28,7 @@ export const sharedMachines: Record<string, AnyStateMachine> = {
   'list-persistence': listPersistenceMachine,
   'take-along': takeAlongMachine,
   'server-deletes': serverDeletesMachine,
+  'answer-announcer': answerAnnouncerMachine,
 };
 
 /** The shared machines, then each tool's, as its descriptor lists them. */
