@@ -37,5 +37,5 @@ fi
 kill -TERM -- "-$api_pid"
 wait "$api_pid" || true
 api_pid=
-grep -q '\[api\] stopped' "$copy/api.log" || { echo 'npm run api did not stop cleanly on SIGTERM:'; cat "$copy/api.log"; exit 1; }
+grep -q '"msg":"stopped"' "$copy/api.log" || { echo 'npm run api did not stop cleanly on SIGTERM:'; cat "$copy/api.log"; exit 1; }
 echo "npm run api on a production install: answered on port $port and stopped on SIGTERM"
