@@ -28,7 +28,7 @@ import { visionRoutes } from './vision/vision-routes';
 import type { VisionSettings } from './vision/vision-settings';
 import { voxRoutes } from './vox/vox-routes';
 import type { VoxSettings } from './vox/vox-settings';
-import { errorText, log, type Logger } from './ops/logger';
+import { errorText, log, type ApiLogger } from './ops/logger';
 import { createMetrics } from './ops/metrics';
 import { observeRequests } from './ops/observe-requests';
 import { isOpsPath, serveOps, type Readiness } from './ops/ops-endpoints';
@@ -69,7 +69,7 @@ export interface ApiOptions {
   /** How many proxies to believe about the client's address (X-Forwarded-For) in the log. */
   trustProxy?: number;
   /** Where the request lines go (the process's logger, LOG_LEVEL, when omitted). */
-  logger?: Logger;
+  logger?: ApiLogger;
   /** What /readyz answers; the database answering a query when omitted (runApi adds starting and draining). */
   readiness?: () => Promise<Readiness>;
 }

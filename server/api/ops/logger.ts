@@ -1,6 +1,8 @@
 import { pino, type DestinationStream, type Logger } from 'pino';
 
-export type { Logger } from 'pino';
+/** The API's logger (pino's). */
+export type ApiLogger = Logger;
+
 
 const levels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 

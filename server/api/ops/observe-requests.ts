@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Logger } from './logger';
+import type { ApiLogger } from './logger';
 import type { ApiMetrics } from './metrics';
 import { inRequestScope, requestIdOf, type RequestScope } from './request-context';
 
@@ -13,7 +13,7 @@ export const noRoute = '(none)';
  * its answer ends, one log line and the request metrics. The line has named fields only: the route
  * template, never the path (it may carry an answer id), the user's key, never a header or the body.
  */
-export function observeRequests(handler: Handler, { logger, metrics, quiet }: { logger: Logger; metrics: ApiMetrics; quiet: (route: string) => boolean }): Handler {
+export function observeRequests(handler: Handler, { logger, metrics, quiet }: { logger: ApiLogger; metrics: ApiMetrics; quiet: (route: string) => boolean }): Handler {
   return (req, res) => {
     const started = process.hrtime.bigint();
     const scope: RequestScope = { requestId: requestIdOf(req.headers['x-request-id']), metrics };
