@@ -37,5 +37,7 @@ fi
 kill -TERM -- "-$api_pid"
 wait "$api_pid" || true
 api_pid=
+# npm ends on the signal at once; the API it started writes its last lines a moment later.
+for _ in $(seq 1 40); do grep -q '"msg":"stopped"' "$copy/api.log" && break; sleep 0.25; done
 grep -q '"msg":"stopped"' "$copy/api.log" || { echo 'npm run api did not stop cleanly on SIGTERM:'; cat "$copy/api.log"; exit 1; }
 echo "npm run api on a production install: answered on port $port and stopped on SIGTERM"

@@ -19,7 +19,8 @@ export function logLevel(env: NodeJS.ProcessEnv = process.env): string {
  */
 export function createLogger(level: string, destination?: DestinationStream): Logger {
   const options = { level, base: { service: 'studio-api' }, timestamp: pino.stdTimeFunctions.isoTime };
-  return destination ? pino(options, destination) : pino(options);
+  // Written at once, as console.log was: a line logged just before the process ends (SIGTERM, a failed start) is not lost.
+  return pino(options, destination ?? pino.destination({ fd: 1, sync: true }));
 }
 
 let processLogger: Logger | undefined;
