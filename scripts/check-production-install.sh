@@ -36,11 +36,8 @@ if [ "$status" != 401 ]; then
 fi
 kill -TERM -- "-$api_pid"
 wait "$api_pid" || true
-# npm may end before the API has drained and closed: its last line is what tells.
-for _ in $(seq 1 120); do
-  grep -q '\[api\] stopped' "$copy/api.log" && break
-  sleep 0.5
-done
 api_pid=
-grep -q '\[api\] stopped' "$copy/api.log" || { echo 'npm run api did not stop cleanly on SIGTERM:'; cat "$copy/api.log"; exit 1; }
+# npm ends on the signal at once; the API it started writes its last lines a moment later (drained, closed).
+for _ in $(seq 1 120); do grep -q '"msg":"stopped"' "$copy/api.log" && break; sleep 0.5; done
+grep -q '"msg":"stopped"' "$copy/api.log" || { echo 'npm run api did not stop cleanly on SIGTERM:'; cat "$copy/api.log"; exit 1; }
 echo "npm run api on a production install: answered on port $port and stopped on SIGTERM"

@@ -29,6 +29,12 @@ import { visionRoutes } from './vision/vision-routes';
 import type { VisionSettings } from './vision/vision-settings';
 import { voxRoutes } from './vox/vox-routes';
 import { voxSettings, type VoxSettings } from './vox/vox-settings';
+import { errorText, log, type ApiLogger } from './ops/logger';
+import { createMetrics } from './ops/metrics';
+import { observeRequests } from './ops/observe-requests';
+import { isOpsPath, serveOps, type Readiness } from './ops/ops-endpoints';
+import { databaseReadiness } from './ops/readiness';
+import { requestScope } from './ops/request-context';
 
 export const defaultRateLimitPerMinute = 30;
 
@@ -63,6 +69,10 @@ export interface ApiOptions {
   instance?: string;
   /** How many proxies to believe about the client's address (X-Forwarded-For) in the log. */
   trustProxy?: number;
+  /** Where the request lines go (the process's logger, LOG_LEVEL, when omitted). */
+  logger?: ApiLogger;
+  /** What /readyz answers; the database answering a query when omitted (runApi adds starting and draining). */
+  readiness?: () => Promise<Readiness>;
 }
 
 /** The reference API as a Node request handler: CORS, routing, bearer check, tenant, tool group, then the route. */
@@ -87,6 +97,15 @@ export function createApi(options: ApiOptions) {
     answers,
     extraction: { pool: extractionPool, settings: extraction },
   };
+  const logger = options.logger ?? log();
+  const metrics = createMetrics({
+    streamingNow: answers.writing,
+    pool: () => options.db.poolStats?.(),
+    keptAnswersByState: async () =>
+      (await options.db.query<{ state: string; count: number }>('select state, count(*)::int as count from kept_answers group by state')).map((row) => ({ state: row.state, count: Number(row.count) })),
+    listening: answers.listening,
+  });
+  const ops = { readiness: options.readiness ?? databaseReadiness(options.db), metrics };
   // What the server can do is every tool's question; each tool's endpoints come from its own module under server/api/<tool>/.
   const vox = options.vox ?? voxSettings();
   const routes: AnyRoute[] = [
@@ -105,15 +124,18 @@ export function createApi(options: ApiOptions) {
     res.setHeader('x-content-type-options', 'nosniff');
     // Which of several instances answered: an operator reading a report, a test of re-attaching elsewhere.
     if (options.instance) res.setHeader('x-studio-instance', options.instance);
-    if (applyCors(req, res, options.allowedOrigins)) return;
     const path = requestPath(req.url);
-    if (path === null) throw new HttpError(400, malformedAddressText);
     const candidates = routes.flatMap((route) => {
-      const params = matchPath(route.path, path);
+      const params = path === null ? null : matchPath(route.path, path);
       return params ? [{ route, params }] : [];
     });
-    if (candidates.length === 0) throw new HttpError(404, `There is no endpoint ${path}.`);
     const found = candidates.find((candidate) => candidate.route.method === req.method);
+    // The metrics and the log name the template, so that ids never make a series or reach a log line.
+    const scope = requestScope();
+    if (scope) scope.route = (found ?? candidates[0])?.route.path;
+    if (applyCors(req, res, options.allowedOrigins)) return;
+    if (path === null) throw new HttpError(400, malformedAddressText);
+    if (candidates.length === 0) throw new HttpError(404, `There is no endpoint ${path}.`);
     if (!found) {
       throw new HttpError(405, `${req.method ?? 'This method'} is not supported on ${path}.`, {
         allow: candidates.map((candidate) => candidate.route.method).join(', '),
@@ -123,7 +145,9 @@ export function createApi(options: ApiOptions) {
       await found.route.handle({ req, res, params: found.params });
       return;
     }
+    if (scope) scope.tool = found.route.tools[0];
     const identity = await authenticate(req.headers.authorization);
+    if (scope) scope.userKey = identity.userKey;
     // The tenant first: a trial token is refused the corporate routes whatever groups it claims.
     requireTenant(identity, found.route.tenants);
     requireTool(identity, found.route.tools, groupRules, found.route.toolName);
@@ -131,14 +155,14 @@ export function createApi(options: ApiOptions) {
   }
 
   function fail(req: IncomingMessage, res: ServerResponse, error: unknown) {
-    const from = `${req.method ?? '?'} ${requestPath(req.url) ?? '(malformed address)'} from ${clientAddress(req, options.trustProxy ?? 0)}`;
+    const from = { client: clientAddress(req, options.trustProxy ?? 0), requestId: requestScope()?.requestId, route: requestScope()?.route };
     // The client went away while the answer was being prepared: nobody is left to tell.
     if (error instanceof Error && error.name === 'AbortError') return;
     if (error instanceof DatabaseUnavailable) {
       // The database restarting is an outage, not a defect: one line, and the request may be tried again.
-      console.error(`[api] request failed (${from}): ${error.message}`);
+      logger.error({ ...from, err: error.message }, 'request failed: the database is away');
       error = databaseAway;
-    } else if (!(error instanceof HttpError)) console.error(`[api] request failed (${from}):`, error);
+    } else if (!(error instanceof HttpError)) logger.error({ ...from, err: errorText(error), stack: error instanceof Error ? error.stack : undefined }, 'request failed');
     if (res.headersSent) {
       // Mid-answer: cutting the connection is what tells the client the answer is incomplete.
       res.destroy();
@@ -147,14 +171,31 @@ export function createApi(options: ApiOptions) {
     sendError(res, error instanceof HttpError ? error : new HttpError(500, 'Something went wrong on the server.'));
   }
 
+  function serveApi(req: IncomingMessage, res: ServerResponse) {
+    handle(req, res).catch((error: unknown) => {
+      // A refused body (401, 403, 429 …) is dropped with a ceiling rather than read to its end.
+      if (!req.readableEnded) discardRest(req);
+      fail(req, res, error);
+    });
+  }
+  const answerOps = (req: IncomingMessage, res: ServerResponse) => serveOps(req, res, requestPath(req.url) ?? '', ops);
+  const observed = (handler: (req: IncomingMessage, res: ServerResponse) => void) => observeRequests(handler, { logger, metrics, quiet: isOpsPath });
+
   return {
-    handler(req: IncomingMessage, res: ServerResponse) {
-      handle(req, res).catch((error: unknown) => {
-        // A refused body (401, 403, 429 …) is dropped with a ceiling rather than read to its end.
-        if (!req.readableEnded) discardRest(req);
-        fail(req, res, error);
-      });
-    },
+    /** The API with /healthz, /readyz and /metrics (without METRICS_PORT). */
+    handler: observed((req, res) => {
+      const answered = answerOps(req, res);
+      if (answered) answered.catch((error: unknown) => fail(req, res, error));
+      else serveApi(req, res);
+    }),
+    /** The API alone (METRICS_PORT moves the others to `opsHandler`). */
+    apiHandler: observed(serveApi),
+    /** /healthz, /readyz and /metrics alone, for a listener of their own. */
+    opsHandler: observed((req, res) => {
+      const answered = answerOps(req, res);
+      if (answered) answered.catch((error: unknown) => fail(req, res, error));
+      else sendError(res, new HttpError(404, 'Only /healthz, /readyz and /metrics are served here.'));
+    }),
     /** Deletes the text of expired documents; the server runs it on a timer. */
     purgeExpiredDocuments: () => documents.purgeExpired(),
     /** Deletes kept chat answers unchanged for 24 hours; the server runs it at start and on a timer. */

@@ -63,4 +63,34 @@ describe('PostgreSQL restarting under a running API', () => {
     },
     60_000,
   );
+
+  it('answers /readyz 503 while the database is away and 200 once it is back; /metrics shows the pool and the LISTEN connection', async () => {
+    const readyz = async () => {
+      const response = await fetch(`${api.url}/readyz`);
+      return { status: response.status, body: (await response.json()) as unknown };
+    };
+    // Anchored: the metric's help text has the same name followed by a word.
+    const listenUp = async () => /^studio_listen_connection_up (\d)$/m.exec(await (await fetch(`${api.url}/metrics`)).text())?.[1];
+    await answersWork();
+    expect(await readyz()).toEqual({ status: 200, body: { status: 'ready' } });
+    await waitFor('listening', async () => (await listenUp()) === '1');
+    const metrics = await (await fetch(`${api.url}/metrics`)).text();
+    expect(metrics).toMatch(/studio_db_pool_connections\{state="total"\} [1-9]/);
+    expect(metrics).toMatch(/studio_kept_answers\{state="complete"\} [1-9]/);
+    await cluster.stop('fast');
+    expect(await readyz()).toEqual({ status: 503, body: { status: 'not ready', reason: 'database unreachable' } });
+    await waitFor('not listening', async () => (await listenUp()) === '0');
+    // Alive all the same: restarting the API would not bring the database back.
+    expect((await fetch(`${api.url}/healthz`)).status).toBe(200);
+    await cluster.start();
+    await waitFor('ready again', async () => (await readyz()).status === 200);
+  }, 60_000);
 });
+
+async function waitFor(what: string, condition: () => Promise<boolean>, timeoutMs = 20_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error(`not ${what} in time`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}

@@ -1,10 +1,11 @@
 import { hostname } from 'node:os';
 import { setTimeout as delay } from 'node:timers/promises';
 import { exitOnUncaughtErrors } from '../last-resort';
-import { listenOnHost } from '../listen';
 import { apiIdentity } from './api-settings';
 import { apiEnvironment } from './environment';
+import { errorText, log } from './ops/logger';
 import { runApi } from './run-api';
+import { serveApi } from './serve-api';
 import { serviceSettings } from './service-settings';
 import { describeModel } from './start-api';
 import { extractionSettings } from './upload/extraction-settings';
@@ -24,7 +25,7 @@ try {
   settings = apiEnvironment(env);
   identity = apiIdentity(env);
 } catch (error) {
-  console.error(`[api] not started: ${error instanceof Error ? error.message : String(error)}`);
+  log().fatal({ err: errorText(error) }, 'not started');
   process.exit(2);
 }
 
@@ -45,23 +46,27 @@ const run = runApi(
   },
   describeModel(settings),
 );
-const server = await listenOnHost(run.handler, service.host, service.port);
-console.log(`[api] instance ${service.instance} listening on http://${service.host}:${server.port} (${run.summary}, trusting ${identity.summary})`);
-if (service.corsOrigins.length === 0) console.log('[api] CORS_ORIGINS is empty: no browser origin may call this API');
+const server = await serveApi(run, service);
+const health = server.metricsPort === undefined ? 'health and metrics on the same port' : `health and metrics on http://${service.host}:${server.metricsPort}`;
+log().info(
+  { instance: service.instance, port: server.port, metricsPort: server.metricsPort },
+  `instance ${service.instance} listening on http://${service.host}:${server.port} (${run.summary}, trusting ${identity.summary}; ${health})`,
+);
+if (service.corsOrigins.length === 0) log().warn('CORS_ORIGINS is empty: no browser origin may call this API');
 
 let stopping = false;
 async function stop(signal: string) {
   if (stopping) return;
   stopping = true;
-  console.log(`[api] ${signal}: no new requests; answers in flight get ${service.shutdownGraceMs / 1000} s to finish`);
+  log().info({ signal }, `${signal}: no new requests; answers in flight get ${service.shutdownGraceMs / 1000} s to finish`);
   const grace = service.shutdownGraceMs;
   const closed = server.stopAccepting();
   // Kept answers finish or end as cut within the grace; other requests get it too, then are cut.
   await Promise.all([run.drain(grace), Promise.race([closed, delay(grace)])]);
-  server.cutConnections();
+  await server.cutConnections();
   await closed;
   await run.close();
-  console.log('[api] stopped');
+  log().info('stopped');
   process.exit(0);
 }
 process.on('SIGTERM', () => void stop('SIGTERM'));

@@ -3,6 +3,8 @@ import type { DatabaseOptions } from '../db/open-database';
 import { describeDatabase } from '../db/open-database';
 import { createApi, type ApiOptions } from './app';
 import { onOneInstance } from './one-instance';
+import { errorText, log } from './ops/logger';
+import { databaseReadiness } from './ops/readiness';
 
 /** The purges of expired documents, kept answers and rate-limit hits: at start and hourly. */
 export const purgeEveryMs = 60 * 60 * 1000;
@@ -10,7 +12,11 @@ export const purgeEveryMs = 60 * 60 * 1000;
 export const sweepEveryMs = 10_000;
 
 export interface ApiRun {
+  /** The API with /healthz, /readyz and /metrics. */
   handler: ReturnType<typeof createApi>['handler'];
+  /** The API without them, and them alone: for METRICS_PORT's listener of their own. */
+  apiHandler: ReturnType<typeof createApi>['apiHandler'];
+  opsHandler: ReturnType<typeof createApi>['opsHandler'];
   summary: string;
   /** Settles when the database is open and migrated; requests arriving earlier wait for it, or answer 503. */
   ready: Promise<void>;
@@ -28,13 +34,21 @@ export interface ApiRun {
  * and the sweep run on one instance at a time (an advisory lock), whichever gets there first.
  */
 export function runApi(database: DatabaseOptions, options: Omit<ApiOptions, 'db'>, describe: string): ApiRun {
-  const { db, ready } = reopeningDatabase(database);
-  const api = createApi({ ...options, db });
+  const { db, ready, isOpen } = reopeningDatabase(database);
+  let draining = false;
+  const databaseAnswers = databaseReadiness(db);
+  // Not ready until opened and migrated, nor once stopping: the balancer sends the next requests elsewhere.
+  const readiness = async () => {
+    if (draining) return { ready: false, reason: 'draining' } as const;
+    if (!isOpen()) return { ready: false, reason: 'starting' } as const;
+    return databaseAnswers();
+  };
+  const api = createApi({ readiness, ...options, db });
   // The purges under way, so that stopping waits for them before it closes the database.
   const running = new Set<Promise<unknown>>();
   const track = (what: string, work: () => Promise<unknown>) => {
     const done = onOneInstance(db, what, work)
-      .catch((error: unknown) => console.error(`[api] ${what} failed:`, error instanceof Error ? error.message : error))
+      .catch((error: unknown) => log().error({ err: errorText(error) }, `${what} failed`))
       .finally(() => running.delete(done));
     running.add(done);
   };
@@ -50,6 +64,7 @@ export function runApi(database: DatabaseOptions, options: Omit<ApiOptions, 'db'
   for (const timer of timers) timer.unref();
   // Not behind `ready`: a database that never opened holds no answer of this instance, and stopping must not wait for it.
   const drain = async (graceMs: number) => {
+    draining = true;
     await api.drainAnswers(graceMs);
   };
   const close = async () => {
@@ -60,6 +75,8 @@ export function runApi(database: DatabaseOptions, options: Omit<ApiOptions, 'db'
   };
   return {
     handler: api.handler,
+    apiHandler: api.apiHandler,
+    opsHandler: api.opsHandler,
     summary: `${describeDatabase(database)}, ${describe}`,
     ready,
     drain,

@@ -5,7 +5,7 @@ import { serviceSettings } from './service-settings';
 describe("npm run api's settings from the environment", () => {
   it('listens on 127.0.0.1:4000 with 10 connections, 20 s of grace and no browser origin when nothing is set', () => {
     expect(serviceSettings({}, 'host-1')).toEqual({
-      host: '127.0.0.1', port: 4000, corsOrigins: [], trustProxy: 0, poolSize: 10, shutdownGraceMs: 20_000, instance: 'host-1',
+      host: '127.0.0.1', port: 4000, logLevel: 'info', corsOrigins: [], trustProxy: 0, poolSize: 10, shutdownGraceMs: 20_000, instance: 'host-1',
     });
   });
 
@@ -14,11 +14,12 @@ describe("npm run api's settings from the environment", () => {
       {
         HOST: '0.0.0.0', PORT: '8080', CORS_ORIGINS: 'https://studio.example.com, https://trial.example.com', TRUST_PROXY: '2',
         DB_POOL_SIZE: '4', SHUTDOWN_GRACE_MS: '5000', INSTANCE_NAME: 'api-a', NODE_ENV: 'production', DATABASE_URL: 'postgres://db/studio',
+        METRICS_PORT: '9464', LOG_LEVEL: 'Debug',
       },
       'host-1',
     );
     expect(settings).toEqual({
-      host: '0.0.0.0', port: 8080, corsOrigins: ['https://studio.example.com', 'https://trial.example.com'], trustProxy: 2,
+      host: '0.0.0.0', port: 8080, metricsPort: 9464, logLevel: 'debug', corsOrigins: ['https://studio.example.com', 'https://trial.example.com'], trustProxy: 2,
       poolSize: 4, shutdownGraceMs: 5000, instance: 'api-a',
     });
   });
@@ -26,6 +27,8 @@ describe("npm run api's settings from the environment", () => {
   it.each([
     [{ NODE_ENV: 'production' }, 'DATABASE_URL is required when NODE_ENV=production (PGlite keeps the data in this one process).'],
     [{ PORT: '70000' }, 'PORT must be a whole number from 0 to 65535, not "70000".'],
+    [{ METRICS_PORT: 'none' }, 'METRICS_PORT must be a whole number from 0 to 65535, not "none".'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, not "loud".'],
     [{ DB_POOL_SIZE: '0' }, 'DB_POOL_SIZE must be a whole number from 1, not "0".'],
     [{ TRUST_PROXY: 'yes' }, 'TRUST_PROXY must be a whole number from 0, not "yes".'],
     [{ CORS_ORIGINS: 'https://studio.example.com/' }, 'CORS_ORIGINS: "https://studio.example.com/" is not an origin; write it as "https://studio.example.com" (no path, no trailing slash).'],

@@ -1,4 +1,5 @@
 import { defaultPoolSize } from '../db/pg-driver';
+import { logLevel } from './ops/logger';
 
 /** How long answers in flight get to finish after SIGTERM before they end as cut (docs/decisions-incoming). */
 export const defaultShutdownGraceMs = 20_000;
@@ -6,6 +7,10 @@ export const defaultShutdownGraceMs = 20_000;
 export interface ServiceSettings {
   host: string;
   port: number;
+  /** METRICS_PORT: /healthz, /readyz and /metrics on a listener of their own (then not on `port`). */
+  metricsPort?: number;
+  /** LOG_LEVEL. */
+  logLevel: string;
   /** The studio's origins, allowed to call from a browser. */
   corsOrigins: string[];
   /** How many proxies in front of the API to believe about the client's address (X-Forwarded-For). */
@@ -51,6 +56,8 @@ export function serviceSettings(env: NodeJS.ProcessEnv, instanceFallback: string
   return {
     host: env.HOST?.trim() || '127.0.0.1',
     port: count('PORT', env.PORT, 4000, { min: 0, max: 65_535 }),
+    ...(env.METRICS_PORT?.trim() ? { metricsPort: count('METRICS_PORT', env.METRICS_PORT, 0, { min: 0, max: 65_535 }) } : {}),
+    logLevel: logLevel(env),
     corsOrigins: origins(env.CORS_ORIGINS),
     trustProxy: count('TRUST_PROXY', env.TRUST_PROXY, 0),
     poolSize: count('DB_POOL_SIZE', env.DB_POOL_SIZE, defaultPoolSize, { min: 1 }),

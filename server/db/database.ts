@@ -19,6 +19,8 @@ export interface Database extends Queryable {
    * then). Without it (PGlite, which one process owns) there is no other process to exclude.
    */
   exclusive?<T>(what: string, work: () => Promise<T>): Promise<T | undefined>;
+  /** The pool's connections now (PostgreSQL), for /metrics; absent for PGlite, which has no pool. */
+  poolStats?(): { total: number; idle: number; waiting: number } | undefined;
   /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;

@@ -2,6 +2,7 @@ import pg from 'pg';
 import type { Database, Queryable } from './database';
 import { asUnavailable, DatabaseUnavailable } from './database-unavailable';
 import { listenOnPostgres } from './pg-listener';
+import { errorText, log } from '../api/ops/logger';
 
 /** How long a request waits for a connection before it answers that the database is away. */
 const connectTimeoutMs = 5_000;
@@ -32,7 +33,7 @@ function wrap(target: pg.Pool | pg.PoolClient): Queryable {
  * dropped that connection and opens a new one for the next request.
  */
 function logLostConnection(error: Error) {
-  console.error('[db] a PostgreSQL connection was lost:', error.message);
+  log().error({ err: errorText(error) }, 'a PostgreSQL connection was lost');
 }
 
 // Arbitrary but fixed, next to the migrations' 7_523_001 and the rate limits' 7_523_002.
@@ -78,6 +79,7 @@ export async function openPostgres(connectionString: string, { poolSize = defaul
       }
     },
     listen: (channel, options) => listenOnPostgres(connectionString, channel, options),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     // A session lock on a connection held for the work, which runs on the pool; a lost connection frees it.
     async exclusive(what, work) {
       const client = await pool.connect().catch((error: unknown) => {

@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { log } from '../api/ops/logger';
 
 /** A channel heard on a connection of its own: whether it is heard now, and how to stop. */
 export interface ChannelListener {
@@ -46,7 +47,7 @@ export function listenOnPostgres(connectionString: string, channel: string, { on
     candidate.on('end', () => {
       if (client !== candidate) return;
       client = null;
-      console.error(`[db] the connection listening for ${channel} was lost; polling until it is back`);
+      log().warn({ channel }, 'the connection listening for answers was lost; polling until it is back');
       schedule();
     });
     try {

@@ -2,6 +2,7 @@ import type { Database } from './database';
 import { DatabaseUnavailable } from './database-unavailable';
 import { openDatabase, type DatabaseOptions } from './open-database';
 import { listenOnPostgres } from './pg-listener';
+import { errorText, log } from '../api/ops/logger';
 
 /** How long after a failed open the next one is tried, whether or not a request asks. */
 export const reopenEveryMs = 2_000;
@@ -10,6 +11,8 @@ export interface ReopeningDatabase {
   db: Database;
   /** Settles once the database is open and migrated (for the purges and the banner); rejects only for PGlite failing to open. */
   ready: Promise<void>;
+  /** Whether it is open and migrated now. */
+  isOpen: () => boolean;
 }
 
 /**
@@ -49,7 +52,7 @@ export function reopeningDatabase(options: DatabaseOptions): ReopeningDatabase {
           throw error;
         }
         attempt = null;
-        console.error(`[db] the database cannot be opened yet (tried again in ${reopenEveryMs / 1000} s): ${error instanceof Error ? error.message : String(error)}`);
+        log().warn({ err: errorText(error), retryInSeconds: reopenEveryMs / 1000 }, 'the database cannot be opened yet');
         if (!closed && !retry) {
           retry = setTimeout(() => {
             retry = null;
@@ -71,6 +74,7 @@ export function reopeningDatabase(options: DatabaseOptions): ReopeningDatabase {
       const database = await open();
       return database.exclusive ? database.exclusive(what, work) : work();
     },
+    poolStats: () => opened?.poolStats?.(),
     ...(options.url ? { listen: (channel, listenOptions) => listenOnPostgres(options.url!, channel, listenOptions) } : {}),
     close: async () => {
       closed = true;
@@ -80,5 +84,5 @@ export function reopeningDatabase(options: DatabaseOptions): ReopeningDatabase {
       else await attempt?.catch(() => undefined);
     },
   };
-  return { db, ready };
+  return { db, ready, isOpen: () => opened !== null };
 }

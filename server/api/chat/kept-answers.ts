@@ -7,6 +7,7 @@ import { endingOf, writeLine, type AnswerPart, type AnswerState, type Head } fro
 import { keptAnswerRows, staleAfterMs } from './kept-answer-rows';
 import type { StreamChunk } from '../../../contracts/main-api';
 import { openNdjson } from './ndjson-writer';
+import { errorText, log } from '../ops/logger';
 
 /** How long the server keeps an answer after its last change (docs/decisions.md). */
 export const keptAnswerLifetimeMs = 24 * 60 * 60 * 1000;
@@ -64,7 +65,7 @@ export function createKeptAnswers(db: Database, now: () => Date, { graceMs = unk
   const keyOf = (owner: string, answerId: string) => `${owner}\n${answerId}`;
 
   function queueWrite(answer: LiveAnswer, work: () => Promise<void>) {
-    answer.writes = answer.writes.then(work).catch((error: unknown) => console.error('[api] keeping an answer failed:', error));
+    answer.writes = answer.writes.then(work).catch((error: unknown) => log().error({ err: errorText(error) }, 'keeping an answer failed'));
     return answer.writes;
   }
 
@@ -253,6 +254,9 @@ export function createKeptAnswers(db: Database, now: () => Date, { graceMs = unk
 
     /** Answers this instance is writing now. */
     writing: () => live.size,
+
+    /** Whether other instances' answers are heard now (LISTEN); undefined on a database without it. */
+    listening: () => (db.listen ? signals.listening() : undefined),
 
     /** Stops listening for other instances' answers. */
     close: () => signals.close(),

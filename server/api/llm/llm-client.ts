@@ -2,6 +2,7 @@ import type { ChatCompletionChunk } from 'openai/resources/chat/completions';
 import { HttpError } from '../http/errors';
 import { callDeadline, CallCapReached } from './call-caps';
 import { callLimits, modelClient, modelFailure, modelKinds, type ModelEndpoint } from './model-endpoint';
+import { countModelCall, modelCallHeaders } from '../ops/request-context';
 
 /**
  * The chat model (`LLM_BASE_URL`, `LLM_MODEL`, `LLM_API_KEY`, `LLM_AZURE_API_VERSION`, `LLM_TIMEOUT_MS`,
@@ -32,11 +33,13 @@ type Deadline = ReturnType<typeof callDeadline>;
  * the usage at the end) carry none. Without a `finish_reason` the answer was cut off; with
  * `length` it stopped at the token limit, and a limit reached throws CallCapReached after the text.
  */
-async function* answerText(first: ChatCompletionChunk, rest: AsyncIterator<ChatCompletionChunk>, signal: AbortSignal, deadline: Deadline, maxTokens: number): AsyncGenerator<string> {
+async function* answerText(first: ChatCompletionChunk, rest: AsyncIterator<ChatCompletionChunk>, signal: AbortSignal, deadline: Deadline, maxTokens: number, model: string): AsyncGenerator<string> {
   let finish: string | undefined;
   let ended = false;
   try {
     for (let chunk: ChatCompletionChunk | undefined = first; chunk; ) {
+      // A provider that reports usage does so in a last chunk without a choice.
+      if (chunk.usage) countModelCall(model, chunk.usage);
       const choice = chunk.choices?.[0];
       const content: unknown = choice?.delta?.content;
       if (typeof content === 'string' && content) yield content;
@@ -72,10 +75,11 @@ export async function openCompletionStream(
   const deadline = callDeadline(signal, limits.maxResponseMs);
   let first: IteratorResult<ChatCompletionChunk>;
   let chunks: AsyncIterator<ChatCompletionChunk>;
+  countModelCall(config.model);
   try {
     const stream = await client(config).chat.completions.create(
       { model: config.model, messages, stream: true, temperature, ...tokenLimit(config) },
-      { signal: deadline.signal },
+      { signal: deadline.signal, headers: modelCallHeaders() },
     );
     chunks = stream[Symbol.asyncIterator]();
     first = await chunks.next();
@@ -87,20 +91,22 @@ export async function openCompletionStream(
     signal.throwIfAborted();
     throw new HttpError(502, `The ${service} answered without an event stream.`);
   }
-  return answerText(first.value, chunks, signal, deadline, limits.maxTokens ?? 0);
+  return answerText(first.value, chunks, signal, deadline, limits.maxTokens ?? 0, config.model);
 }
 
 /** One whole (non-streamed) completion's text, at most `maxTokens` long. */
 export async function complete(config: LlmConfig, messages: LlmMessage[], maxTokens: number, signal: AbortSignal) {
   const deadline = callDeadline(signal, callLimits(config, modelKinds.chat).maxResponseMs);
   let answer: unknown;
+  countModelCall(config.model);
   try {
-    answer = await client(config).chat.completions.create({ model: config.model, messages, stream: false, ...tokenLimit(config, maxTokens) }, { signal: deadline.signal });
+    answer = await client(config).chat.completions.create({ model: config.model, messages, stream: false, ...tokenLimit(config, maxTokens) }, { signal: deadline.signal, headers: modelCallHeaders() });
   } catch (error) {
     throw modelFailure(deadline.reached() ? deadline.error() : error, service);
   }
   // A body that is not JSON (an HTML error page with 200) comes back from the package as its text.
   const content: unknown = typeof answer === 'object' && answer && 'choices' in answer && Array.isArray(answer.choices) ? answer.choices[0]?.message?.content : undefined;
+  if (typeof answer === 'object' && answer && 'usage' in answer) countModelCall(config.model, answer.usage as { prompt_tokens?: number; completion_tokens?: number } | null);
   if (typeof content !== 'string') throw new HttpError(502, `The ${service} sent no answer.`);
   return content;
 }

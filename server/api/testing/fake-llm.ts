@@ -19,6 +19,8 @@ export type FakeBehaviour =
 export interface RecordedRequest {
   path: string;
   authorization: string | undefined;
+  /** The X-Request-Id the API sent with the call. */
+  requestId: string | undefined;
   body: { model?: string; stream?: boolean; messages?: Array<{ role: string; content: string }>; max_tokens?: number; max_completion_tokens?: number };
   /** Settles when the connection of this request closes. */
   closed: Promise<void>;
@@ -42,7 +44,7 @@ export async function startFakeLlm(port: number) {
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const body = await readJson(req);
     const closed = new Promise<void>((resolve) => res.once('close', resolve));
-    requests.push({ path: req.url ?? '', authorization: req.headers.authorization, body, closed });
+    requests.push({ path: req.url ?? '', authorization: req.headers.authorization, requestId: req.headers['x-request-id'] as string | undefined, body, closed });
     if (behaviour.kind === 'status') {
       res.writeHead(behaviour.status, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ error: { message: 'fake failure' } }));

@@ -33,6 +33,8 @@ export interface TestApiOptions {
   groupRules?: GroupRules;
   /** The upload readers' caps (the defaults otherwise), e.g. a lower inflation cap so a bomb stays cheap to build. */
   extraction?: Partial<ExtractionSettings>;
+  /** Where the request lines go (the process's logger otherwise). */
+  logger?: ApiOptions['logger'];
 }
 
 /** A clock the scenario moves by hand. */
@@ -68,7 +70,7 @@ function watchedPool(settings: ExtractionSettings) {
  * TEST_DATABASE_URL), its own token issuers (a trusted corporate and trial one) and a manual clock.
  */
 export async function startTestApi({
-  port, rateLimitPerMinute, llm, vision, vox, offlinePaceMs, unknownAnswerGraceMs = 500, database = openTestDatabase, extraction, groupRules, moreIssuers = [],
+  port, rateLimitPerMinute, llm, vision, vox, offlinePaceMs, unknownAnswerGraceMs = 500, database = openTestDatabase, extraction, groupRules, moreIssuers = [], logger,
 }: TestApiOptions) {
   const clock = manualClock();
   const corporate = await createTestIssuer('http://corporate.test', 'studio-corporate');
@@ -90,6 +92,7 @@ export async function startTestApi({
     unknownAnswerGraceMs,
     extraction: settings,
     extractionPool: pool.watched,
+    logger,
   };
   const api = createApi(options);
   const close = await listenOnLoopback(api.handler, port);

@@ -8,6 +8,7 @@ import type { ExtractionSettings } from './extraction-settings';
 import { mediaTypeOf } from './file-kinds';
 import { imageSize } from './image-size';
 import { readSingleFile } from './multipart';
+import { requestScope } from '../ops/request-context';
 
 const unsupported = (reason: string) =>
   new HttpError(415, `The file type you selected is not supported. ${reason}`.trim());
@@ -38,6 +39,7 @@ function refusal(outcome: Exclude<PoolOutcome, { outcome: 'text' }>, fileName: s
 export function createUploadHandler(documents: DocumentStore, pool: ExtractionPool, settings: ExtractionSettings) {
   return async ({ req, res, identity }: RequestContext) => {
     const file = await readSingleFile(req);
+    requestScope()?.metrics.uploaded(file.bytes.length);
     const claim = claimedUploadKind(file.fileName, file.declaredType);
     if ('refused' in claim) throw unsupported(claim.refused);
     const kind = claim.kind;

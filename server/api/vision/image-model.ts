@@ -4,6 +4,7 @@ import { callDeadline } from '../llm/call-caps';
 import { callLimits, modelClient, modelFailure, modelKinds } from '../llm/model-endpoint';
 import type { AspectRatio, ImageSettings } from './image-request';
 import type { ImageModelConfig } from './vision-settings';
+import { countModelCall, modelCallHeaders } from '../ops/request-context';
 
 /** The sizes OpenAI-compatible image APIs commonly accept; each ratio gets the nearest. */
 const sizes: Record<AspectRatio, '1024x1024' | '1024x1536' | '1536x1024' | '1024x1792' | '1792x1024'> = {
@@ -85,10 +86,11 @@ export async function generateWithModel(config: ImageModelConfig, settings: Imag
   const deadline = callDeadline(signal, callLimits(config, modelKinds.image).maxResponseMs);
   try {
     // The raw answer, so its size is capped while it is read rather than parsed whole.
+    countModelCall(config.model);
     const response = await modelClient(config, modelKinds.image)
       .images.generate(
         { model: config.model, prompt: modelPrompt(settings), n: count, size: sizes[settings.aspectRatio], response_format: 'b64_json' },
-        { signal: deadline.signal },
+        { signal: deadline.signal, headers: modelCallHeaders() },
       )
       .asResponse();
     text = await cappedText(response, count * base64Length(maxImageBytes) + answerOverheadBytes);

@@ -7,6 +7,7 @@ import { callDeadline } from '../llm/call-caps';
 import { callLimits, modelClient, modelFailure, modelKinds } from '../llm/model-endpoint';
 import { transcriptOf } from './transcript-segments';
 import type { SttConfig } from './vox-settings';
+import { countModelCall, modelCallHeaders } from '../ops/request-context';
 
 /** Languages the studio offers; empty: the model detects it. */
 export const transcriptionLanguages = ['de', 'en', 'fr', 'es', 'it', 'tr', 'pl'] as const;
@@ -31,11 +32,13 @@ async function transcribe(config: SttConfig, audio: Buffer, fileName: string, ty
   const deadline = callDeadline(signal, callLimits(config, modelKinds.transcription).maxResponseMs);
   try {
     const file = await toFile(audio, fileName, { type });
-    const ask = (response_format: 'verbose_json' | 'json') =>
-      modelClient(config, modelKinds.transcription).audio.transcriptions.create(
+    const ask = (response_format: 'verbose_json' | 'json') => {
+      countModelCall(config.model);
+      return modelClient(config, modelKinds.transcription).audio.transcriptions.create(
         { file, model: config.model, response_format, ...(language ? { language } : {}) },
-        { signal: deadline.signal },
+        { signal: deadline.signal, headers: modelCallHeaders() },
       );
+    };
     answer = await ask('verbose_json').catch((error: unknown) => {
       if (error instanceof APIError && error.status === 400) return ask('json');
       throw error;
