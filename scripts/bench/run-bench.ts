@@ -6,6 +6,7 @@ import { startAppStack } from './app/app-stack';
 import { appFailures, runAppBench } from './app/run-app-bench';
 import { firstAnswerFailures } from './app/pace-and-bytes-report';
 import { serveBenchPage } from './bench-server';
+import { loadAimLines, loadFailures, loadReportLines, runLoadBench } from './load/load-bench';
 import type { BenchApi, StreamRequest, StreamRun } from './bench-types';
 import { printReport, type MeasuredStream } from './report';
 import { openSignedIn } from './app/app-session';
@@ -173,6 +174,18 @@ async function main() {
     await browser.close();
     await stack.stop();
     await site.close();
+  }
+  // After the browser scenarios, so 500 streams do not share the cores with a measurement.
+  await runLoadScenario(log);
+}
+
+async function runLoadScenario(log: (message: string) => void) {
+  const runs = await runLoadBench(log);
+  console.log([...loadReportLines(runs), ...loadAimLines(runs)].join('\n'));
+  const failures = loadFailures(runs);
+  if (failures.length > 0) {
+    console.error(`\nA bench scenario failed:\n${failures.map((failure) => `  - ${failure}`).join('\n')}`);
+    process.exitCode = 1;
   }
 }
 
