@@ -58,6 +58,15 @@ describe('whom the API trusts and by which group rule, at start', () => {
     );
   });
 
+  it('refuses to start when one side reads groups from user-info and the other from the token', async () => {
+    const path = await configFile('user-info.json', (config) => {
+      config.origins.trial.identityProvider.groupsFrom = 'userInfo';
+    });
+    expect(() => identitySettings({ OIDC_ISSUERS: issuers(), STUDIO_CONFIG: path }, startPorts)).toThrow(
+      /origins\.trial\.identityProvider\.groupsFrom: the studio reads groups from "userInfo", the API reads those of http:\/\/localhost:4002 from "token"/,
+    );
+  });
+
   it('refuses OIDC_ISSUERS without the studio configuration it must agree with', () => {
     const foreign = JSON.stringify([{ issuer: 'https://login.example.com', clientId: 'studio', audience: 'api', tenant: 'corporate' }]);
     expect(() => identitySettings({ OIDC_ISSUERS: foreign }, startPorts)).toThrow(/set STUDIO_CONFIG to the studio's own.*not among the API's trusted issuers/);

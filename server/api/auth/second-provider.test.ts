@@ -17,8 +17,8 @@ describe(`${testDatabaseDriver()}: a second OpenID provider, one we did not writ
   const roles = [localGroups.chat, localGroups.audit, departmentGroups.it];
   beforeAll(async () => {
     partner = await startSecondProvider(4399);
-    // Keys by discovery and JWKS over HTTP, as in production; no cooldown, so a rotation is seen at the next token.
-    const moreIssuers = trustedIssuers(parseIssuerSettings(partnerSetting(partner.issuer)), { cooldownMs: 0 });
+    // Keys by discovery and JWKS over HTTP, with the production settings.
+    const moreIssuers = trustedIssuers(parseIssuerSettings(partnerSetting(partner.issuer)));
     api = await startTestApi({ port: 4389, moreIssuers });
   }, startUpMs);
   afterAll(async () => {
