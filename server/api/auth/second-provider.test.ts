@@ -61,6 +61,9 @@ describe(`${testDatabaseDriver()}: a second OpenID provider, one we did not writ
     // Signed with the new key, which the API has not seen yet: it fetches the JWKS again.
     expect((await summarize(await bearer())).status).toBe(200);
     expect((await summarize(before)).status).toBe(200);
+    // Rotated again seconds later: no 401 (which signs the user out) while a refetch is not yet due.
+    await partner.rotateKeys();
+    expect((await summarize(await bearer())).status).toBe(200);
   });
 
   it('refuses its tokens past expiry, and a token in its name signed by a key it never published', async () => {
