@@ -72,7 +72,9 @@ describe('runtime configuration', () => {
     idp('corporate1').groupsFrom = 'userInfo';
     origins.corporate1!.backendToken = 'accessToken';
     idp('corporate2').groupsFrom = 'token';
+    idp('corporate1').resource = 'urn:studio:api';
     const result = parseRuntimeConfig(json);
+    expect(result.ok && result.config.origins.corporate1.identityProvider.resource).toBe('urn:studio:api');
     expect(result.ok && result.config.origins.trial.identityProvider.groupsFrom).toBe('userInfo');
     expect(result.ok && result.config.origins.corporate1.identityProvider.groupsFrom).toBe('userInfo');
     idp('corporate2').groupsFrom = 'userInfo';

@@ -28,6 +28,12 @@ export interface IdentityProviderSettings {
    * The API's OIDC_ISSUERS entry must say the same (domain/user-groups.ts).
    */
   groupsFrom?: GroupsFrom;
+  /**
+   * The backends' audience (an RFC 8707 resource indicator) the studio asks the provider to issue
+   * its access tokens for; with `backendToken: "accessToken"` the API's OIDC_ISSUERS `audience`
+   * must hold it. Absent: the provider's default audience for the client.
+   */
+  resource?: string;
 }
 
 export interface ApiHosts {
@@ -265,6 +271,7 @@ function readOriginFields(reader: Reader, origins: Json, key: OriginKey): Origin
       redirectUri: reader.url(idp, 'redirectUri', idpPath, { relative: true }),
       ...(idp.groupsClaim === undefined ? {} : { groupsClaim: reader.claimPath(idp, 'groupsClaim', idpPath) }),
       ...(idp.groupsFrom === undefined ? {} : { groupsFrom: reader.oneOf(idp, 'groupsFrom', idpPath, groupsFromValues) }),
+      ...(idp.resource === undefined ? {} : { resource: reader.string(idp, 'resource', idpPath) }),
     },
     api: {
       main: reader.url(api, 'main', apiPath),
