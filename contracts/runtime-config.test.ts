@@ -64,6 +64,27 @@ describe('runtime configuration', () => {
     ]);
   });
 
+  it("reads where an origin's provider puts the groups, and refuses user-info without the access token as the bearer", () => {
+    const json = localConfigJson();
+    const origins = json.origins as Record<string, Record<string, unknown>>;
+    const idp = (key: string) => origins[key]!.identityProvider as Record<string, unknown>;
+    idp('trial').groupsFrom = 'userInfo';
+    idp('corporate1').groupsFrom = 'userInfo';
+    origins.corporate1!.backendToken = 'accessToken';
+    idp('corporate2').groupsFrom = 'token';
+    idp('corporate1').resource = 'urn:studio:api';
+    const result = parseRuntimeConfig(json);
+    expect(result.ok && result.config.origins.corporate1.identityProvider.resource).toBe('urn:studio:api');
+    expect(result.ok && result.config.origins.trial.identityProvider.groupsFrom).toBe('userInfo');
+    expect(result.ok && result.config.origins.corporate1.identityProvider.groupsFrom).toBe('userInfo');
+    idp('corporate2').groupsFrom = 'userInfo';
+    idp('development').groupsFrom = 'accessToken';
+    expect(problemsOf(json)).toEqual([
+      'origins.corporate2.identityProvider.groupsFrom: groups from "userInfo" need the access token as the bearer (backendToken "accessToken"): user-info answers only to an access token',
+      'origins.development.identityProvider.groupsFrom must be one of "token", "userInfo"',
+    ]);
+  });
+
   it('reads comma-separated group lists as the spec writes them', () => {
     const json = localConfigJson();
     (json.groups as Record<string, unknown>).chat = 'chat-users, chat-admins,';

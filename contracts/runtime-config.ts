@@ -3,6 +3,7 @@
  * build serves every origin. `parseRuntimeConfig` turns unknown JSON into this shape or into
  * a list of readable problems for the error screen.
  */
+import { backendTokenOf, groupsFromValues, groupsSourceProblem, type BackendToken, type GroupsFrom } from '../domain/user-groups';
 
 export const originKeys = ['trial', 'corporate1', 'corporate2', 'development'] as const;
 export type OriginKey = (typeof originKeys)[number];
@@ -21,6 +22,18 @@ export interface IdentityProviderSettings {
    * Absent: `groupMembership`, then `groups` (platform.md §3). The API reads the same claim.
    */
   groupsClaim?: string;
+  /**
+   * Where the groups are: `token`, the claims of the token the backends receive (default), or
+   * `userInfo`, the provider's user-info answer for it (then the bearer must be the access token).
+   * The API's OIDC_ISSUERS entry must say the same (domain/user-groups.ts).
+   */
+  groupsFrom?: GroupsFrom;
+  /**
+   * The backends' audience (an RFC 8707 resource indicator) the studio asks the provider to issue
+   * its access tokens for; with `backendToken: "accessToken"` the API's OIDC_ISSUERS `audience`
+   * must hold it. Absent: the provider's default audience for the client.
+   */
+  resource?: string;
 }
 
 export interface ApiHosts {
@@ -54,7 +67,7 @@ export interface OriginSettings {
    * access token on the trial origin and the ID token elsewhere. `accessToken` sends the access
    * token everywhere: its audience is the API's, not the studio's client, and it lives as long.
    */
-  backendToken?: 'idToken' | 'accessToken';
+  backendToken?: BackendToken;
 }
 
 /**
@@ -232,6 +245,13 @@ function readScos(reader: Reader, json: Json): ScosSettings {
 }
 
 function readOrigin(reader: Reader, origins: Json, key: OriginKey): OriginSettings {
+  const settings = readOriginFields(reader, origins, key);
+  const problem = groupsSourceProblem(settings.identityProvider.groupsFrom ?? 'token', backendTokenOf(key, settings.backendToken));
+  if (problem) reader.problems.push(`origins.${key}.identityProvider.groupsFrom: ${problem}`);
+  return settings;
+}
+
+function readOriginFields(reader: Reader, origins: Json, key: OriginKey): OriginSettings {
   const path = `origins.${key}.`;
   const origin = reader.object(origins, key, 'origins.');
   const hosts = key === 'development' && origin.hosts === undefined ? [] : reader.list(origin, 'hosts', path, 'host names');
@@ -250,6 +270,8 @@ function readOrigin(reader: Reader, origins: Json, key: OriginKey): OriginSettin
       scope: reader.string(idp, 'scope', idpPath),
       redirectUri: reader.url(idp, 'redirectUri', idpPath, { relative: true }),
       ...(idp.groupsClaim === undefined ? {} : { groupsClaim: reader.claimPath(idp, 'groupsClaim', idpPath) }),
+      ...(idp.groupsFrom === undefined ? {} : { groupsFrom: reader.oneOf(idp, 'groupsFrom', idpPath, groupsFromValues) }),
+      ...(idp.resource === undefined ? {} : { resource: reader.string(idp, 'resource', idpPath) }),
     },
     api: {
       main: reader.url(api, 'main', apiPath),

@@ -1,5 +1,7 @@
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defaultGroupsClaims } from '../../domain/claim-path';
+import { groupsOfTokens } from '../../domain/user-groups';
 import { localClientIds } from '../idp/clients';
 import type { StackPorts } from '../ports';
 import { startStack, type RunningStack } from '../stack';
@@ -77,6 +79,16 @@ describe('the API behind the real identity providers', () => {
     }
     const { accessToken: corporateToken } = await corporate('alice');
     expect((await fetch(`${api}/v1/departments`, { headers: { authorization: `Bearer ${corporateToken}` } })).status).toBe(200);
+  });
+
+  it('puts the same groups in its access tokens as in its ID tokens, so either bearer gives the studio and the API the same', async () => {
+    for (const issuer of [ports.corporateIdp, ports.brandedIdp]) {
+      const clientId = issuer === ports.corporateIdp ? localClientIds.corporate : localClientIds.branded;
+      const tokens = await signIn({ issuer: `http://localhost:${issuer}`, clientId, redirectUri, username: 'alice', password: 'alice' });
+      const read = (bearer: 'idToken' | 'accessToken') => groupsOfTokens({ from: 'token', bearer, paths: defaultGroupsClaims }, tokens);
+      expect(read('accessToken')).toEqual(read('idToken'));
+      expect(read('accessToken').length).toBeGreaterThan(0);
+    }
   });
 
   it('issues ID tokens that live no longer than the access tokens', async () => {

@@ -20,6 +20,7 @@ import { PlatformProvider, type Platform } from '../platform/platform';
 import { shellCommands } from '../shell/shell-commands';
 import { ConfigErrorScreen } from '../shell/views/ConfigErrorScreen';
 import { sessionLinkActor } from './auth/session.actors';
+import { originGroups } from './auth/origin-groups';
 import { followPreferences } from '../browser/follow-preferences';
 import { pageLifecycleActor } from '../browser/page-lifecycle.actors';
 import { routes } from './routes';
@@ -122,7 +123,7 @@ export async function bootstrap(container: HTMLElement): Promise<Root> {
       reloadPage: () => window.location.reload(),
       pageLifecycle: pageLifecycleActor(),
       inspect,
-      ...(settings.identityProvider.groupsClaim ? { groupsClaims: [settings.identityProvider.groupsClaim] } : {}),
+      groups: originGroups(origin, settings),
     },
   );
   const auth = studio.getSnapshot().children.auth!;

@@ -21,17 +21,17 @@ export interface StudioEffects {
   reloadPage(): void;
   /** Hears the page hide and go. */
   pageLifecycle: AnyActorLogic;
-  /** Where the origin's provider puts the groups (config.json's `groupsClaim`); platform.md §3's claims otherwise. */
-  groupsClaims?: readonly string[];
+  /** Where the origin's provider puts the groups (config.json's `groupsClaim` and `groupsFrom`); platform.md §3's claims in the ID token otherwise. */
+  groups?: Parameters<typeof authActors>[2];
   /** Development: the live inspector's observer, which sees every actor of the system. */
   inspect?: (event: InspectionEvent) => void;
 }
 
 /** The studio's actor system with its real effects, started. */
-export function startStudio(input: StudioInput, { userManager, session, sessionLink, flushPreferences, reloadPage, pageLifecycle, inspect, groupsClaims }: StudioEffects): StudioActor {
+export function startStudio(input: StudioInput, { userManager, session, sessionLink, flushPreferences, reloadPage, pageLifecycle, inspect, groups }: StudioEffects): StudioActor {
   const logic = studioMachine.provide({
     actors: {
-      auth: authMachine.provide({ actors: authActors(userManager, session, groupsClaims) }),
+      auth: authMachine.provide({ actors: authActors(userManager, session, groups) }),
       token: tokenMachine.provide({ actors: tokenActors(session) }),
       pageLifecycle,
       sessionLink,

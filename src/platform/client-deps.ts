@@ -1,5 +1,5 @@
 import type { ClientDeps } from '../api/studio-client';
-import { isTrialOrigin } from '../config/origin';
+import { backendTokenOf } from '../../domain/user-groups';
 import type { Platform } from './platform';
 
 /**
@@ -10,7 +10,7 @@ import type { Platform } from './platform';
  * the token for this origin.
  */
 export function clientDeps({ config, origin, access }: Pick<Platform, 'config' | 'origin' | 'access'>): ClientDeps {
-  const tokenKind = config.origins[origin].backendToken ?? (isTrialOrigin(origin) ? 'accessToken' : 'idToken');
+  const tokenKind = backendTokenOf(origin, config.origins[origin].backendToken);
   return {
     config,
     origin,

@@ -58,6 +58,30 @@ describe('whom the API trusts and by which group rule, at start', () => {
     );
   });
 
+  it('refuses to start when one side reads groups from user-info and the other from the token', async () => {
+    const path = await configFile('user-info.json', (config) => {
+      config.origins.trial.identityProvider.groupsFrom = 'userInfo';
+    });
+    expect(() => identitySettings({ OIDC_ISSUERS: issuers(), STUDIO_CONFIG: path }, startPorts)).toThrow(
+      /origins\.trial\.identityProvider\.groupsFrom: the studio reads groups from "userInfo", the API reads those of http:\/\/localhost:4002 from "token"/,
+    );
+  });
+
+  it("refuses to start when the studio asks for access tokens of an audience the API does not accept", async () => {
+    const path = await configFile('resource.json', (config) => {
+      config.origins.corporate1.backendToken = 'accessToken';
+      config.origins.corporate1.identityProvider.resource = 'urn:studio:audit-api';
+    });
+    expect(() => identitySettings({ OIDC_ISSUERS: issuers(), STUDIO_CONFIG: path }, startPorts)).toThrow(
+      /origins\.corporate1\.identityProvider\.resource: the studio asks for access tokens for "urn:studio:audit-api", the API accepts those of http:\/\/localhost:4001 only for "urn:studio:api"/,
+    );
+    const agreeing = await configFile('resource-ok.json', (config) => {
+      config.origins.corporate1.backendToken = 'accessToken';
+      config.origins.corporate1.identityProvider.resource = 'urn:studio:api';
+    });
+    expect(identitySettings({ OIDC_ISSUERS: issuers(), STUDIO_CONFIG: agreeing }, startPorts).issuers).toHaveLength(2);
+  });
+
   it('refuses OIDC_ISSUERS without the studio configuration it must agree with', () => {
     const foreign = JSON.stringify([{ issuer: 'https://login.example.com', clientId: 'studio', audience: 'api', tenant: 'corporate' }]);
     expect(() => identitySettings({ OIDC_ISSUERS: foreign }, startPorts)).toThrow(/set STUDIO_CONFIG to the studio's own.*not among the API's trusted issuers/);

@@ -6,13 +6,13 @@ const one = (entry: Record<string, unknown>) => JSON.stringify([{ issuer: 'https
 describe('OIDC_ISSUERS, the providers the API trusts', () => {
   it('reads an issuer with its defaults: groups from groupMembership then groups, e-mail from email', () => {
     expect(parseIssuerSettings(one({}))).toEqual([
-      { issuer: 'https://login.example.com/realms/staff', clientId: 'studio', audience: ['urn:studio:api'], tenant: 'corporate', groupsClaims: ['groupMembership', 'groups'], emailClaim: 'email' },
+      { issuer: 'https://login.example.com/realms/staff', clientId: 'studio', audience: ['urn:studio:api'], tenant: 'corporate', groupsClaims: ['groupMembership', 'groups'], emailClaim: 'email', groupsFrom: 'token' },
     ]);
   });
 
   it('takes an audience list and the claims as names or dotted paths', () => {
-    const [setting] = parseIssuerSettings(one({ audience: ['api://studio', 'urn:studio:api'], tenant: 'trial', groupsClaim: 'realm_access.roles', emailClaim: 'upn' }));
-    expect(setting).toMatchObject({ audience: ['api://studio', 'urn:studio:api'], tenant: 'trial', groupsClaims: ['realm_access.roles'], emailClaim: 'upn' });
+    const [setting] = parseIssuerSettings(one({ audience: ['api://studio', 'urn:studio:api'], tenant: 'trial', groupsClaim: 'realm_access.roles', emailClaim: 'upn', groupsFrom: 'userInfo' }));
+    expect(setting).toMatchObject({ audience: ['api://studio', 'urn:studio:api'], tenant: 'trial', groupsClaims: ['realm_access.roles'], emailClaim: 'upn', groupsFrom: 'userInfo' });
   });
 
   it.each([
@@ -24,6 +24,7 @@ describe('OIDC_ISSUERS, the providers the API trusts', () => {
     ['an unknown tenant', one({ tenant: 'partner' }), /OIDC_ISSUERS\[0\]\.tenant must be "corporate" or "trial"/],
     ['a groups claim with a blank', one({ groupsClaim: 'realm access' }), /OIDC_ISSUERS\[0\]\.groupsClaim must be a claim name or a dotted path/],
     ['an empty path part', one({ emailClaim: 'a..b' }), /OIDC_ISSUERS\[0\]\.emailClaim must be a claim name/],
+    ['a groups source it does not know', one({ groupsFrom: 'accessToken' }), /OIDC_ISSUERS\[0\]\.groupsFrom must be "token" or "userInfo"/],
     ['a misspelt setting', one({ groupClaim: 'roles' }), /OIDC_ISSUERS\[0\] has the unknown setting "groupClaim"/],
     ['plain http off loopback', one({ issuer: 'http://login.example.com' }), /OIDC_ISSUERS\[0\]\.issuer must use https/],
     ['an issuer that is no address', one({ issuer: 'login' }), /OIDC_ISSUERS\[0\]\.issuer is not an address/],
@@ -42,6 +43,6 @@ describe('OIDC_ISSUERS, the providers the API trusts', () => {
       { issuer: 'http://localhost:4001', clientId: 'studio-corporate', tenant: 'corporate' },
       { issuer: 'http://localhost:4002', clientId: 'studio-trial', tenant: 'trial' },
     ]);
-    expect(parseIssuerSettings(JSON.stringify(local.map(({ groupsClaims: _g, emailClaim: _e, ...rest }) => rest)))).toEqual(local);
+    expect(parseIssuerSettings(JSON.stringify(local.map(({ groupsClaims: _g, emailClaim: _e, groupsFrom: _f, ...rest }) => rest)))).toEqual(local);
   });
 });

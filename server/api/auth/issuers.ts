@@ -1,8 +1,10 @@
 import type { JWTVerifyGetKey } from 'jose';
 import { defaultEmailClaim, defaultGroupsClaims, isClaimPath } from '../../../domain/claim-path';
+import { groupsFromValues, type GroupsFrom } from '../../../domain/user-groups';
 import { apiAudience, localClientIds } from '../../idp/clients';
 import type { StackPorts } from '../../ports';
-import { remoteIssuerKeys } from './issuer-keys';
+import { remoteIssuerKeys, type KeyRefreshOptions } from './issuer-keys';
+import { providerDiscovery, type ProviderEndpoints } from './provider-discovery';
 
 export const tenants = ['corporate', 'trial'] as const;
 /** Which variant a user belongs to (platform.md §1): the trial tenant reaches only its own routes. */
@@ -20,13 +22,17 @@ export interface IssuerSetting {
   /** Claim names or dotted paths, tried in order: the first present one holds the groups. */
   groupsClaims: readonly string[];
   emailClaim: string;
+  /** `token`: the groups are in the bearer; `userInfo`: at the provider's user-info endpoint, asked with the bearer (an access token). */
+  groupsFrom: GroupsFrom;
 }
 
 export interface TrustedIssuer extends IssuerSetting {
   keys: JWTVerifyGetKey;
+  /** The provider's discovery document (its user-info endpoint); absent for a test's local key set. */
+  endpoints?: () => Promise<ProviderEndpoints>;
 }
 
-const settingKeys = ['issuer', 'clientId', 'audience', 'tenant', 'groupsClaim', 'emailClaim'];
+const settingKeys = ['issuer', 'clientId', 'audience', 'tenant', 'groupsClaim', 'emailClaim', 'groupsFrom'];
 
 function readIssuer(value: unknown, at: string): IssuerSetting {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new Error(`${at} must be an object.`);
@@ -59,6 +65,8 @@ function readIssuer(value: unknown, at: string): IssuerSetting {
     if (!isClaimPath(entry[key])) throw new Error(`${at}.${key} must be a claim name or a dotted path such as "realm_access.roles".`);
     return [entry[key]];
   };
+  const groupsFrom = entry.groupsFrom ?? 'token';
+  if (!groupsFromValues.includes(groupsFrom as GroupsFrom)) throw new Error(`${at}.groupsFrom must be "token" or "userInfo".`);
   return {
     issuer,
     clientId: text('clientId'),
@@ -66,6 +74,7 @@ function readIssuer(value: unknown, at: string): IssuerSetting {
     tenant: tenant as Tenant,
     groupsClaims: claim('groupsClaim', defaultGroupsClaims),
     emailClaim: claim('emailClaim', [defaultEmailClaim])[0]!,
+    groupsFrom: groupsFrom as GroupsFrom,
   };
 }
 
@@ -94,6 +103,7 @@ export function localIssuerSettings(ports: Pick<StackPorts, 'corporateIdp' | 'br
     tenant,
     groupsClaims: defaultGroupsClaims,
     emailClaim: defaultEmailClaim,
+    groupsFrom: 'token',
   });
   return [local(ports.corporateIdp, localClientIds.corporate, 'corporate'), local(ports.brandedIdp, localClientIds.branded, 'trial')];
 }
@@ -105,5 +115,9 @@ export function issuerSettingsFromEnv(env: NodeJS.ProcessEnv, ports: Pick<StackP
 }
 
 /** The settings with each provider's keys, found by discovery and JWKS on first use. */
-export const trustedIssuers = (settings: readonly IssuerSetting[], keyOptions?: Parameters<typeof remoteIssuerKeys>[1]): TrustedIssuer[] =>
-  settings.map((setting) => ({ ...setting, keys: remoteIssuerKeys(setting.issuer, keyOptions) }));
+export function trustedIssuers(settings: readonly IssuerSetting[], keyOptions?: KeyRefreshOptions): TrustedIssuer[] {
+  return settings.map((setting) => {
+    const endpoints = providerDiscovery(setting.issuer);
+    return { ...setting, keys: remoteIssuerKeys(endpoints, keyOptions), endpoints };
+  });
+}

@@ -54,6 +54,14 @@ export function disagreements(config: RuntimeConfig, issuers: readonly IssuerSet
       const list = (claims: readonly string[]) => claims.map((claim) => `"${claim}"`).join(' then ');
       problems.push(`${at}.groupsClaim: the studio reads groups from ${list(studioClaims)}, the API reads those of ${issuer.issuer} from ${list(issuer.groupsClaims)}`);
     }
+    const { resource } = config.origins[key].identityProvider;
+    if (resource !== undefined && !issuer.audience.includes(resource)) {
+      problems.push(`${at}.resource: the studio asks for access tokens for "${resource}", the API accepts those of ${issuer.issuer} only for ${issuer.audience.map((item) => `"${item}"`).join(', ')}`);
+    }
+    const studioSource = config.origins[key].identityProvider.groupsFrom ?? 'token';
+    if (studioSource !== issuer.groupsFrom) {
+      problems.push(`${at}.groupsFrom: the studio reads groups from "${studioSource}", the API reads those of ${issuer.issuer} from "${issuer.groupsFrom}"`);
+    }
     return problems;
   });
 }

@@ -1,7 +1,9 @@
 import { decodeJwt, errors, jwtVerify, type JWTPayload } from 'jose';
-import { emailFromClaims, groupsFromClaims } from '../../../domain/claim-path';
+import { emailFromClaims } from '../../../domain/claim-path';
+import { userGroups } from '../../../domain/user-groups';
 import { HttpError } from '../http/errors';
 import type { Tenant, TrustedIssuer } from './issuers';
+import { userInfoCache, type UserInfoCacheOptions } from './user-info';
 
 /** Who is calling, from a verified token. */
 export interface Identity {
@@ -46,11 +48,12 @@ function unverifiedIssuer(token: string): string | undefined {
  * studio's own client there (`aud` holds the client id, and with several audiences `azp` names
  * it: OpenID Connect Core §2). Another client's ID token is refused even from a trusted issuer.
  */
-function checkAudience(payload: JWTPayload, issuer: TrustedIssuer) {
+function tokenKind(payload: JWTPayload, issuer: TrustedIssuer): 'access' | 'id' {
   const audiences = typeof payload.aud === 'string' ? [payload.aud] : (payload.aud ?? []);
-  if (audiences.some((audience) => issuer.audience.includes(audience))) return;
+  if (audiences.some((audience) => issuer.audience.includes(audience))) return 'access';
   if (!audiences.includes(issuer.clientId)) throw notForUs();
   if (audiences.length > 1 && payload.azp !== issuer.clientId) throw notForUs();
+  return 'id';
 }
 
 function explain(error: unknown): HttpError {
@@ -69,12 +72,21 @@ function explain(error: unknown): HttpError {
  * Verifies bearer tokens of the trusted issuers: signature (RS256) against the issuer's keys,
  * issuer, expiry (with {@link clockSkewSeconds} of skew), and the audience rule above.
  */
-export function createTokenVerifier(issuers: readonly TrustedIssuer[], now: () => Date) {
+export function createTokenVerifier(issuers: readonly TrustedIssuer[], now: () => Date, userInfoOptions?: UserInfoCacheOptions) {
+  const userInfo = userInfoCache(now, userInfoOptions);
+  /** The claims the issuer's groups are in: the token's, or (an access token's only) user-info's answer for it. */
+  async function groupClaims(issuer: TrustedIssuer, token: string, payload: JWTPayload, kind: 'access' | 'id') {
+    if (issuer.groupsFrom !== 'userInfo') return { bearer: payload };
+    if (kind !== 'access') throw unauthorized("This provider's groups are at its user-info endpoint: send its access token for this API.");
+    return { bearer: payload, userInfo: await userInfo(issuer, token, payload) };
+  }
+
   return async function authenticate(authorization: string | undefined): Promise<Identity> {
     const token = bearerToken(authorization);
     const issuer = issuers.find((candidate) => candidate.issuer === unverifiedIssuer(token));
     if (!issuer) throw unauthorized('The token was not issued by a trusted identity provider.');
     let payload: JWTPayload;
+    let kind: 'access' | 'id';
     try {
       ({ payload } = await jwtVerify(token, issuer.keys, {
         issuer: issuer.issuer,
@@ -83,19 +95,20 @@ export function createTokenVerifier(issuers: readonly TrustedIssuer[], now: () =
         clockTolerance: clockSkewSeconds,
         requiredClaims: ['sub', 'exp', 'aud'],
       }));
-      checkAudience(payload, issuer);
+      kind = tokenKind(payload, issuer);
     } catch (error) {
       throw explain(error);
     }
     const subject = payload.sub ?? '';
     const name = typeof payload.name === 'string' && payload.name.trim() !== '' ? payload.name.trim() : subject;
     const email = emailFromClaims(payload, issuer.emailClaim);
+    const claims = await groupClaims(issuer, token, payload, kind);
     return {
       userKey: `${issuer.issuer}#${subject}`,
       issuer: issuer.issuer,
       subject,
       name,
-      groups: groupsFromClaims(payload, issuer.groupsClaims),
+      groups: userGroups(issuer.groupsFrom, claims, issuer.groupsClaims),
       ...(email ? { email } : {}),
       tenant: issuer.tenant,
     };

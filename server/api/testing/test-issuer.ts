@@ -27,6 +27,7 @@ export async function createTestIssuer(issuer: string, clientId: string, setting
     tenant: 'corporate',
     groupsClaims: defaultGroupsClaims,
     emailClaim: defaultEmailClaim,
+    groupsFrom: 'token',
     ...setting,
     keys: createLocalJWKSet({ keys: [jwk] }),
   };

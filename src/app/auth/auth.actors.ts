@@ -3,7 +3,9 @@ import type { User, UserManager } from 'oidc-client-ts';
 import { fromPromise } from 'xstate';
 import type { SignInResult, StoredUser } from '../../../machines/auth/auth.types';
 import type { SessionCoordinator } from './session-coordinator';
+import type { GroupsSource } from '../../../domain/user-groups';
 import { toSessionUser as sessionUserOf } from './session-user';
+import type { UserInfoOf } from './user-info';
 
 interface ReturnState {
   returnTo?: string;
@@ -32,18 +34,18 @@ async function forgetSession(userManager: UserManager, session: SessionCoordinat
 }
 
 /** The auth machine's effects, done by oidc-client-ts and shared with the other tabs. */
-export function authActors(userManager: UserManager, session: SessionCoordinator, groupsClaims?: readonly string[]) {
-  const toSessionUser = (user: User) => sessionUserOf(user, groupsClaims);
+export function authActors(userManager: UserManager, session: SessionCoordinator, groups?: { source: GroupsSource; userInfo?: UserInfoOf }) {
+  const toSessionUser = (user: User) => sessionUserOf(user, groups?.source, groups?.userInfo);
   return {
     completeSignIn: fromPromise<SignInResult, { url: string }>(async ({ input }) => {
       const user = await userManager.signinCallback(input.url);
       if (!user) throw new Error('the provider returned no user');
       const returnTo = (user.state as ReturnState | undefined)?.returnTo ?? '/';
-      return { user: toSessionUser(user), returnTo: returnTo.startsWith('/') ? returnTo : '/' };
+      return { user: await toSessionUser(user), returnTo: returnTo.startsWith('/') ? returnTo : '/' };
     }),
     loadUser: fromPromise<StoredUser | null>(async () => {
       const user = await userManager.getUser();
-      return user ? { user: toSessionUser(user), expired: user.expired === true } : null;
+      return user ? { user: await toSessionUser(user), expired: user.expired === true } : null;
     }),
     // An expired stored user is renewed through the session's one refresh chain: another tab
     // may hold (and have rotated) the same refresh token.

@@ -11,6 +11,14 @@ interface TokenResponse {
   id_token?: unknown;
 }
 
+/** The grant's form; with config.json's `resource`, the new access token is asked for the backends' audience again (RFC 8707). */
+export function refreshRequest(userManager: Pick<UserManager, 'settings'>, refreshToken: string): URLSearchParams {
+  const form = new URLSearchParams({ grant_type: 'refresh_token', client_id: userManager.settings.client_id, refresh_token: refreshToken });
+  const { resource } = userManager.settings;
+  for (const indicator of resource === undefined ? [] : [resource].flat()) form.append('resource', indicator);
+  return form;
+}
+
 /**
  * The refresh-token grant of platform.md §7: POST {provider}/token with grant_type,
  * client_id and refresh_token; a missing access_token or expires_in, a non-OK answer or an
@@ -27,7 +35,7 @@ export async function refreshTokens(userManager: UserManager, user: User): Promi
     response = await fetch(endpoint, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ grant_type: 'refresh_token', client_id: userManager.settings.client_id, refresh_token: user.refresh_token }),
+      body: refreshRequest(userManager, user.refresh_token),
       signal: timeout,
     });
   } catch (error) {

@@ -16,6 +16,8 @@ export function createUserManager(idp: IdentityProviderSettings, pageOrigin: str
       authority: idp.authority,
       client_id: idp.clientId,
       scope: idp.scope,
+      // The backends' audience for the access token, when config.json names one (RFC 8707).
+      ...(idp.resource ? { resource: idp.resource } : {}),
       redirect_uri: absoluteUrl(idp.redirectUri, pageOrigin),
       post_logout_redirect_uri: absoluteUrl(`${baseUrl}logged-out`, pageOrigin),
       response_type: 'code',
