@@ -3,7 +3,7 @@ import { settleAnswer } from '../../domain/answer-end';
 import { endedAs, question, runChatStream, sessionId, start } from './chat-stream.test-support';
 
 // The pauses before each new read of a broken answer, written out: 1, 2, 4, 8 and 15 seconds.
-const reconnectDelaysMs = [1_000, 2_000, 4_000, 8_000, 15_000];
+const reconnectDelaysMs = [1_000, 2_000, 4_000, 8_000, 15_000] as const;
 
 const answerId = 'answer_6f1c2a7e-0000-4000-8000-00000000000a';
 const keptStart = { ...start, answerId };
