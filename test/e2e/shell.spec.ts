@@ -150,6 +150,13 @@ test.describe('on a phone', () => {
     await expect(page).toHaveURL('/audit-gpt');
     await expect(page.getByRole('menu')).toHaveCount(0);
     await expect(page.getByRole('heading', { name: 'Query' })).toBeVisible();
+    // Choosing an item closes a menu by itself; the route rule shows when the path changes while
+    // it is open (here: the browser's Back).
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('menu')).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('menu')).toHaveCount(0);
   });
 });
 
