@@ -1,0 +1,41 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Chat } from '../../../domain/chat';
+import { setupMswForSuite } from '../../../test/msw/server';
+import { openChatPage } from './chat-page.test-support';
+
+setupMswForSuite();
+
+const budget: Chat = {
+  sessionId: 'session_budget',
+  // Named, so no auto-naming request is made; created now, so the expired-chats dialog stays shut.
+  name: 'Budget',
+  messages: [
+    { role: 'user', content: 'What are the quarterly numbers?' },
+    { role: 'assistant', content: 'Revenue grew by 4 %.' },
+  ],
+  timeStamp: Date.now(),
+  createdAt: Date.now(),
+  documents: [],
+};
+
+const topMenu = () => screen.getByRole('toolbar', { name: 'Chats and documents' });
+
+afterEach(() => localStorage.clear());
+
+describe('the chat\'s confirm dialogs, opened from its own buttons', () => {
+  it('"Delete chat" asks "Delete “Budget”?": Cancel keeps the chat, Confirm deletes it', async () => {
+    const page = await openChatPage([budget]);
+    await page.user.click(screen.getByRole('button', { name: 'Close sidebar' }));
+
+    await page.user.click(within(topMenu()).getByRole('button', { name: 'Delete chat' }));
+    const asked = await screen.findByRole('dialog', { name: 'Delete “Budget”?' });
+    await page.user.click(within(asked).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(page.store.getState().chats.items.map((chat) => chat.name)).toEqual(['Budget']);
+
+    await page.user.click(within(topMenu()).getByRole('button', { name: 'Delete chat' }));
+    await page.user.click(within(await screen.findByRole('dialog', { name: 'Delete “Budget”?' })).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(page.store.getState().chats.items).toEqual([]));
+  });
+});
