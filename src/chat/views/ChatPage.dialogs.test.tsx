@@ -38,4 +38,14 @@ describe('the chat\'s confirm dialogs, opened from its own buttons', () => {
     await page.user.click(within(await screen.findByRole('dialog', { name: 'Delete “Budget”?' })).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(page.store.getState().chats.items).toEqual([]));
   });
+
+  it('under the message box, the language-model notice; its Help opens "How the chat works", and OK closes it', async () => {
+    const page = await openChatPage([budget]);
+    const notice = screen.getByText(/^Answers come from a language model and can be wrong\. Check them before you use them\./);
+    await page.user.click(within(notice).getByRole('button', { name: 'Help' }));
+    const help = await screen.findByRole('dialog', { name: 'How the chat works' });
+    expect(help).toHaveTextContent('Chats are kept in this browser for 90 days, uploaded documents for 24 hours.');
+    await page.user.click(within(help).getByRole('button', { name: 'OK' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
 });

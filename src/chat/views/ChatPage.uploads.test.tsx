@@ -1,7 +1,7 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
-import { chatStreamHandler, exampleDocHash, summarizationHandler } from '../../../test/msw/handlers/main';
+import { describe, expect, it, vi } from 'vitest';
+import { chatStreamHandler, exampleDocHash, summarizationHandler, uploadHandler } from '../../../test/msw/handlers/main';
 import { mswServer, setupMswForSuite } from '../../../test/msw/server';
 import { defaultApiBase } from '../../../test/msw/handlers/contract';
 import { recordRequests } from '../../api/testing';
@@ -69,5 +69,20 @@ describe('files pasted into the message box, and a question asked while one is u
 
     const streamRequest = requests.find((request) => request.url.endsWith('/v1/chat/stream'));
     expect(await streamRequest?.clone().json()).toMatchObject({ messages: [{ role: 'user', content: 'Was steht im Bericht?' }], documents: [exampleDocHash] });
+  });
+
+  it("the composer's own upload button opens the file picker, and the picked file becomes a document", async () => {
+    mswServer.use(uploadHandler({ body: { doc_hash: exampleDocHash } }));
+    const chat = await openChatPage([]);
+    const picker = document.querySelector<HTMLInputElement>('input[type="file"]')!;
+    const opened = vi.spyOn(picker, 'click');
+
+    const composer = messageBox().closest<HTMLElement>('.chat-input')!;
+    await chat.user.click(within(composer).getByRole('button', { name: 'Upload files' }));
+    expect(opened).toHaveBeenCalledOnce();
+
+    await chat.user.upload(picker, fileOf('bericht.pdf', 'application/pdf'));
+    await chat.uploadsSettled();
+    expect(chat.documents()).toEqual([{ label: 'bericht.pdf', value: exampleDocHash }]);
   });
 });
