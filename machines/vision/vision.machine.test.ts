@@ -354,6 +354,11 @@ describe('what stays of kept images', () => {
 });
 
 describe('the form rules (tools.md §5)', () => {
+  it('a new form asks for 1 result in 1:1 with guidance 0 and no prompt (tools.md §9)', async () => {
+    const { state } = await start({ scope: alice });
+    expect(state().context.draft).toEqual({ prompt: '', negativePrompt: '', count: 1, guidance: 0, ratio: '1:1' });
+  });
+
   it.each([
     [Number.NaN, 1],
     [0, 1],
