@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Chat } from '../../../domain/chat';
+import { exampleDocHash } from '../../../test/msw/handlers/main';
 import { setupMswForSuite } from '../../../test/msw/server';
+import { documentsLoaded } from '../../../store/documents.slice';
 import { openChatPage } from './chat-page.test-support';
 
 setupMswForSuite();
@@ -47,5 +49,20 @@ describe('the chat\'s confirm dialogs, opened from its own buttons', () => {
     expect(help).toHaveTextContent('Chats are kept in this browser for 90 days, uploaded documents for 24 hours.');
     await page.user.click(within(help).getByRole('button', { name: 'OK' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it("a document's Delete button in the sidebar asks 'Delete “bericht.pdf”? It is removed from every chat.': Cancel keeps it, Confirm deletes it", async () => {
+    const page = await openChatPage([budget]);
+    page.store.dispatch(documentsLoaded({ documents: [{ timeStamp: Date.now(), option: { label: 'bericht.pdf', value: exampleDocHash } }] }));
+    const sidebar = screen.getByRole('complementary', { name: 'Chats and documents' });
+
+    await page.user.click(await within(sidebar).findByRole('button', { name: 'Delete bericht.pdf' }));
+    const asked = await screen.findByRole('dialog', { name: 'Delete “bericht.pdf”? It is removed from every chat.' });
+    await page.user.click(within(asked).getByRole('button', { name: 'Cancel' }));
+    expect(page.documents()).toEqual([{ label: 'bericht.pdf', value: exampleDocHash }]);
+
+    await page.user.click(within(sidebar).getByRole('button', { name: 'Delete bericht.pdf' }));
+    await page.user.click(within(await screen.findByRole('dialog', { name: /^Delete “bericht\.pdf”\?/ })).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(page.documents()).toEqual([]));
   });
 });
