@@ -1,4 +1,4 @@
-import { emit, setup, type SnapshotFrom } from 'xstate';
+import { and, emit, setup, stateIn, type SnapshotFrom } from 'xstate';
 import type { StorageScope } from '../../domain/chat';
 import { chatStreamMachine } from '../conversation/chat-stream.machine';
 import { serverDeletesMachine } from '../conversation/server-deletes.machine';
@@ -19,6 +19,7 @@ export type ChatToolEvent =
   | HistorySettled
   | { type: 'xstate.snapshot.history'; snapshot: SnapshotFrom<typeof historyMachine> }
   | { type: 'xstate.snapshot.stream'; snapshot: SnapshotFrom<typeof chatStreamMachine> }
+  | { type: 'xstate.snapshot.uploads'; snapshot: SnapshotFrom<typeof uploadQueueMachine> }
   /**
    * Asked with `can()`, never sent: may a question go now? `awaitingAnswer`: the open chat's last
    * message is an answer still to come (a kept one no page streams yet), which the store knows.
@@ -66,6 +67,8 @@ const chatSetup = setup({
     answerUnderWay: ({ event }) => event.type === 'xstate.snapshot.stream' && !event.snapshot.hasTag('ready'),
     answerDone: ({ event }) => event.type === 'xstate.snapshot.stream' && event.snapshot.hasTag('ready'),
     noAnswerAwaited: ({ event }) => event.type === 'chat.send' && !event.awaitingAnswer,
+    uploadUnderWay: ({ event }) => event.type === 'xstate.snapshot.uploads' && event.snapshot.hasTag('busy'),
+    uploadsDone: ({ event }) => event.type === 'xstate.snapshot.uploads' && event.snapshot.hasTag('ready'),
     documentsDue: ({ context, event }) => {
       if (event.type !== 'xstate.snapshot.history' || !current(context, event.snapshot)) return false;
       const { views } = event.snapshot.context;
@@ -86,7 +89,7 @@ export const chatMachine = chatSetup.createMachine({
       onSnapshot: {},
     },
     { id: 'stream', systemId: 'chat.stream', src: 'stream', onSnapshot: {} },
-    { id: 'uploads', systemId: 'chat.uploads', src: 'uploads' },
+    { id: 'uploads', systemId: 'chat.uploads', src: 'uploads', onSnapshot: {} },
     // What the user deletes goes from the server too; what could not be sent is sent at the next start.
     { id: 'deletes', systemId: 'chat.deletes', src: 'deletes', input: ({ context }) => ({ scope: context.scope }) },
   ],
@@ -95,9 +98,10 @@ export const chatMachine = chatSetup.createMachine({
   type: 'parallel',
   states: {
     /**
-     * The chat's send rule (tools.md §4): a question goes while no answer streams here and the
-     * open chat awaits none. The view asks it with `can({ type: 'chat.send', … })`, and so do the
-     * commands before they write the question and start the stream.
+     * The chat's send rule (tools.md §4): a question goes while no answer streams here, the
+     * open chat awaits none and no file is still uploading (a question sent before its document is
+     * in would be asked without it). The view asks it with `can({ type: 'chat.send', … })`, and so
+     * do the commands before they write the question and start the stream.
      */
     asking: {
       initial: 'free',
@@ -106,10 +110,18 @@ export const chatMachine = chatSetup.createMachine({
           on: {
             'xstate.snapshot.stream': { guard: 'answerUnderWay', target: 'answering' },
             // Taken, it changes nothing here (the commands write the question and start the stream): `can()` says yes.
-            'chat.send': { guard: 'noAnswerAwaited', target: 'free' },
+            'chat.send': { guard: and(['noAnswerAwaited', stateIn('#chat.uploading.settled')]), target: 'free' },
           },
         },
         answering: { on: { 'xstate.snapshot.stream': { guard: 'answerDone', target: 'free' } } },
+      },
+    },
+    /** Whether a file is on its way to the server (the upload queue's own tags, followed). */
+    uploading: {
+      initial: 'settled',
+      states: {
+        settled: { on: { 'xstate.snapshot.uploads': { guard: 'uploadUnderWay', target: 'running' } } },
+        running: { on: { 'xstate.snapshot.uploads': { guard: 'uploadsDone', target: 'settled' } } },
       },
     },
     chats: {

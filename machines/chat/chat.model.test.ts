@@ -19,6 +19,9 @@ const historyShows = (scope: StorageScope, chats: string, documents: string) =>
 /** The stream's snapshot as the chat sees it: an answer under way, or none. */
 const streamShows = (tag: 'busy' | 'ready') => ({ type: 'xstate.snapshot.stream', snapshot: { tag, hasTag: (asked: string) => asked === tag } }) as EventObject;
 
+/** The upload queue's snapshot as the chat sees it: a file on its way, or none. */
+const uploadsShow = (tag: 'busy' | 'ready') => ({ type: 'xstate.snapshot.uploads', snapshot: { tag, hasTag: (asked: string) => asked === tag } }) as EventObject;
+
 const studio = createActor(setup({}).createMachine({})).start();
 
 const events = [
@@ -37,6 +40,8 @@ const events = [
   { type: 'history.settled' },
   streamShows('busy'),
   streamShows('ready'),
+  uploadsShow('busy'),
+  uploadsShow('ready'),
   { type: 'chat.send', awaitingAnswer: false },
   { type: 'chat.send', awaitingAnswer: true },
 ];
@@ -55,8 +60,9 @@ function modelState(snapshot: { value: unknown; context?: unknown }) {
 const delayOf = (_: unknown, eventType: string) => (eventType === 'xstate.after.60000.chat.documents.checked' ? 60_000 : undefined);
 
 // State × event pairs that change something; fewer or more means the model changed.
-// The send rule's region (free, answering) runs beside the history's and doubles the states.
-const EXPECTED_TRANSITIONS = 92;
+// The send rule's region (free, answering) runs beside the history's and doubles the states; the
+// uploads' region (settled, running), which the send rule reads too, doubles them again.
+const EXPECTED_TRANSITIONS = 228;
 
 describe('the general chat tool, model-based (the history read once per scope, expiry, settle)', () => {
   it('every state and transition is reachable and behaves as the model says', async () => {

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { settleAnswer } from '../../domain/answer-end';
-import { reconnectDelaysMs } from './chat-stream.machine';
 import { endedAs, question, runChatStream, sessionId, start } from './chat-stream.test-support';
+
+// The pauses before each new read of a broken answer, written out: 1, 2, 4, 8 and 15 seconds.
+const reconnectDelaysMs = [1_000, 2_000, 4_000, 8_000, 15_000] as const;
 
 const answerId = 'answer_6f1c2a7e-0000-4000-8000-00000000000a';
 const keptStart = { ...start, answerId };
@@ -111,6 +113,19 @@ describe('chat streaming with kept answers (a backend with resumableAnswers)', (
       chunk('Umsatz');
       expect(actor.getSnapshot().context.reconnects).toBe(0);
       expect(requests.map((request) => request.kept?.from)).toEqual([undefined, 0, 0]);
+    });
+
+    it('reads again after 1, 2, 4, 8 and 15 s, each try not a millisecond sooner', () => {
+      const { actor, clock, requests, chunk, end } = runChatStream();
+      actor.send(keptStart);
+      chunk('Umsatz');
+      for (const [attempt, pause] of [1_000, 2_000, 4_000, 8_000, 15_000].entries()) {
+        end(broken);
+        clock.increment(pause - 1);
+        expect(requests).toHaveLength(attempt + 1);
+        clock.increment(1);
+        expect(requests).toHaveLength(attempt + 2);
+      }
     });
 
     it(`gives up after ${reconnectDelaysMs.length} tries: the answer ends as the last read broke, with its text`, () => {

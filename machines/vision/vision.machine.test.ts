@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, waitFor, type AnyActorRef } from 'xstate';
 import type { StorageScope } from '../../domain/chat';
-import { storedGallery, maxStoredImages, type GalleryStoreCommand, type LoadedGallery } from './gallery';
+import { storedGallery, type GalleryStoreCommand, type LoadedGallery } from './gallery';
 import { clampCount, editedSettings, normalizeGuidance, type GalleryImage, type ReceivedImage, type SentSettings } from './image-settings';
-import { galleryLimit, visionMachine, type GenerateInput, type GenerateReport } from './vision.machine';
+import { visionMachine, type GenerateInput, type GenerateReport } from './vision.machine';
 
 interface FakeRun {
   input: GenerateInput;
@@ -236,16 +236,19 @@ describe('the gallery that stays', () => {
     expect(storage()).toEqual([]);
   });
 
-  it(`keeps at most ${maxStoredImages} images: beyond, the oldest go from the gallery and the storage, with a notice that adds up`, async () => {
-    const kept = storedGallery(Array.from({ length: maxStoredImages }, (_, n) => storedImage(`k${n}`, 1000 - n)), 1000).kept;
+  // The decision's figure written out: 100 images, whatever the code's constants say.
+  it('keeps at most 100 images: beyond, the oldest go from the gallery and the storage, with a notice that adds up', async () => {
+    const kept = storedGallery(Array.from({ length: 100 }, (_, n) => storedImage(`k${n}`, 1000 - n)), 1000).kept;
+    expect(kept).toHaveLength(100);
     const { actor, state, runs, storage } = await start({ scope: alice, kept: { alice: { images: kept, unreadable: 0, dropped: 0 } } });
-    expect(galleryLimit).toBe(maxStoredImages);
+    expect(state().context.images).toHaveLength(100);
     actor.send({ type: 'vision.edit', changes: { prompt: 'A fox', count: 2 } });
     actor.send({ type: 'vision.generate' });
     runs[0]!.report({ type: 'images.received', images: [image('a'), image('b')] });
-    expect(state().context.images).toHaveLength(maxStoredImages);
+    expect(state().context.images).toHaveLength(100);
     expect(state().context.images.slice(0, 3).map((each) => each.uid)).toEqual(['a', 'b', 'k0']);
-    expect(storage()).toEqual(['save a (alice)', 'save b (alice)', `delete k${maxStoredImages - 2} k${maxStoredImages - 1} (alice)`]);
+    expect(state().context.images.at(-1)!.uid).toBe('k97');
+    expect(storage()).toEqual(['save a (alice)', 'save b (alice)', 'delete k98 k99 (alice)']);
     expect(state().context.notices).toEqual([{ kind: 'dropped', count: 2 }]);
     runs[0]!.report({ type: 'generation.finished' });
     actor.send({ type: 'vision.generate' });
@@ -339,18 +342,23 @@ describe('the gallery that stays', () => {
 
 describe('what stays of kept images', () => {
   const day = 24 * 60 * 60 * 1000;
-  it('none older than 30 days, at most the bound, newest generation first and a generation in its order', () => {
+  it('none older than 30 days, at most 100, newest generation first and a generation in its order', () => {
     const now = 100 * day;
     const images = [storedImage('old', now - 31 * day), storedImage('g2-2', now - day, 2), storedImage('g1', now - 2 * day), storedImage('g2-1', now - day, 1), storedImage('edge', now - 30 * day)];
     const { kept, dropped } = storedGallery(images, now);
     expect(kept.map((each) => each.uid)).toEqual(['g2-1', 'g2-2', 'g1', 'edge']);
     expect(dropped.map((each) => each.uid)).toEqual(['old']);
-    const many = Array.from({ length: maxStoredImages + 2 }, (_, n) => storedImage(`k${n}`, now - n));
-    expect(storedGallery(many, now).dropped.map((each) => each.uid)).toEqual([`k${maxStoredImages}`, `k${maxStoredImages + 1}`]);
+    const many = Array.from({ length: 102 }, (_, n) => storedImage(`k${n}`, now - n));
+    expect(storedGallery(many, now).dropped.map((each) => each.uid)).toEqual(['k100', 'k101']);
   });
 });
 
 describe('the form rules (tools.md §5)', () => {
+  it('a new form asks for 1 result in 1:1 with guidance 0 and no prompt (tools.md §9)', async () => {
+    const { state } = await start({ scope: alice });
+    expect(state().context.draft).toEqual({ prompt: '', negativePrompt: '', count: 1, guidance: 0, ratio: '1:1' });
+  });
+
   it.each([
     [Number.NaN, 1],
     [0, 1],

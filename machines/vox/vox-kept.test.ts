@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { mockStepMs } from './vox-actors';
 import { maxKeptResults } from './vox-kept';
 import { alice, audio, bob, kept, start } from './vox.test-support';
 
@@ -69,13 +68,13 @@ describe('the voice studio machine: results that stay', () => {
     expect(vox.state().can({ type: 'vox.summarize' })).toBe(false);
     expect(vox.state().can({ type: 'vox.summarize', ids: ['r1'] })).toBe(true);
     vox.actor.send({ type: 'vox.summarize', ids: ['r1'] });
-    vox.clock.increment(mockStepMs);
+    vox.clock.increment(3_000);
     expect(vox.result().summary).toEqual({ placeholder: true });
     await vox.add(audio('new.wav'));
     vox.actor.send({ type: 'vox.transcribe' });
     await vox.mockFile();
     vox.actor.send({ type: 'vox.summarize' });
-    vox.clock.increment(mockStepMs);
+    vox.clock.increment(3_000);
     expect(vox.state().matches('ready')).toBe(true);
     expect(vox.state().context.results.map((result) => [result.fileName, result.summary])).toEqual([
       ['r1.wav', { placeholder: true }],

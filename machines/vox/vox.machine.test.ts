@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, type AnyActorRef } from 'xstate';
-import { mockStepMs } from './vox-actors';
 import { audio, heardAt, start } from './vox.test-support';
 
 describe('the voice studio machine (mock: tools.md §4)', () => {
@@ -12,7 +11,7 @@ describe('the voice studio machine (mock: tools.md §4)', () => {
     vox.actor.send({ type: 'vox.transcribe' });
     expect(vox.state().context.files.map((f) => f.status)).toEqual(['transcribing', 'waiting']);
     expect(vox.state().can({ type: 'vox.transcribe' })).toBe(false);
-    vox.clock.increment(mockStepMs - 1);
+    vox.clock.increment(2_999); // tools.md §4: 3 s per file
     await vox.settle();
     expect(vox.state().context.results).toEqual([]);
     await vox.mockFile();
@@ -52,7 +51,7 @@ describe('the voice studio machine (mock: tools.md §4)', () => {
     expect(vox.state().can({ type: 'vox.summarize' })).toBe(true);
     vox.actor.send({ type: 'vox.evaluate' });
     expect(vox.state().can({ type: 'vox.summarize' })).toBe(false);
-    vox.clock.increment(mockStepMs);
+    vox.clock.increment(3_000);
     expect(vox.result().evaluation).toEqual({
       placeholder: true,
       findings: [
@@ -74,7 +73,7 @@ describe('the voice studio machine (mock: tools.md §4)', () => {
     vox.actor.send({ type: 'vox.profile', profileId: 'demo' });
     vox.actor.send({ type: 'vox.evaluate' });
     vox.actor.send({ type: 'vox.profile', profileId: null });
-    vox.clock.increment(mockStepMs);
+    vox.clock.increment(3_000);
     expect(vox.actor.getSnapshot().status).toBe('active');
     expect(vox.result().evaluation?.findings.map((finding) => finding.aspect)).toEqual(['sentiments', 'topic_crm', 'Verbesserungsvorschläge']);
     // The next analysis asks for a profile again.

@@ -114,3 +114,24 @@ describe('a tool is its descriptor', () => {
     expect(toolDescriptors.map((tool) => tool.key).sort()).toEqual(['audit', 'chat', 'registry', 'scos', 'vision', 'vox']);
   });
 });
+
+describe('which group opens which route (tools.md §6, written out)', () => {
+  const opened = (groups: string[]) =>
+    toolRoutes
+      .filter((route) => route.meta.requiresAuth && route.meta.requiredGroups.length > 0)
+      .filter((route) => decideAccess(route.meta, viewer(groups)) === 'allowed')
+      .map((route) => route.path)
+      .sort();
+
+  it.each([
+    ['studio-chat', ['/', '/chat']],
+    ['studio-vision', ['/vision-studio']],
+    ['studio-voice', ['/vox']],
+    ['studio-scos', ['/scos-demo']],
+    ['studio-audit', ['/audit-gpt']],
+    ['studio-rags', ['/rags']],
+    ['studio-trial', ['/', '/chat', '/vision-studio']],
+  ])('%s opens %j and nothing else', (group, paths) => {
+    expect(opened([group])).toEqual([...paths].sort());
+  });
+});

@@ -1,5 +1,6 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
+import type { Persistor } from 'redux-persist';
 import { I18nextProvider } from 'react-i18next';
 import { Provider as ReduxProvider } from 'react-redux';
 import { BrowserRouter, matchPath, useRoutes } from 'react-router-dom';
@@ -45,8 +46,18 @@ const withoutBase = (pathname: string, basename: string) =>
 const routeRequiresAuth = (pathname: string) =>
   toolRoutes.some((route) => route.meta.requiresAuth && matchPath(route.path, pathname));
 
+/**
+ * A started studio: its React root and the persistor writing its durable slices (a test that
+ * starts several in one page stops each one's writes before the next starts: a write still
+ * pending from an earlier start would land on the next start's stored state).
+ */
+export interface StartedStudio {
+  root: Root;
+  persistor: Persistor;
+}
+
 /** The composition root: configuration, store, i18n, the studio's actor system with its real effects, the router. */
-export async function bootstrap(container: HTMLElement): Promise<Root> {
+export async function bootstrap(container: HTMLElement): Promise<StartedStudio> {
   // The session's code needs oidc-client-ts (16 KiB gzipped): fetched while the store, the texts
   // and the configuration load, instead of in the entry chunk the first paint waits for.
   const oidcSession = Promise.all([
@@ -79,7 +90,7 @@ export async function bootstrap(container: HTMLElement): Promise<Root> {
         <ConfigErrorScreen failure={loaded.failure} />
       </I18nextProvider>,
     );
-    return root;
+    return { root, persistor };
   }
 
   const { config } = loaded;
@@ -185,5 +196,5 @@ export async function bootstrap(container: HTMLElement): Promise<Root> {
       </StrictMode>,
     ),
   );
-  return root;
+  return { root, persistor };
 }

@@ -4,6 +4,7 @@ import { routeTableOf } from '../access/route-table';
 import type { Platform } from '../platform/platform';
 import type { AnyToolDescriptor } from '../tools/tool-descriptor';
 import { toolDescriptors } from '../tools/tools';
+// Eager, not lazy as platform.md §2 says: the public pages come with the entry and show at once.
 import ErrorPage from '../shell/views/ErrorPage';
 import LoggedOutPage from '../shell/views/LoggedOutPage';
 import { NavBar } from '../shell/views/NavBar';

@@ -38,6 +38,12 @@ describe('the retrieval-chat registry (real registry tool, msw)', () => {
     await openCard(user, 'Travel policy');
     expect(travelHeader).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('link', { name: 'travel@example.com' })).toHaveAttribute('href', 'mailto:travel@example.com');
+    // tools.md §2: the card's description, environment and contact name, each under its label.
+    const travelCard = travelHeader.closest<HTMLElement>('.registry-card')!;
+    expect(within(travelCard).getByText('Answers from the travel policy.')).toBeVisible();
+    const fact = (label: string) => within(travelCard).getByText(label, { selector: 'dt' }).nextElementSibling;
+    expect(fact('Environment')).toHaveTextContent(/^dev$/);
+    expect(fact('Contact')).toHaveTextContent(/^Tara Reis$/);
     expect(screen.getByText(/Answers · documents indexed/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Set Travel policy' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'To chat with Travel policy' })).toBeInTheDocument();

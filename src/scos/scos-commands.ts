@@ -77,7 +77,7 @@ export function scosCommands({ actor, store, i18n, settings, parse, history, del
       if (button.kind === 'send') return sendValue(button.value, button.label, button.sitData);
       if (button.kind === 'copy') {
         void copyText(button.text, doc).then((copied) =>
-          copied ? toast('success', i18n.t('scos:copied', { text: button.text })) : toast('danger', i18n.t('scos:copyFailed')),
+          copied ? toast('success', i18n.t('scos:copied', { text: button.text })) : toast('warning', i18n.t('scos:copyFailed')),
         );
       }
     },

@@ -39,9 +39,16 @@ test('logging out revokes the refresh token', async ({ page }) => {
   await signInAs(page, 'alice');
   await expect(page.getByRole('button', { name: /Alice Adams/ })).toBeVisible();
   const { refresh_token } = (await storedOidcUser(page))!;
+  // The test provider also ends the grant at end-session: the studio's own revocation is seen on
+  // the wire, before the page leaves for the provider, or this test would pass without it.
+  const revocations: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url() === `${corporateIdp}/token/revocation`) revocations.push(request.postData() ?? '');
+  });
   await page.getByRole('button', { name: /User menu/ }).click();
   await page.getByRole('menuitem', { name: 'Log out' }).click();
   await expect(page).toHaveURL('/logged-out');
+  expect(revocations.map((body) => new URLSearchParams(body).get('token'))).toContain(refresh_token);
   const reuse = await page.request.post(`${corporateIdp}/token`, {
     form: { grant_type: 'refresh_token', client_id: 'studio-corporate', refresh_token },
   });

@@ -131,10 +131,19 @@ test('guidelines: the corporate lists internally, the Markdown text and trial te
   await openSignedIn(page, 'nora', '/guidelines');
   await expect(page.getByRole('heading', { name: 'Usage guidelines' })).toBeVisible();
   await expect(page.getByText('Do not enter personal data of customers, colleagues or anyone else.')).toBeVisible();
+  // tools.md §3's points: no outputs with legal effect, no abusive or non-work use.
+  await expect(page.getByText('Do not use outputs for decisions with legal effect on people.')).toBeVisible();
+  await expect(page.getByText('Do not use the tools abusively or for anything that is not work.')).toBeVisible();
 
   await openSignedIn(page, 'tina', `${trialAppUrl}/guidelines`);
   await expect(page.getByRole('heading', { name: 'Trial terms' })).toBeVisible();
   await expect(page.getByText('The trial lasts 30 days.')).toBeVisible();
+  // platform.md §1's terms, each one, and both contacts.
+  await expect(page.getByText('Confidentiality applies for 2 years after the end of the trial.')).toBeVisible();
+  await expect(page.getByText('Personal data is deleted 30 days after the trial ends.')).toBeVisible();
+  await expect(page.getByText('The data controller is the cloud provider.')).toBeVisible();
+  await expect(page.getByText('You must not enter personal data, and you must not use generated results to automate decisions about people.')).toBeVisible();
+  await expect(page.getByText('Support: studio-support@example.com · Privacy: privacy@example.com')).toBeVisible();
   await expect(page.getByText('Terms of 06/23/25')).toBeVisible();
   await expect(page.locator('.markdown strong').first()).toHaveText('Check every output');
 });
@@ -150,6 +159,13 @@ test.describe('on a phone', () => {
     await expect(page).toHaveURL('/audit-gpt');
     await expect(page.getByRole('menu')).toHaveCount(0);
     await expect(page.getByRole('heading', { name: 'Query' })).toBeVisible();
+    // Choosing an item closes a menu by itself; the route rule shows when the path changes while
+    // it is open (here: the browser's Back).
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('menu')).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('menu')).toHaveCount(0);
   });
 });
 

@@ -97,8 +97,16 @@ describe('many tabs, one session', () => {
     await tick();
     first.deafen();
     await withFakeTimers(async () => {
-      const outcome = expect(copy.session.refresh()).rejects.toBeInstanceOf(RefreshUnreachableError);
-      await vi.advanceTimersByTimeAsync(10_000);
+      let settled = false;
+      const refresh = copy.session.refresh().finally(() => {
+        settled = true;
+      });
+      const outcome = expect(refresh).rejects.toBeInstanceOf(RefreshUnreachableError);
+      // Not a moment sooner than 10 s …
+      await vi.advanceTimersByTimeAsync(9_999);
+      expect(settled).toBe(false);
+      // … and not later.
+      await vi.advanceTimersByTimeAsync(1);
       await outcome;
     });
   });

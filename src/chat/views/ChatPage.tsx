@@ -21,6 +21,7 @@ import { useChatTool } from '../chat-tool-context';
 import { ChatEmptyState } from './ChatEmptyState';
 import { ChatSidebar } from './ChatSidebar';
 import { ContextChips } from './ContextChips';
+import { UploadWaitNotice } from './UploadWaitNotice';
 import type { ChatTopMenuProps } from './ChatTopMenu';
 import { chatDialogs, chatTopMenu } from './deferred-views';
 import { useChatDialogs } from './use-chat-dialogs';
@@ -122,6 +123,7 @@ function ChatMain({ dialogs, listCommands, canOpenRegistry, onUpload, onPickFile
       ) : (
         <>
           <ContextChips />
+          <UploadWaitNotice />
           <ChatInput
           ref={input}
           waiting={waiting}

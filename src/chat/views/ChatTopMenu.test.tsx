@@ -7,7 +7,6 @@ import { selectActiveChat } from '../../../store/chats.slice';
 import { startChatHarness } from '../chat-tool.test-support';
 import { downloadText } from '../../browser/clipboard';
 import { ChatTopMenu } from './ChatTopMenu';
-import { TOP_MENU_SEARCH_LIMIT } from './ChatTopMenuSearch';
 import { useChatTool } from '../chat-tool-context';
 import { useChatDialogs } from './use-chat-dialogs';
 import { ToolLayout } from '../../shell/views/ToolLayout';
@@ -81,14 +80,14 @@ describe('chat top menu', () => {
     expect(screen.queryByRole('option', { name: /Budget|Holiday/ })).not.toBeInTheDocument();
   });
 
-  it('the dropdown button lists the latest chats; with 2,000 matches only the first few are mounted, with the count', async () => {
+  it('the dropdown button lists the latest chats; with 2,000 matches the first 50 are listed, with the count', async () => {
     const many = Array.from({ length: 2000 }, (_, i) => chat(`session_${i}`, `Report ${i}`, ['monthly report'], i));
     const { user } = await renderTopMenu({ chats: many });
     await user.click(screen.getByRole('button', { name: /^Show chats/ }));
     const options = screen.getAllByRole('option');
-    expect(options).toHaveLength(TOP_MENU_SEARCH_LIMIT);
+    expect(options).toHaveLength(50);
     expect(options[0]).toHaveAccessibleName('Report 0');
-    expect(screen.getByText(`Showing ${TOP_MENU_SEARCH_LIMIT} of 2,000 chats. Type more to narrow the list.`)).toBeInTheDocument();
+    expect(screen.getByText('Showing 50 of 2,000 chats. Type more to narrow the list.')).toBeInTheDocument();
     await user.type(screen.getByRole('combobox', { name: 'Search chats' }), 'report 1999');
     expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([expect.stringMatching(/^Report 1999/)]);
   });

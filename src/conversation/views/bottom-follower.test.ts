@@ -78,14 +78,18 @@ describe('following the bottom of the message list', () => {
     expect(el.scrollTop).toBe(1080);
   });
 
-  it('within 50 px still counts as the bottom', () => {
+  it('exactly 50 px above the bottom still counts as the bottom; 51 px does not', () => {
     const { el } = scroller(1000, 400);
     const states: FollowState[] = [];
     new BottomFollower(el, (s) => states.push(s));
-    el.scrollTop = 560;
+    el.scrollTop = 550; // 50 px above the bottom
     el.dispatchEvent(new Event('scroll'));
     vi.advanceTimersByTime(300);
     expect(states.at(-1)).toEqual({ showScrollButton: false, hasNewMessages: false });
+    el.scrollTop = 549; // 51 px above
+    el.dispatchEvent(new Event('scroll'));
+    vi.advanceTimersByTime(300);
+    expect(states.at(-1)).toEqual({ showScrollButton: true, hasNewMessages: false });
   });
 
   it('after Scroll to the bottom, rows below measured taller than estimated do not stop the following', () => {

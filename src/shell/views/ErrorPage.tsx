@@ -3,7 +3,10 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { useOrigin } from '../../platform/platform';
 import { toolDescriptionKey, toolLabelOfPath } from '../tool-description';
 
-/** /error: not found, not allowed, or anything else. Loaded lazily. */
+/**
+ * /error: not found, not allowed, or anything else. In the entry chunk with /logged-out, not loaded
+ * lazily as platform.md §2 says: a public page shown at once, with no second fetch (docs/decisions.md).
+ */
 export default function ErrorPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
