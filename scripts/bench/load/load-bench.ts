@@ -3,7 +3,7 @@ import { runLoad, type LoadRunResult } from './load-run';
 import { startLoadCluster, startLoadStack } from './load-stack';
 
 /** The pinned scenario: 500 answers at once over 50 users, each of the offline responder's pieces 25 ms apart. */
-export const loadScenario = { streams: 500, users: 50, paceMs: 25, rounds: 2, port: 18_480 } as const;
+export const loadScenario = { streams: 500, users: 50, paceMs: 25, rounds: 2, port: 17_480 } as const;
 
 export interface LoadRun extends LoadRunResult {
   instances: number;
