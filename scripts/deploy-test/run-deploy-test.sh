@@ -21,6 +21,13 @@ port_base=${DEPLOY_PORT_BASE:-18000}
 web_port=$((port_base + 80)) corporate_idp=$((port_base + 201)) trial_idp=$((port_base + 202))
 api_ports="$((port_base + 101)) $((port_base + 102))"
 pg_port=${DEPLOY_PG_PORT:-55442}
+taken() { (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null; }
+while taken "$pg_port"; do pg_port=$((pg_port + 1)); done
+for port in "$web_port" "$corporate_idp" "$trial_idp" $api_ports; do
+  for used in "$port" $((port + 1000)); do
+    ! taken "$used" || { echo "Port $used is taken: set DEPLOY_PORT_BASE to another range (now $port_base)."; exit 1; }
+  done
+done
 
 work=$(mktemp -d /tmp/studio-deploy-test.XXXXXX)
 chmod 0755 "$work"
@@ -56,7 +63,7 @@ pg_options="-c listen_addresses=127.0.0.1 -c port=$pg_port -c unix_socket_direct
 
 # The providers: the studio's (corporate) and the trial origin's, groups in realm_access.roles.
 idp() { # <port> <user> <groups>
-  npx tsx scripts/deploy-test/second-provider.ts "$@" >"$work/idp-$1.log" 2>&1 &
+  node --import tsx scripts/deploy-test/second-provider.ts "$@" >"$work/idp-$1.log" 2>&1 &
   pids+=($!)
 }
 idp "$corporate_idp" pat 'studio-chat,studio-audit,studio-dept-it,studio-rags,studio-kb-travel,studio-vision-readers'

@@ -159,8 +159,9 @@ test('through nginx: sign-in at a provider of our own, a document, the audit ass
     expect(new Set(answers.map((answer) => answer.instance)).size, JSON.stringify(answers)).toBe(2);
     expect(statuses.filter((status) => status === 429).length, JSON.stringify(answers)).toBeGreaterThan(0);
     expect(statuses.every((status) => status === 200 || status === 429), JSON.stringify(answers)).toBe(true);
-    // The limit holds for the sum: with this test's earlier answers, at most 16 in the minute.
-    expect(statuses.filter((status) => status === 200).length).toBeLessThanOrEqual(16 - 4);
+    // The limit (16 a minute, the test's setting) holds for the sum: counted per instance, 20 split
+    // over two would all have passed.
+    expect(statuses.filter((status) => status === 200).length).toBeLessThanOrEqual(16);
     const scraped = (await Promise.all(deployment.apiPorts.map(metricsOf))).join('\n');
     expect(scraped).toMatch(/studio_http_requests_total\{method="POST",route="\/v1\/chat\/stream",status="429"\} \d+/);
     expect(scraped).toMatch(/studio_kept_answers\{state="cut"\} [1-9]/);
