@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { createPrompt, mainArea, selectButton } from '../e2e/audit.helpers';
 import { ask, assistantMessages, uploadDocx } from '../e2e/chat.helpers';
@@ -19,13 +20,16 @@ const answerText = async (page: Page) => (await assistantMessages(page).last().l
 const answerDone = (page: Page) => expect(page.getByRole('button', { name: 'Send' })).toBeVisible({ timeout: 30_000 });
 const midAnswer = (page: Page) => expect.poll(async () => (await answerText(page)).length, { intervals: [50], timeout: 15_000 }).toBeGreaterThan(0);
 
+const { version } = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
+
 test.beforeEach(async ({ page }) => {
   // A returning user (the release notes would open over everything on a first start).
-  await page.addInitScript(() => {
+  await page.addInitScript((appVersion) => {
     if (localStorage.getItem('aiStudioVersion') === null) {
-      localStorage.setItem('aiStudioVersion', JSON.stringify({ version: '"0.1.0"', showReleaseNotes: 'false', optedOut: 'false', _persist: '{"version":1,"rehydrated":true}' }));
+      const record = { version: JSON.stringify(appVersion), showReleaseNotes: 'false', optedOut: 'false' };
+      localStorage.setItem('aiStudioVersion', JSON.stringify({ ...record, _persist: '{"version":1,"rehydrated":true}' }));
     }
-  });
+  }, version);
 });
 
 test('through nginx: sign-in at a provider of our own, a document, the audit assistant, the registry, two instances sharing answers and a limit, a crash and a database restart', async ({ page, request }) => {
