@@ -1,5 +1,5 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import { createServer, get, type IncomingHttpHeaders, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -65,6 +65,25 @@ describe('the retrieval-chat registry API', () => {
     expect(names).toEqual(['it-service-desk', 'travel-policy', 'onboarding-guide', 'partner-wiki']);
     const travel = (await list(alice)).find((entry) => entry.ComponentName === 'travel-policy')!;
     expect(travel.Url).toBe(`${api.url}/v1/registry/travel-policy`);
+  });
+
+  it('names a component on this API by the address the browser used, behind a proxy too, and still checks its health on the instance', async () => {
+    // node:http, since fetch() sends its own Host whatever it is given.
+    const listed = async (headers: Record<string, string>) => {
+      const sent = { ...(await api.bearer({ groups: alice })), ...headers };
+      const body = await new Promise<string>((resolve, reject) => {
+        get(`${api.url}/v1/registry`, { headers: sent }, (res) => {
+          let text = '';
+          res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+          res.on('end', () => resolve(text));
+        }).on('error', reject);
+      });
+      return (JSON.parse(body) as Listed[]).find((entry) => entry.ComponentName === 'travel-policy')!;
+    };
+    const behindNginx = await listed({ host: 'studio.corp.example', 'x-forwarded-proto': 'https' });
+    expect(behindNginx.Url).toBe('https://studio.corp.example/v1/registry/travel-policy');
+    expect(behindNginx.Health.ok).toBe(true);
+    expect((await listed({ host: 'localhost:18080' })).Url).toBe('http://localhost:18080/v1/registry/travel-policy');
   });
 
   it('hides from carl the component his groups do not allow', async () => {

@@ -15,6 +15,18 @@ const toolName = 'the retrieval-chat registry';
 /** This API as the request reached it, on loopback: component Urls given as paths live here. */
 const ownOrigin = (req: RequestContext['req']) => `http://localhost:${req.socket.localPort ?? ''}`;
 
+/**
+ * This API's origin as the browser reached it: behind a proxy (nginx on 443, the instance on 4101)
+ * that is the Host the browser sent and the proxy's X-Forwarded-Proto, not the instance's port. It
+ * only names the listed components' Urls for the caller, who could send any Host anyway; the health
+ * check of a component on this API goes to the instance itself, never to such a name.
+ */
+function reachedOrigin(req: RequestContext['req']): string {
+  const host = req.headers.host;
+  if (!host || !/^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/.test(host)) return ownOrigin(req);
+  return `${req.headers['x-forwarded-proto'] === 'https' ? 'https' : 'http'}://${host}`;
+}
+
 /** A non-negative whole number from the query, or null. */
 function offset(value: string | null): number | null {
   return value !== null && /^\d{1,9}$/.test(value) ? Number(value) : null;
@@ -48,7 +60,8 @@ export function registryRoutes(context: ApiContext, entries: readonly RegistryEn
           const url = absoluteUrl(entry, origin);
           // The user's token goes along only to components on this API itself.
           const trusted = new URL(url).origin === origin;
-          return { ...entry, Url: url, Health: await checkHealth(url, trusted ? req.headers.authorization : undefined, limits) };
+          const health = await checkHealth(url, trusted ? req.headers.authorization : undefined, limits);
+          return { ...entry, Url: absoluteUrl(entry, reachedOrigin(req)), Health: health };
         }),
       );
       sendJson(res, 200, listed);
