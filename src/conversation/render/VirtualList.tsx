@@ -117,7 +117,7 @@ export function VirtualList<T>(props: VirtualListProps<T>) {
   const [focusRequest, setFocusRequest] = useState<number | null>(null);
   useLayoutEffect(() => {
     if (focusRequest !== null && element.current && focusRow(element.current, focusRequest)) setFocusRequest(null);
-  });
+  }, [focusRequest, range.start, range.end]);
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const node = element.current;
     const move = rowMoveFor(event);
