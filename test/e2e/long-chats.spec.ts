@@ -5,7 +5,8 @@ import { openSignedIn } from './demo-sessions';
 import { test } from './fixtures';
 
 test('a 5,000-message chat and a thousand chats beside it open, are read by keyboard and searched; a pasted log is called too long', async ({ page }) => {
-  test.setTimeout(60_000);
+  // About 40 s on a quiet machine; the margin is for a loaded one.
+  test.setTimeout(90_000);
   // About 15 MB: 2,500 questions and 2,500 Markdown answers with tables and code.
   const file = longChatFile({ messages: 5_000, answerChars: 5_200, sidebarChats: 1_000 });
   await openSignedIn(page, 'alice');
