@@ -104,6 +104,8 @@ export async function runLongChatsScenario(browser: Browser, stack: AppStack, lo
     log('long chats: importing and opening a 5,000-message chat with 1,000 chats beside it');
     const fiveThousand = longChatFile({ messages: 5_000, answerChars: 5_200, sidebarChats: 1_000 });
     const chats = [await measureChat(page, '5,000 messages', fiveThousand, 5_000)];
+    // Printed as it comes: the 36 MB chat takes minutes on a busy machine.
+    log(`measured: ${JSON.stringify(chats[0])}`);
 
     log('long chats: searching the 1,000-chat sidebar');
     await inPage(page, watchKeys, null);
@@ -111,6 +113,7 @@ export async function runLongChatsScenario(browser: Browser, stack: AppStack, lo
     const keystrokeMs = await inPage(page, keyLags, null);
     const rowsMounted = await inPage(page, sidebarRows, null);
     await page.getByRole('searchbox', { name: 'Search chats' }).fill('');
+    log(`measured: sidebar rows ${rowsMounted}, keys ${JSON.stringify(keystrokeMs)}`);
 
     log('long chats: pasting a 20,000-line log');
     const logText = Array.from({ length: 20_000 }, (_, line) => `2026-12-02T04:00:00.${String(line % 1000).padStart(3, '0')}Z INFO api request ${line} handled in ${line % 97} ms`).join('\n');
@@ -130,6 +133,7 @@ export async function runLongChatsScenario(browser: Browser, stack: AppStack, lo
     log('long chats: importing and opening a 36 MB chat');
     const big = longChatFile({ messages: 1_248, answerChars: 55_000 });
     chats.push(await measureChat(page, '36 MB (1,248 messages)', big, 1_248));
+    log(`measured: ${JSON.stringify(chats[1])}`);
     if (errors.length > 0) throw new Error(`the studio failed: ${errors.join('; ')}`);
     return {
       chats,
