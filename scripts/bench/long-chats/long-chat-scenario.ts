@@ -57,7 +57,7 @@ async function measureChat(page: Page, label: string, file: LongChatFile, messag
   const importMs = Date.now() - importStarted;
   const opened = await inPage(page, chooseChat, { name: file.longChatName, lastWords: file.lastWords });
   const keyLagMs = await typeKeys(page, 'What did we decide?');
-  const scrolled = await inPage(page, scrollToTop, { stepPx: 3_000 });
+  const scrolled = await inPage(page, scrollToTop, { stepPx: 3_000, maxMs: 60_000 });
   const probe = await probeRecords(page);
   const startupMs = await startups(page);
   // Reopened from another chat, three times: the figure of choosing a long chat.

@@ -40,8 +40,8 @@ export interface ScrolledToTop {
   reachedFirst: boolean;
 }
 
-/** Scrolls the conversation from its end to its top, `stepPx` a frame (a fling of the wheel). */
-export function scrollToTop({ stepPx }: { stepPx: number }): Promise<ScrolledToTop> {
+/** Scrolls the conversation from its end to its top, `stepPx` a frame (a fling of the wheel), for at most `maxMs`. */
+export function scrollToTop({ stepPx, maxMs }: { stepPx: number; maxMs: number }): Promise<ScrolledToTop> {
   return new Promise((resolve) => {
     const scroller = document.querySelector<HTMLElement>('.message-scroller');
     if (!scroller) throw new Error('no conversation to scroll');
@@ -51,7 +51,7 @@ export function scrollToTop({ stepPx }: { stepPx: number }): Promise<ScrolledToT
       run.frames += 1;
       run.maxRowsMounted = Math.max(run.maxRowsMounted, scroller.querySelectorAll(':scope > [data-index]').length);
       run.reachedFirst = scroller.querySelector(':scope > [data-index="0"]') !== null;
-      if ((scroller.scrollTop === 0 && run.reachedFirst) || run.frames > 20_000) {
+      if ((scroller.scrollTop === 0 && run.reachedFirst) || performance.now() - run.startedAt > maxMs) {
         run.endedAt = performance.now();
         resolve(run);
         return;

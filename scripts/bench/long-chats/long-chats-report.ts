@@ -16,7 +16,7 @@ export function longChatsReportLines(run: LongChatsRun): string[] {
       `  chosen: message box usable ${ms(chat.usableMs)} (aim ≤ 300), chosen again ${list(chat.openLongMs)} ms; rows mounted ${chat.rowsMountedOpen}`,
       `  start-up with it stored: ${list(chat.startupMs)} ms (median ${ms(median(chat.startupMs))}, ${median(chat.startupMs) - empty >= 0 ? '+' : ''}${ms(median(chat.startupMs) - empty)} vs none; aim ≤ +150)`,
       `  typing in it: key to next frame p50 ${ms(median(chat.keyLagMs))}, max ${ms(max(chat.keyLagMs))} (aim < 16)`,
-      `  end to top at 3,000 px a frame: ${chat.scroll.frames} frames in ${ms(chat.scroll.wallMs)}, rows mounted at most ${chat.scroll.maxRowsMounted}, long animation frames ${chat.scroll.longFrameMs.length} (max ${ms(max(chat.scroll.longFrameMs))}; aim none)${chat.scroll.reachedFirst ? '' : ' — the first message was NOT reached'}`,
+      `  end to top at 3,000 px a frame: ${chat.scroll.frames} frames in ${ms(chat.scroll.wallMs)}, rows mounted at most ${chat.scroll.maxRowsMounted}, long animation frames ${chat.scroll.longFrameMs.length} (max ${ms(max(chat.scroll.longFrameMs))}; aim none)${chat.scroll.reachedFirst ? '' : ' — stopped after 60 s before the first message'}`,
     );
   }
   const { sidebar, paste } = run;
