@@ -16,6 +16,8 @@ import { takeAlongReportLines } from './take-along-report';
 import { uploadLagFailures, uploadLagReportLines } from './upload-lag/upload-lag-report';
 import { runUploadLagScenario } from './upload-lag/upload-lag-scenario';
 import { runStartupScenario } from './startup/startup-scenario';
+import { runLongChatsScenario } from './long-chats/long-chat-scenario';
+import { longChatsReportLines } from './long-chats/long-chats-report';
 
 /**
  * `npm run bench`: renders the real chat components in Chromium, then runs the whole studio
@@ -140,6 +142,8 @@ async function main() {
     if (session.errors.length > 0) throw new Error(`the studio failed while starting: ${session.errors.join('; ')}`);
     log('start-up: Lighthouse (mobile preset) on /logged-out and on the chat route signed in');
     const lighthouse = await runLighthouse(ensureChromium(), chromiumArgs, stack.appUrl, 'alice');
+    // Alone: scripts/bench/run-long-chats.ts.
+    const longChats = await runLongChatsScenario(browser, stack, log);
 
     printReport({
       date: new Date().toISOString().slice(0, 10),
@@ -164,6 +168,7 @@ async function main() {
     });
     console.log(startupReportLines(startup, lighthouse).join('\n'));
     console.log(takeAlongReportLines(takeAlong).join('\n'));
+    console.log(longChatsReportLines(longChats).join('\n'));
     console.log(uploadLagReportLines(uploadLag).join('\n'));
     const failures = [...appFailures(app), ...firstAnswerFailures(app), ...uploadLagFailures(uploadLag)];
     if (failures.length > 0) {

@@ -35,3 +35,17 @@ describe('a text area that grows with its text', () => {
     expect(heightFor(300)).toEqual({ height: '120px', overflowY: 'auto' });
   });
 });
+
+describe('a pasted log of 1.5 MB', () => {
+  it('is held at the maximum height without being laid out again for each key', () => {
+    textHeight = 90_000;
+    const reads = vi.mocked(Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'scrollHeight')!.get!);
+    reads.mockClear();
+    const log = 'x'.repeat(1_500_000);
+    const { rerender } = render(<Field text={log} />);
+    rerender(<Field text={`${log}y`} />);
+    const field = screen.getByRole('textbox', { name: 'Message' });
+    expect({ height: field.style.height, overflowY: field.style.overflowY }).toEqual({ height: '120px', overflowY: 'auto' });
+    expect(reads).not.toHaveBeenCalled();
+  });
+});

@@ -21,6 +21,13 @@ function neededHeight(element: HTMLTextAreaElement): number {
 }
 
 /**
+ * No line holds more than 500 characters and none is under 10 px: a text of more than 50
+ * characters per px of the cap is taller than the cap, without laying it out (a pasted 1.5 MB
+ * log is not measured again for every key).
+ */
+const surelyTaller = (value: unknown, maxHeight: number) => typeof value === 'string' && value.length / 50 > maxHeight;
+
+/**
  * A text area that grows with its text from `minRows` (never fewer than 2) and `minHeight` up to
  * `maxHeight`, then scrolls; it shrinks back when the text goes.
  */
@@ -31,6 +38,11 @@ export function AutosizeTextArea({ minRows = 2, minHeight = 0, maxHeight = Infin
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element) return;
+    if (surelyTaller(value, maxHeight)) {
+      element.style.height = `${maxHeight}px`;
+      element.style.overflowY = 'auto';
+      return;
+    }
     element.style.height = 'auto';
     const needed = neededHeight(element);
     element.style.height = `${Math.min(Math.max(needed, minHeight), maxHeight)}px`;

@@ -57,6 +57,9 @@ export async function startAppStack(tokens: readonly string[], intervalMs: numbe
   const stop = async () => {
     for (const close of closers.reverse()) await close();
   };
+  // As the bench was started: Vite's build sets NODE_ENV=production in this process, and the API
+  // would then refuse the local demo providers the bench signs in with.
+  const env = { ...process.env };
   try {
     await buildApp(outDir);
     const model = await startModelServer(tokens, intervalMs);
@@ -64,7 +67,7 @@ export async function startAppStack(tokens: readonly string[], intervalMs: numbe
     const stack = await startStack({
       ports: benchPorts,
       // No DATABASE_URL: the API's data stays in memory (PGlite), never in someone's database.
-      apiEnv: { ...process.env, DATABASE_URL: undefined, LLM_BASE_URL: model.baseUrl, LLM_MODEL: 'bench', LLM_API_KEY: undefined },
+      apiEnv: { ...env, DATABASE_URL: undefined, LLM_BASE_URL: model.baseUrl, LLM_MODEL: 'bench', LLM_API_KEY: undefined },
     });
     closers.push(stack.stop);
     await stack.apiReady;

@@ -1,8 +1,9 @@
 import { isWithinTokenLimit } from 'gpt-tokenizer';
+import { maxTextTokens } from '../../../domain/text-limit';
 import { HttpError } from '../http/errors';
 import type { ChatMessage } from '../../../contracts/main-api';
 
-export const maxTokens = 40_000;
+export const maxTokens = maxTextTokens;
 
 /** 413 when the messages together exceed the 40,000-token limit of tools.md §9 (o200k tokenizer). */
 export function enforceTokenLimit(messages: readonly ChatMessage[]) {

@@ -23,9 +23,10 @@ const messages = (count: number) => Array.from({ length: count }, (_, index) => 
 const mountedIndexes = () => screen.queryAllByRole('listitem').map((row) => Number(row.dataset.index));
 const list = () => screen.getByRole('list');
 
-function renderList(count: number, startAt: 'start' | 'end' = 'start') {
+function renderList(count: number, startAt: 'start' | 'end' = 'start', moveByRow = false) {
   return render(
     <VirtualList
+      moveByRow={moveByRow}
       items={messages(count)}
       itemKey={(item) => item.id}
       renderItem={(item) => <p>{item.text}</p>}
@@ -144,5 +145,54 @@ describe('VirtualList', () => {
     expect(FakeResizeObserver.live.size).toBeGreaterThan(0);
     unmount();
     expect(FakeResizeObserver.live.size).toBe(0);
+  });
+
+  describe('read message by message with the keys', () => {
+    const focusedIndex = () => Number((document.activeElement as HTMLElement).dataset.index);
+
+    it('from the list, Home reaches the first of 5,000 messages, mounting it, and arrows step from there', () => {
+      renderList(5000, 'end', true);
+      expect(list()).toHaveAttribute('tabindex', '0');
+      list().focus();
+      fireEvent.keyDown(list(), { key: 'Home' });
+      expect(focusedIndex()).toBe(0);
+      expect(document.activeElement).toHaveAttribute('aria-posinset', '1');
+      expect(document.activeElement).toHaveAttribute('aria-setsize', '5000');
+      expect(mountedIndexes().length).toBeLessThanOrEqual(40);
+      fireEvent.keyDown(document.activeElement!, { key: 'ArrowDown' });
+      fireEvent.keyDown(document.activeElement!, { key: 'PageDown' });
+      expect(focusedIndex()).toBe(2);
+      fireEvent.keyDown(document.activeElement!, { key: 'ArrowUp' });
+      expect(focusedIndex()).toBe(1);
+    });
+
+    it('End goes back to the last message, and the first press from the list reads what is in view', () => {
+      renderList(5000, 'end', true);
+      fireEvent.keyDown(list(), { key: 'Home' });
+      fireEvent.keyDown(document.activeElement!, { key: 'End' });
+      expect(focusedIndex()).toBe(4999);
+      list().focus();
+      fireEvent.keyDown(list(), { key: 'ArrowUp' });
+      expect(focusedIndex()).toBe(4999);
+    });
+
+    it('keys inside a row and modified keys are left alone', () => {
+      render(
+        <VirtualList moveByRow items={messages(100)} itemKey={(item) => item.id} renderItem={(item) => <button type="button">{item.text}</button>} estimateHeight={40} />,
+      );
+      const button = screen.getByRole('button', { name: 'Message 5' });
+      button.focus();
+      fireEvent.keyDown(button, { key: 'ArrowDown' });
+      fireEvent.keyDown(list(), { key: 'End', shiftKey: true });
+      expect(document.activeElement).toBe(button);
+    });
+
+    it('a list without it is no tab stop and its rows take no focus', () => {
+      renderList(100);
+      expect(list()).not.toHaveAttribute('tabindex');
+      fireEvent.keyDown(list(), { key: 'End' });
+      expect(screen.getAllByRole('listitem')[0]).not.toHaveAttribute('tabindex');
+      expect(mountedIndexes()).not.toContain(99);
+    });
   });
 });

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type AriaRole, type ReactNode, type UIEvent } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type AriaRole, type KeyboardEvent, type ReactNode, type UIEvent } from 'react';
+import { focusRow, rowMoveFor, targetRow } from './row-keys';
 import { createRowSizes, type RowSizes } from './row-sizes';
 import { rowOffsets, visibleRows, type RowRange } from './virtual-range';
 
@@ -17,6 +18,11 @@ export interface VirtualListProps<T> {
   role?: AriaRole;
   'aria-label'?: string;
   className?: string;
+  /**
+   * The list is a tab stop and its rows are focusable: arrows and Page Up/Down move by row, Home
+   * and End to the first and last, mounting rows out of view (a long conversation read by keyboard).
+   */
+  moveByRow?: boolean;
   /** The scrolling element, for behaviour around the list (e.g. a scroll-to-bottom button); keep it stable. */
   scrollerRef?: (element: HTMLDivElement | null) => void | (() => void);
 }
@@ -42,7 +48,7 @@ const endSlack = 2;
  * scrolls itself: give it a height (or a flex parent) from the outside.
  */
 export function VirtualList<T>(props: VirtualListProps<T>) {
-  const { items, itemKey, renderItem, estimateHeight, overscan = 3, startAt = 'start', role = 'list' } = props;
+  const { items, itemKey, renderItem, estimateHeight, overscan = 3, startAt = 'start', role = 'list', moveByRow = false } = props;
   const [heights, setHeights] = useState<ReadonlyMap<string, number>>(() => new Map());
   const [sizes] = useState(() => createRowSizes((measured) => setHeights((known) => merged(known, measured))));
   // `top: 'end'`: pinned to the last row, wherever the measured total puts it.
@@ -107,18 +113,53 @@ export function VirtualList<T>(props: VirtualListProps<T>) {
     }
   };
 
+  // A row to focus once it is mounted (a key moved to a row out of view).
+  const [focusRequest, setFocusRequest] = useState<number | null>(null);
+  useLayoutEffect(() => {
+    if (focusRequest !== null && element.current && focusRow(element.current, focusRequest)) setFocusRequest(null);
+  }, [focusRequest, range.start, range.end]);
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const node = element.current;
+    const move = rowMoveFor(event);
+    if (!moveByRow || !node || !move) return;
+    const target = event.target as HTMLElement;
+    const onRow = target.parentElement === node && target.dataset.index !== undefined;
+    // Keys inside a row (its buttons, a code block's scroller) stay theirs.
+    if (target !== node && !onRow) return;
+    const inView = visibleRows(offsets, node.scrollTop, node.clientHeight, 0);
+    const index = targetRow(move, onRow ? Number(target.dataset.index) : null, inView, items.length);
+    if (index === null) return;
+    event.preventDefault();
+    if (focusRow(node, index)) return;
+    if (startAt === 'end' && index === items.length - 1) setViewport({ top: 'end', height: node.clientHeight });
+    else {
+      node.scrollTop = offsets[index] ?? 0;
+      setViewport({ top: offsets[index] ?? 0, height: node.clientHeight });
+    }
+    setFocusRequest(index);
+  };
+
   const rows: ReactNode[] = [];
   for (let index = range.start; index < range.end; index += 1) {
     const item = items[index] as T;
     const key = keys[index] ?? String(index);
     rows.push(
-      <Row key={key} rowKey={key} sizes={sizes} index={index} count={items.length} listItem={role === 'list'}>
+      <Row key={key} rowKey={key} sizes={sizes} index={index} count={items.length} listItem={role === 'list'} focusable={moveByRow}>
         {renderItem(item, index)}
       </Row>,
     );
   }
   return (
-    <div ref={attach} role={role} aria-label={props['aria-label']} className={props.className} style={{ overflowY: 'auto', overflowAnchor: 'auto' }} onScroll={onScroll}>
+    <div
+      ref={attach}
+      role={role}
+      aria-label={props['aria-label']}
+      className={props.className}
+      style={{ overflowY: 'auto', overflowAnchor: 'auto' }}
+      tabIndex={moveByRow ? 0 : undefined}
+      onScroll={onScroll}
+      onKeyDown={onKeyDown}
+    >
       <div aria-hidden="true" style={{ height: offsets[range.start] ?? 0 }} />
       {rows}
       <div aria-hidden="true" style={{ height: total - (offsets[range.end] ?? total) }} />
@@ -132,13 +173,21 @@ interface RowProps {
   index: number;
   count: number;
   listItem: boolean;
+  focusable: boolean;
   children: ReactNode;
 }
 
-function Row({ rowKey, sizes, index, count, listItem, children }: RowProps) {
+function Row({ rowKey, sizes, index, count, listItem, focusable, children }: RowProps) {
   const measure = useCallback((node: HTMLDivElement) => sizes.observe(rowKey, node), [sizes, rowKey]);
   return (
-    <div ref={measure} data-index={index} role={listItem ? 'listitem' : undefined} aria-posinset={listItem ? index + 1 : undefined} aria-setsize={listItem ? count : undefined}>
+    <div
+      ref={measure}
+      data-index={index}
+      tabIndex={focusable ? -1 : undefined}
+      role={listItem ? 'listitem' : undefined}
+      aria-posinset={listItem ? index + 1 : undefined}
+      aria-setsize={listItem ? count : undefined}
+    >
       {children}
     </div>
   );

@@ -69,4 +69,20 @@ describe('the chat input', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Stop' }));
     expect(onCancel).toHaveBeenCalledOnce();
   });
+
+  it('a pasted 20,000-line log is called too long before sending and stays in the box', async () => {
+    const { onSend, field } = await renderInput();
+    const log = Array.from({ length: 20_000 }, (_, line) => `2026-12-02 04:00:00 INFO request ${line} handled in 12 ms`).join('\n');
+    fireEvent.change(field, { target: { value: log } });
+    expect(screen.getByRole('status')).toHaveTextContent(`at ${log.length.toLocaleString('en-US')} characters it is over the limit of 40,000 tokens`);
+    expect(field).toHaveAccessibleDescription(/too long to send/);
+    expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
+    fireEvent.keyDown(field, { key: 'Enter' });
+    expect(onSend).not.toHaveBeenCalled();
+    expect(field).toHaveValue(log);
+
+    fireEvent.change(field, { target: { value: log.slice(0, 10_000) } });
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled();
+  });
 });

@@ -1,6 +1,7 @@
 import { ArrowUp, Paperclip, Square } from 'lucide-react';
-import { useEffect, useImperativeHandle, useRef, useState, type KeyboardEvent, type Ref } from 'react';
+import { useEffect, useId, useImperativeHandle, useRef, useState, type KeyboardEvent, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import { maxTextTokens, surelyOverTokenLimit } from '../../../domain/text-limit';
 import { AutosizeTextArea } from '../../forms/AutosizeTextArea';
 import { useChangingPress } from '../../forms/ChangingButton';
 import { IconButton } from '../../forms/IconButton';
@@ -45,7 +46,7 @@ export interface ChatInputHandle {
 }
 
 export function ChatInput({ waiting, canSend = true, canCancel, onSend, onCancel, onUpload, onPasteFiles, ref }: ChatInputProps) {
-  const { t } = useTranslation('chat');
+  const { t, i18n } = useTranslation('chat');
   const [text, setText] = useState('');
   const box = useRef<HTMLDivElement>(null);
   useToastClearance(box);
@@ -64,49 +65,63 @@ export function ChatInput({ waiting, canSend = true, canCancel, onSend, onCancel
     area?.focus();
     area?.setSelectionRange(area.value.length, area.value.length);
   }, [text]);
+  // Said before sending, from the length alone; the text stays in the box to be shortened.
+  const tooLong = surelyOverTokenLimit(text);
+  const tooLongId = useId();
   const send = () => {
-    if (waiting || !canSend || text.trim() === '') return;
+    if (waiting || !canSend || tooLong || text.trim() === '') return;
     onSend(text.trim());
     setText('');
   };
   const sendOrCancel = useChangingPress(waiting ? 'cancel' : 'send', waiting ? onCancel : send);
   // One rounded box (docs/decisions.md, "The chat's look"): attach on the left, the text area, send or stop on the right.
   return (
-    <div className="chat-input" ref={box}>
-      {onUpload && <IconButton icon={Paperclip} label={t('sidebar.upload')} className="ghost input-upload" onPress={onUpload} />}
-      <AutosizeTextArea
-        aria-label={t('input.label')}
-        placeholder={t('input.placeholder')}
-        value={text}
-        minRows={2}
-        minHeight={inputMinHeightPx}
-        maxHeight={inputMaxHeightPx}
-        onChange={(event) => setText(event.target.value)}
-        onKeyDown={(event) => {
-          if (isSendKey(event)) {
-            event.preventDefault();
-            send();
-          } else if (isAddedNewLineKey(event)) {
-            event.preventDefault();
-            setText(insertLineBreak(event.currentTarget));
-          }
-        }}
-        onPaste={(event) => {
-          const files = [...event.clipboardData.files];
-          if (files.length > 0 && onPasteFiles) {
-            event.preventDefault();
-            onPasteFiles(files);
-          }
-        }}
-      />
-      {/* One button that turns into another: a press acts only on the face it began on. */}
-      <IconButton
-        icon={waiting ? Square : ArrowUp}
-        label={waiting ? t('input.cancel') : t('input.send')}
-        className={waiting ? 'danger-outline' : 'primary'}
-        isDisabled={waiting ? !canCancel : !canSend || text.trim() === ''}
-        {...sendOrCancel}
-      />
-    </div>
+    <>
+      <div className="chat-input" ref={box}>
+        {onUpload && <IconButton icon={Paperclip} label={t('sidebar.upload')} className="ghost input-upload" onPress={onUpload} />}
+        <AutosizeTextArea
+          aria-label={t('input.label')}
+          placeholder={t('input.placeholder')}
+          value={text}
+          aria-describedby={tooLong ? tooLongId : undefined}
+          minRows={2}
+          minHeight={inputMinHeightPx}
+          maxHeight={inputMaxHeightPx}
+          onChange={(event) => setText(event.target.value)}
+          onKeyDown={(event) => {
+            if (isSendKey(event)) {
+              event.preventDefault();
+              send();
+            } else if (isAddedNewLineKey(event)) {
+              event.preventDefault();
+              setText(insertLineBreak(event.currentTarget));
+            }
+          }}
+          onPaste={(event) => {
+            const files = [...event.clipboardData.files];
+            if (files.length > 0 && onPasteFiles) {
+              event.preventDefault();
+              onPasteFiles(files);
+            }
+          }}
+        />
+        {/* One button that turns into another: a press acts only on the face it began on. */}
+        <IconButton
+          icon={waiting ? Square : ArrowUp}
+          label={waiting ? t('input.cancel') : t('input.send')}
+          className={waiting ? 'danger-outline' : 'primary'}
+          isDisabled={waiting ? !canCancel : !canSend || tooLong || text.trim() === ''}
+          {...sendOrCancel}
+        />
+      </div>
+      {/* Always there, so that the message is announced when it comes. */}
+      <div role="status" className="chat-input-status">
+        {tooLong && (
+          <p id={tooLongId} className="chat-input-too-long">
+            {t('input.tooLong', { characters: text.length.toLocaleString(i18n.language), limit: maxTextTokens.toLocaleString(i18n.language) })}
+          </p>
+        )}
+      </div>
+    </>
   );
 }

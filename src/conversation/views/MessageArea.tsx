@@ -60,6 +60,8 @@ export function MessageArea({
           itemKey={(_, index) => String(index)}
           estimateHeight={140}
           startAt="end"
+          // Read message by message with the keys: a screen reader reaches every row, mounted or not.
+          moveByRow
           scrollerRef={ref}
           renderItem={(message, index) => {
             const last = index === messages.length - 1;

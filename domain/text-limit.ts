@@ -1,0 +1,12 @@
+/** tools.md §9: a text sent to a model is at most this many tokens (the server counts them exactly). */
+export const maxTextTokens = 40_000;
+
+/**
+ * Real texts average 3.5 to 4.5 characters a token (o200k: the spec 4.5, German and code about
+ * 3.8, logs fewer); 6 leaves a margin, so a text longer than this is over the limit whatever it
+ * says. Shorter texts go to the server, whose exact count (a 413) has the last word.
+ */
+export const charactersSurelyOverLimit = maxTextTokens * 6;
+
+/** A character count, no tokenizer: cheap enough for every keystroke in a 1.5 MB text. */
+export const surelyOverTokenLimit = (text: string) => text.length > charactersSurelyOverLimit;
