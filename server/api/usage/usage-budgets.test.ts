@@ -2,10 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BudgetState, LimitRefusal, MyUsage } from '../../../contracts/usage-api';
 import { departmentGroups, localGroups } from '../../idp/accounts';
 import { ndjsonLines } from '../testing/ndjson-lines';
-import { readNdjson } from '../testing/requests';
+import { readNdjson, uploadForm } from '../testing/requests';
 import { manualClock, startTestApi, startUpMs, type TestApi } from '../testing/test-api';
 import { chatRequest, uploadAs } from '../testing/uploads';
-import { uploadForm } from '../testing/requests';
 
 const messages = [{ role: 'user', content: 'Hello' }];
 // 23:00 in Berlin on the 2nd of March (UTC+1): the day there ends in one hour.
@@ -31,7 +30,7 @@ describe('budgets refuse cleanly', () => {
 
   it('warns at 80 % on the last line, refuses at 100 % with 429, the budget and its reset, and answers again the next day', async () => {
     const endings: Array<BudgetState | undefined> = [];
-    for (let call = 0; call < 3; call += 1) endings.push((await readNdjson(await ask('spender'))).at(-1)!.budgetWarning as BudgetState | undefined);
+    for (let call = 0; call < 3; call += 1) endings.push(((await readNdjson(await ask('spender'))).at(-1) as { budgetWarning?: BudgetState }).budgetWarning);
     // 1 of 3 and 2 of 3 are below 80 %; 3 of 3 is at it.
     expect(endings.slice(0, 2)).toEqual([undefined, undefined]);
     expect(endings[2]).toEqual({ scope: 'user', unit: 'requests', window: 'day', limit: 3, used: 3, resetsAt: '2026-03-02T23:00:00.000Z' });
