@@ -19,3 +19,5 @@ export type VoiceSegment = Schemas['VoiceSegment'];
 export type VoiceAnalysis = Schemas['VoiceAnalysis'];
 /** A passage the analysis rests on, as the model quoted it, with its time when it gave one. */
 export type VoiceQuote = Schemas['VoiceQuote'];
+/** What this server can do, and what of the usage the caller may see. */
+export type Capabilities = Schemas['Capabilities'];

@@ -198,6 +198,54 @@ export interface components {
              *     holds a notice saying which. What came before is the answer so far.
              */
             capped?: boolean;
+            /**
+             * @description On the last line when, with this answer booked, a budget of the caller is at 80 % or
+             *     more of its limit (the most used one). The studio shows it once per budget and period.
+             */
+            budgetWarning?: components["schemas"]["BudgetState"];
+        };
+        /** @description A 429 answer. `reason` and `budget` only when a budget refused the request. */
+        LimitRefusal: {
+            detail: string;
+            /** @enum {string} */
+            reason?: "budget";
+            budget?: components["schemas"]["BudgetState"];
+        };
+        /**
+         * @description Whose budget it is, the caller's own or their budget department's (shared by its members).
+         * @enum {string}
+         */
+        BudgetScope: "user" | "department";
+        /**
+         * @description What the budget counts: model calls, input and output tokens together, generated
+         *     images, minutes of audio transcribed, cost in the configured currency, or bytes
+         *     uploaded. `minute` budgets count requests only.
+         * @enum {string}
+         */
+        BudgetUnit: "requests" | "tokens" | "images" | "audioMinutes" | "cost" | "uploadBytes";
+        /**
+         * @description The period; a day and a month begin at midnight in the budget time zone, a minute is sliding.
+         * @enum {string}
+         */
+        BudgetWindow: "minute" | "day" | "month";
+        BudgetDepartment: {
+            code: string;
+            name: string;
+        };
+        /** @description One budget and how much of it is used in its current period. */
+        BudgetState: {
+            scope: components["schemas"]["BudgetScope"];
+            /** @description With scope `department`. */
+            department?: components["schemas"]["BudgetDepartment"];
+            unit: components["schemas"]["BudgetUnit"];
+            window: components["schemas"]["BudgetWindow"];
+            limit: number;
+            used: number;
+            /**
+             * Format: date-time
+             * @description When the period ends and the budget is whole again (for a minute, when the oldest request in it leaves it).
+             */
+            resetsAt: string;
         };
     };
     responses: {
@@ -237,15 +285,25 @@ export interface components {
                 "application/json": components["schemas"]["ErrorDetail"];
             };
         };
-        /** @description The per-user rate limit is used up; try again after `Retry-After` seconds. */
+        /**
+         * @description A limit of this server is reached; try again after `Retry-After` seconds. With
+         *     `reason: "budget"` a budget (BUDGETS) is used up and `budget` says which, how much is
+         *     used and when it resets; without `reason` it is a rate limit (the per-user requests per
+         *     minute) or the model server's own 429, passed on.
+         */
         TooManyRequests: {
             headers: {
-                /** @description Seconds until a request will be accepted again. */
+                /** @description Seconds until a request will be accepted again (for a budget, until it resets). */
                 "Retry-After"?: number;
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["ErrorDetail"];
+                /**
+                 * @example {
+                 *       "detail": "Too many requests. Please try again later."
+                 *     }
+                 */
+                "application/json": components["schemas"]["LimitRefusal"];
             };
         };
     };

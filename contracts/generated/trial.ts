@@ -242,6 +242,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/usage/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's own use and what is left of their budgets
+         * @description Any tool's group (both tenants) may ask. This month and last month so far, in the
+         *     budget time zone (`timeZone`, BUDGET_TIME_ZONE), by tool and model, with the cost in
+         *     `currency` (PRICES); and every budget that applies to the caller (theirs, and their
+         *     budget department's), with what is used of it and when it resets. Nothing else about
+         *     anyone else.
+         */
+        get: operations["getMyUsage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -298,6 +322,11 @@ export interface components {
              */
             cancelled?: boolean;
             receipt?: components["schemas"]["ContextReceipt"];
+            /**
+             * @description On the last line when, with this answer booked, a budget of the caller is at 80 % or
+             *     more of its limit (the most used one). The studio shows it once per budget and period.
+             */
+            budgetWarning?: components["schemas"]["BudgetState"];
         };
         /**
          * @description What the answer was given to read, sent on the first line (content empty, done false)
@@ -383,6 +412,8 @@ export interface components {
             analysis: boolean;
             /** @description Chat answers with an `answerId` are kept and can be re-attached and cancelled (POST /v1/chat/stream). Missing means false. */
             resumableAnswers?: boolean;
+            /** @description What of the usage the caller may see; missing on servers without a ledger. */
+            usage?: components["schemas"]["UsageCapability"];
         };
         VoiceTranscript: {
             text: string;
@@ -430,6 +461,123 @@ export interface components {
             /** @description Which of the model's images, from 1. */
             result?: number;
         };
+        /** @description A 429 answer. `reason` and `budget` only when a budget refused the request. */
+        LimitRefusal: {
+            detail: string;
+            /** @enum {string} */
+            reason?: "budget";
+            budget?: components["schemas"]["BudgetState"];
+        };
+        /**
+         * @description Whose budget it is, the caller's own or their budget department's (shared by its members).
+         * @enum {string}
+         */
+        BudgetScope: "user" | "department";
+        /**
+         * @description What the budget counts: model calls, input and output tokens together, generated
+         *     images, minutes of audio transcribed, cost in the configured currency, or bytes
+         *     uploaded. `minute` budgets count requests only.
+         * @enum {string}
+         */
+        BudgetUnit: "requests" | "tokens" | "images" | "audioMinutes" | "cost" | "uploadBytes";
+        /**
+         * @description The period; a day and a month begin at midnight in the budget time zone, a minute is sliding.
+         * @enum {string}
+         */
+        BudgetWindow: "minute" | "day" | "month";
+        BudgetDepartment: {
+            code: string;
+            name: string;
+        };
+        /** @description One budget and how much of it is used in its current period. */
+        BudgetState: {
+            scope: components["schemas"]["BudgetScope"];
+            /** @description With scope `department`. */
+            department?: components["schemas"]["BudgetDepartment"];
+            unit: components["schemas"]["BudgetUnit"];
+            window: components["schemas"]["BudgetWindow"];
+            limit: number;
+            used: number;
+            /**
+             * Format: date-time
+             * @description When the period ends and the budget is whole again (for a minute, when the oldest request in it leaves it).
+             */
+            resetsAt: string;
+        };
+        /** @enum {string} */
+        UsageTool: "chat" | "vision" | "voice" | "customerService" | "audit" | "registry" | "trial" | "usage";
+        /**
+         * @description How a booked call ended; `refused` is a request a budget refused before any call.
+         * @enum {string}
+         */
+        UsageOutcome: "complete" | "stopped" | "cut" | "failed" | "refused";
+        /** @description Use summed over calls. `cost` in the response's currency. */
+        UsageFigures: {
+            /** @description Calls made to a model or service (a refused request is not one). */
+            requests: number;
+            /** @description Requests a budget refused. */
+            refused: number;
+            inputTokens: number;
+            outputTokens: number;
+            images: number;
+            audioSeconds: number;
+            cost: number;
+            /** @description True when some of the tokens were counted by the server's tokenizer because the model reported none. */
+            counted: boolean;
+            /** @description True when some calls went to a model PRICES does not name (booked at cost 0). */
+            unpriced: boolean;
+        };
+        MyUsageRow: components["schemas"]["UsageFigures"] & {
+            tool: components["schemas"]["UsageTool"];
+            /** @description The model's name (`offline` for the offline responder); empty on the row of requests a budget refused, which called none. */
+            model: string;
+        };
+        UsagePeriod: {
+            /** Format: date */
+            from: string;
+            /**
+             * Format: date
+             * @description The period's last day (inclusive).
+             */
+            to: string;
+            rows: components["schemas"]["MyUsageRow"][];
+        };
+        MyUsage: {
+            /** @description ISO 4217 code of every cost (PRICES' currency). */
+            currency: string;
+            /** @description The IANA time zone days and months are counted in (BUDGET_TIME_ZONE). */
+            timeZone: string;
+            thisMonth: components["schemas"]["UsagePeriod"];
+            lastMonth: components["schemas"]["UsagePeriod"];
+            budgets: components["schemas"]["BudgetState"][];
+        };
+        /** @enum {string} */
+        UsagePerUser: "named" | "pseudonymous" | "off";
+        UsageReportRow: components["schemas"]["UsageFigures"] & {
+            /** Format: date */
+            day: string;
+            /** @description The budget department the calls were booked to; null for users in none. */
+            department: components["schemas"]["BudgetDepartment"] | null;
+            tool: components["schemas"]["UsageTool"];
+            model: string;
+            /** @description The person's name or pseudonym; missing when `perUser` is `off`. */
+            user?: string;
+        };
+        UsageReport: {
+            currency: string;
+            timeZone: string;
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+            perUser: components["schemas"]["UsagePerUser"];
+            rows: components["schemas"]["UsageReportRow"][];
+        };
+        UsageCapability: {
+            /** @description The caller may read everyone's use (GET /v1/usage); decided on the server by ADMIN_GROUPS. */
+            admin: boolean;
+            perUser: components["schemas"]["UsagePerUser"];
+        };
     };
     responses: {
         /** @description The body could not be parsed (invalid JSON or broken multipart). */
@@ -468,10 +616,15 @@ export interface components {
                 "application/json": components["schemas"]["ErrorDetail"];
             };
         };
-        /** @description The per-user rate limit is used up; try again after `Retry-After` seconds. */
+        /**
+         * @description A limit of this server is reached; try again after `Retry-After` seconds. With
+         *     `reason: "budget"` a budget (BUDGETS) is used up and `budget` says which, how much is
+         *     used and when it resets; without `reason` it is a rate limit (the per-user requests per
+         *     minute) or the model server's own 429, passed on.
+         */
         TooManyRequests: {
             headers: {
-                /** @description Seconds until a request will be accepted again. */
+                /** @description Seconds until a request will be accepted again (for a budget, until it resets). */
                 "Retry-After"?: number;
                 [name: string]: unknown;
             };
@@ -481,7 +634,7 @@ export interface components {
                  *       "detail": "Too many requests. Please try again later."
                  *     }
                  */
-                "application/json": components["schemas"]["ErrorDetail"];
+                "application/json": components["schemas"]["LimitRefusal"];
             };
         };
         /** @description The language model could not be reached or refused the request before streaming started. */
@@ -503,7 +656,18 @@ export interface components {
             };
         };
     };
-    parameters: never;
+    parameters: {
+        /** @description The first day, YYYY-MM-DD in the budget time zone. Missing means the first of this month. */
+        UsageFrom: string;
+        /** @description The last day (inclusive), YYYY-MM-DD. Missing means today. */
+        UsageTo: string;
+        /**
+         * @description Which tool the call is made for, on calls several tools share (summarisation, upload):
+         *     the ledger books it to that tool. One of the studio's tool ids; missing or unknown
+         *     books it to the route's own tool.
+         */
+        StudioTool: components["schemas"]["UsageTool"];
+    };
     requestBodies: never;
     headers: never;
     pathItems: never;
@@ -666,7 +830,14 @@ export interface operations {
     uploadDocument: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Which tool the call is made for, on calls several tools share (summarisation, upload):
+                 *     the ledger books it to that tool. One of the studio's tool ids; missing or unknown
+                 *     books it to the route's own tool.
+                 */
+                "X-Studio-Tool"?: components["parameters"]["StudioTool"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -732,6 +903,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDetail"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
         };
     };
     deleteDocument: {
@@ -768,7 +940,14 @@ export interface operations {
     summarizeChat: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Which tool the call is made for, on calls several tools share (summarisation, upload):
+                 *     the ledger books it to that tool. One of the studio's tool ids; missing or unknown
+                 *     books it to the route's own tool.
+                 */
+                "X-Studio-Tool"?: components["parameters"]["StudioTool"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -799,6 +978,7 @@ export interface operations {
                 };
             };
             422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     generateImages: {
@@ -873,6 +1053,28 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Capabilities"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getMyUsage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's use. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyUsage"];
                 };
             };
             401: components["responses"]["Unauthorized"];

@@ -1,5 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
+import type { BudgetState } from '../../../contracts/usage-api';
+import type { CallUse } from '../usage/ledger';
 import type { ApiMetrics } from './metrics';
 
 /** What code deep in a request (a model call, an upload) may know about it without being handed it. */
@@ -12,6 +14,21 @@ export interface RequestScope {
   tool?: string;
   /** Whose request it was, once the token is checked: the key, never the token. */
   userKey?: string;
+  /** The request's booking in the usage ledger, on routes that call a model or store an upload. */
+  usage?: UsageMeter;
+}
+
+/**
+ * A request's booking, once admitted: its first call completes the row written at admission,
+ * later calls of the same request write rows of their own; `warning` is the budget at 80 % or
+ * more after what was booked. Kept in the request's scope, so the model clients book without
+ * being handed it.
+ */
+export interface UsageMeter {
+  book(use: CallUse): Promise<void>;
+  warning(): Promise<BudgetState | undefined>;
+  /** The request ended: an admission no call used is dropped. */
+  settle(): Promise<void>;
 }
 
 const scopes = new AsyncLocalStorage<RequestScope>();
