@@ -5,6 +5,7 @@ import {
 } from 'redux-persist';
 import webStorage from 'redux-persist/es/storage';
 import { budgetWarningsSlice, budgetWarningsStoredVersion } from './budget-warnings.slice';
+import { capabilitiesSlice } from './capabilities.slice';
 import { chatsSlice } from './chats.slice';
 import { colorSchemeSlice } from './color-scheme.slice';
 import { documentsSlice } from './documents.slice';
@@ -48,6 +49,7 @@ const rootReducer = (storage: Storage) =>
       budgetWarningsSlice.reducer,
     ),
     toasts: toastsSlice.reducer,
+    capabilities: capabilitiesSlice.reducer,
     // Chat history is large and must never meet redux-persist's overwrite-on-failure path:
     // src/persistence keeps it in IndexedDB under the spec's keys.
     chats: chatsSlice.reducer,

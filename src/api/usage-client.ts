@@ -19,7 +19,8 @@ export interface UsageBackend {
 
 /** The admins' calls (GET /v1/usage and its CSV). */
 export interface UsageReportBackend {
-  report(period: UsagePeriodQuery, signal?: AbortSignal): Promise<UsageReport>;
+  /** null: the server's default period (this month so far). */
+  report(period: UsagePeriodQuery | null, signal?: AbortSignal): Promise<UsageReport>;
   /** The same rows as CSV, as the server wrote them. */
   csv(period: UsagePeriodQuery, signal?: AbortSignal): Promise<Blob>;
 }
@@ -34,7 +35,7 @@ export function usageBackend(client: MainClient | TrialClient): UsageBackend {
 
 export function usageReportBackend(api: MainClient): UsageReportBackend {
   return {
-    report: ({ from, to }, signal) => dataOf(api.GET('/v1/usage', { params: { query: { from, to } }, signal })),
+    report: (period, signal) => dataOf(api.GET('/v1/usage', { params: { query: period ? { from: period.from, to: period.to } : {} }, signal })),
     csv: ({ from, to }, signal) => dataOf(api.GET('/v1/usage.csv', { params: { query: { from, to } }, parseAs: 'blob', signal })) as Promise<Blob>,
   };
 }
