@@ -28,7 +28,7 @@ export function FiguresTable({ caption, keyHeading, groups, total, numbers, labe
     </>
   );
   return (
-    <section className="usage-period" aria-label={caption}>
+    <section className="usage-period">
       <h2 className="usage-heading">{caption}</h2>
       <div className="table-scroll" tabIndex={0} role="region" aria-label={caption}>
         <table className="usage-table">

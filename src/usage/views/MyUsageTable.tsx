@@ -10,16 +10,16 @@ export function MyUsageTable({ period, caption, numbers }: { period: UsagePeriod
   const dates = t('usage.period', { from: date(period.from), to: date(period.to) });
   if (period.rows.length === 0) {
     return (
-      <section className="usage-period" aria-label={caption}>
+      <section className="usage-period">
         <h3 className="usage-heading">{caption} <span className="muted">{dates}</span></h3>
-        <p className="muted">{t('usage.none')}</p>
+        <p className="muted" role="region" aria-label={caption}>{t('usage.none')}</p>
       </section>
     );
   }
   const counted = period.rows.some((row) => row.counted);
   const unpriced = period.rows.some((row) => row.unpriced);
   return (
-    <section className="usage-period" aria-label={caption}>
+    <section className="usage-period">
       <h3 className="usage-heading">{caption} <span className="muted">{dates}</span></h3>
       <div className="table-scroll" tabIndex={0} role="region" aria-label={caption}>
         <table className="usage-table">

@@ -19,7 +19,7 @@ export default function UsagePage() {
   const report = useSelector(actor, (snapshot) => snapshot.context.report);
 
   return (
-    <main className="usage-page" id="main" aria-busy={loading}>
+    <div className="usage-page" aria-busy={loading}>
       <h1>{t('title')}</h1>
       <p className="muted">{t('intro')}</p>
       {report && (
@@ -38,7 +38,7 @@ export default function UsagePage() {
         </div>
       )}
       {report && <ReportFigures report={report} />}
-    </main>
+    </div>
   );
 }
 
