@@ -529,7 +529,7 @@ export interface components {
         };
         MyUsageRow: components["schemas"]["UsageFigures"] & {
             tool: components["schemas"]["UsageTool"];
-            /** @description The model's name (`offline` for the offline responder). */
+            /** @description The model's name (`offline` for the offline responder); empty on the row of requests a budget refused, which called none. */
             model: string;
         };
         UsagePeriod: {

@@ -6,6 +6,7 @@ import type { KeptAnswers } from './chat/kept-answers';
 import type { LlmConfig } from './llm/llm-client';
 import type { ExtractionPool } from './upload/extraction-pool';
 import type { ExtractionSettings } from './upload/extraction-settings';
+import type { Usage } from './usage/usage-service';
 
 /** What every tool's routes may use: the database, the uploaded documents, the clock, the model. */
 export interface ApiContext {
@@ -25,4 +26,6 @@ export interface ApiContext {
   answers: KeptAnswers;
   /** The worker threads that read uploads, and their caps. */
   extraction: { pool: ExtractionPool; settings: ExtractionSettings };
+  /** The usage ledger and the budgets. */
+  usage: Usage;
 }

@@ -35,6 +35,10 @@ import { observeRequests } from './ops/observe-requests';
 import { isOpsPath, serveOps, type Readiness } from './ops/ops-endpoints';
 import { databaseReadiness } from './ops/readiness';
 import { requestScope } from './ops/request-context';
+import { auditSettings } from './audit/audit-settings';
+import { createUsage } from './usage/usage-service';
+import { usageRoutes } from './usage/usage-routes';
+import { usageSettings, type UsageSettings } from './usage/usage-settings';
 
 export const defaultRateLimitPerMinute = 30;
 
@@ -73,6 +77,12 @@ export interface ApiOptions {
   logger?: ApiLogger;
   /** What /readyz answers; the database answering a query when omitted (runApi adds starting and draining). */
   readiness?: () => Promise<Readiness>;
+  /** Budgets, prices, time zone, per-user figures, admin groups; from the environment when omitted. */
+  usage?: UsageSettings;
+  /** The clock of the ledger and the budgets (the e2e harness's clock file); `now` when omitted. */
+  usageNow?: () => Date;
+  /** Whether calls are booked in the ledger and budgets checked (the bench compares both); true when omitted. */
+  booking?: boolean;
 }
 
 /** The reference API as a Node request handler: CORS, routing, bearer check, tenant, tool group, then the route. */
@@ -85,6 +95,14 @@ export function createApi(options: ApiOptions) {
   const answers = createKeptAnswers(options.db, now, { graceMs: options.unknownAnswerGraceMs });
   const extraction = options.extraction ?? extractionSettings();
   const extractionPool = options.extractionPool ?? createExtractionPool(extraction);
+  const usage = createUsage({
+    db: options.db,
+    settings: options.usage ?? usageSettings(),
+    now: options.usageNow ?? now,
+    departments: auditSettings(process.env, llm).departments,
+    matching: groupRules.matching,
+  });
+  const booking = options.booking ?? true;
   const context: ApiContext = {
     db: options.db,
     documents,
@@ -96,6 +114,7 @@ export function createApi(options: ApiOptions) {
     rateLimitPerMinute: options.rateLimitPerMinute ?? defaultRateLimitPerMinute,
     answers,
     extraction: { pool: extractionPool, settings: extraction },
+    usage,
   };
   const logger = options.logger ?? log();
   const metrics = createMetrics({
@@ -117,6 +136,7 @@ export function createApi(options: ApiOptions) {
     ...voxRoutes(context, vox),
     ...scosRoutes(context),
     ...registryRoutes(context),
+    ...usageRoutes(usage),
   ];
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
@@ -151,7 +171,18 @@ export function createApi(options: ApiOptions) {
     // The tenant first: a trial token is refused the corporate routes whatever groups it claims.
     requireTenant(identity, found.route.tenants);
     requireTool(identity, found.route.tools, groupRules, found.route.toolName);
-    await found.route.handle({ req, res, identity, params: found.params });
+    if (!found.route.metered || !booking) {
+      await found.route.handle({ req, res, identity, params: found.params });
+      return;
+    }
+    // Checked before the call (429 when a budget is used up), the real use booked as each call ends.
+    const meter = await usage.meter(identity, usage.toolOf(req.headers['x-studio-tool'], found.route.tools[0]!), found.route.metered);
+    if (scope) scope.usage = meter;
+    try {
+      await found.route.handle({ req, res, identity, params: found.params });
+    } finally {
+      await meter.settle();
+    }
   }
 
   function fail(req: IncomingMessage, res: ServerResponse, error: unknown) {
@@ -202,6 +233,8 @@ export function createApi(options: ApiOptions) {
     purgeExpiredAnswers: () => answers.purgeExpired(),
     /** Deletes the rate limits' hits past their minute. */
     purgeRateLimitHits: () => purgeRateLimitHits(options.db, now()),
+    /** Deletes the ledger's rows older than LEDGER_DAYS. */
+    purgeLedger: () => usage.purge(),
     /** Ends as cut the kept answers whose instance stopped (a sweep, so nobody needs to follow them). */
     cutAbandonedAnswers: () => answers.cutAbandoned(),
     /** Stopping: the answers this instance writes get `graceMs` to finish, then end as cut. */

@@ -2,6 +2,7 @@ import { hostname } from 'node:os';
 import { setTimeout as delay } from 'node:timers/promises';
 import { exitOnUncaughtErrors } from '../last-resort';
 import { apiIdentity } from './api-settings';
+import { usageSettings } from './usage/usage-settings';
 import { apiEnvironment } from './environment';
 import { errorText, log } from './ops/logger';
 import { runApi } from './run-api';
@@ -20,10 +21,12 @@ const env = process.env;
 let service: ReturnType<typeof serviceSettings>;
 let settings: ReturnType<typeof apiEnvironment>;
 let identity: ReturnType<typeof apiIdentity>;
+let usage: ReturnType<typeof usageSettings>;
 try {
   service = serviceSettings(env, `${hostname()}-${process.pid}`);
   settings = apiEnvironment(env);
   identity = apiIdentity(env);
+  usage = usageSettings(env);
 } catch (error) {
   log().fatal({ err: errorText(error) }, 'not started');
   process.exit(2);
@@ -41,6 +44,7 @@ const run = runApi(
     vision: visionSettings(env),
     vox: voxSettings(env),
     extraction: extractionSettings(env),
+    usage,
     instance: service.instance,
     trustProxy: service.trustProxy,
   },

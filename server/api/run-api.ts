@@ -6,7 +6,7 @@ import { onOneInstance } from './one-instance';
 import { errorText, log } from './ops/logger';
 import { databaseReadiness } from './ops/readiness';
 
-/** The purges of expired documents, kept answers and rate-limit hits: at start and hourly. */
+/** The purges of expired documents, kept answers, rate-limit hits and old ledger rows: at start and hourly. */
 export const purgeEveryMs = 60 * 60 * 1000;
 /** How often a streaming answer whose instance stopped is looked for and ended as cut (docs/decisions-incoming). */
 export const sweepEveryMs = 10_000;
@@ -57,6 +57,7 @@ export function runApi(database: DatabaseOptions, options: Omit<ApiOptions, 'db'
     track('purging expired documents', api.purgeExpiredDocuments);
     track('purging kept answers', api.purgeExpiredAnswers);
     track('purging rate-limit hits', api.purgeRateLimitHits);
+    track('purging the usage ledger', api.purgeLedger);
   };
   const sweep = () => track('ending abandoned answers', api.cutAbandonedAnswers);
   ready.then(purge, () => undefined);

@@ -6,6 +6,8 @@ import { runApi } from './run-api';
 import { extractionSettings } from './upload/extraction-settings';
 import { visionSettings } from './vision/vision-settings';
 import { voxSettings } from './vox/vox-settings';
+import { usageClockFromEnv } from './usage/usage-clock';
+import { usageSettings } from './usage/usage-settings';
 
 export interface ApiStartOptions {
   ports: StackPorts;
@@ -48,6 +50,9 @@ export async function startApi({ ports, dataDir, env = process.env }: ApiStartOp
       vision: visionSettings(env),
       vox: voxSettings(env),
       extraction: extractionSettings(env),
+      usage: usageSettings(env),
+      // The e2e harness's clock for the budgets' periods (STUDIO_USAGE_CLOCK_FILE); refused in production.
+      usageNow: usageClockFromEnv(env),
     },
     describeModel(settings),
   );

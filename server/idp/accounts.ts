@@ -18,6 +18,8 @@ export const localGroups = {
  */
 export const departmentGroups = { fin: 'studio-dept-fin', it: 'studio-dept-it' } as const;
 export const knowledgeGroups = { it: 'studio-kb-it', travel: 'studio-kb-travel', onboarding: 'studio-kb-onboarding' } as const;
+/** Reads everyone's usage (ADMIN_GROUPS' local default, server/api/usage/usage-settings.ts). */
+export const usageAdminGroup = 'studio-usage-admin';
 
 /** Each tool's group list as the local configuration and the reference API both use it. */
 export const localToolGroups = Object.fromEntries(
@@ -47,7 +49,7 @@ export const demoAccounts: readonly DemoAccount[] = [
     password: 'alice',
     name: 'Alice Adams',
     workforceID: 'W0001',
-    groups: [...internalToolGroups, localGroups.trial, ...Object.values(departmentGroups), ...Object.values(knowledgeGroups)],
+    groups: [...internalToolGroups, localGroups.trial, ...Object.values(departmentGroups), ...Object.values(knowledgeGroups), usageAdminGroup],
   },
   { username: 'bob', password: 'bob', name: 'Bob Berger', workforceID: 'W0002', groups: [localGroups.chat] },
   { username: 'tina', password: 'tina', name: 'Tina Torres', workforceID: 'W0003', groups: [localGroups.trial] },

@@ -36,6 +36,9 @@ export function auditRoutes(context: ApiContext, settings: AuditSettings = audit
   const activity = createActivityLog(context.db);
   const codesOf = (identity: RequestContext['identity']) => departmentsOf(identity.groups, settings, context.groupRules.matching).map((d) => d.code);
   const route = (method: Route['method'], path: string, handle: Route['handle']): Route => ({ method, path, tools, toolName, handle });
+  const metered = (method: Route['method'], path: string, handle: Route['handle']): Route => ({ ...route(method, path, handle), metered: 'model' });
+  // Prompt writes are no model call, but each one is kept for good (versions, the log): a rate limit per user.
+  const writes = createRateLimiter(context.db, 'prompt-writes', context.usage.settings.promptWritesPerMinute, context.now);
   const readBody = (req: RequestContext['req']) => readJson(req, maxPromptBodyBytes, 'The prompt is too large.');
   const readPrompt = async (req: RequestContext['req']) => parsePromptInput(await readBody(req));
   const noContent = (res: RequestContext['res']) => {
@@ -57,10 +60,12 @@ export function auditRoutes(context: ApiContext, settings: AuditSettings = audit
       sendJson(res, 200, groupByDepartment(settings, codes, await store.visible(identity, codes)));
     }),
     route('POST', '/v1/prompt', async ({ req, res, identity }) => {
+      await writes.take(identity.userKey);
       const fields = await readPrompt(req);
       sendJson(res, 200, { prompt_id: await store.create(identity, codesOf(identity), fields) });
     }),
     route('PUT', '/v1/prompt/:id', async ({ req, res, identity, params }) => {
+      await writes.take(identity.userKey);
       const body = await readBody(req);
       const fields = parsePromptInput(body);
       const candidate = parseCandidate(body);
@@ -101,7 +106,7 @@ export function auditRoutes(context: ApiContext, settings: AuditSettings = audit
     route('GET', '/v1/prompt-activity/:entry', async ({ res, identity, params }) =>
       sendJson(res, 200, await activity.entry(identity, codesOf(identity), params.entry!)),
     ),
-    route(
+    metered(
       'POST',
       '/v1/rag/stream',
       createAuditStreamHandler({

@@ -11,6 +11,15 @@ import { streamingPieces } from '../chat/offline-responder';
 import type { AuditSettings } from './audit-settings';
 import { requestLanguage } from '../http/language';
 import { auditMessages, offlineAuditAnswer, parseAuditQuery, promptReferenceOf, requireWithinTokenLimit } from './audit-query';
+import { budgetWarningHeader } from '../../../contracts/usage-api';
+import { bookOfflineAnswer } from '../usage/chat-booking';
+import { requestScope } from '../ops/request-context';
+
+/** Plain text has no last line: the 80 % warning, as it stands when the answer starts, goes in a header. */
+async function warnInHeader(res: ServerResponse) {
+  const warning = await requestScope()?.usage?.warning();
+  if (warning) res.setHeader(budgetWarningHeader, JSON.stringify(warning));
+}
 
 const maxBodyBytes = 1024 * 1024;
 
@@ -59,12 +68,21 @@ export function createAuditStreamHandler({ settings, limiter, llm, offlinePaceMs
     const gone = new AbortController();
     res.on('close', () => gone.abort());
 
+    const booked = { promptRef: prompt ? `${prompt.prompt_id}@${prompt.prompt_version}` : undefined };
     if (!llm) {
+      const input = auditMessages(query);
+      await warnInHeader(res);
       openText(res);
+      let sent = '';
       for (const piece of streamingPieces(offlineAuditAnswer(query, requestLanguage(req)))) {
-        if (!(await write(res, piece))) return;
+        if (!(await write(res, piece))) {
+          await bookOfflineAnswer(input, sent, 'stopped', booked);
+          return;
+        }
+        sent += piece;
         if (offlinePaceMs > 0) await delay(offlinePaceMs);
       }
+      await bookOfflineAnswer(input, sent, 'complete', booked);
       res.end();
       return;
     }
@@ -72,7 +90,9 @@ export function createAuditStreamHandler({ settings, limiter, llm, offlinePaceMs
     // The chosen name is the model at the configured endpoint (AUDIT_MODELS lists names it serves).
     const pieces = await openCompletionStream({ ...llm, model: query.model }, auditMessages(query), gone.signal, {
       temperature: query.temperature,
+      ...booked,
     });
+    await warnInHeader(res);
     openText(res);
     try {
       for await (const piece of pieces) {

@@ -131,7 +131,7 @@ export const activityCsvColumns = [
  * One CSV cell (RFC 4180 quoting). A text that a spreadsheet would run as a formula (=, +, -, @,
  * tab, carriage return first) gets a leading apostrophe: prompt names are anyone's input.
  */
-function csvCell(value: string | number | boolean | null): string {
+export function csvCell(value: string | number | boolean | null): string {
   if (value === null) return '';
   const text = String(value);
   const safe = typeof value === 'string' && /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;

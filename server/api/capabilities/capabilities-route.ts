@@ -10,9 +10,10 @@ const everyToolGroup = ['trial', 'chat', 'vision', 'voice', 'customerService', '
 /**
  * `GET /v1/capabilities`: what this server can do, asked by every tool before it chooses its
  * path. Transcription needs a transcription service, analysis that and a model; chat answers
- * with an answer id are kept by the server and re-attached (resumable) wherever it runs.
+ * with an answer id are kept by the server and re-attached (resumable) wherever it runs; `usage`
+ * says whether the caller may read everyone's use.
  */
-export function capabilitiesRoute({ llm }: Pick<ApiContext, 'llm'>, vox: VoxSettings): Route {
+export function capabilitiesRoute({ llm, usage }: Pick<ApiContext, 'llm' | 'usage'>, vox: VoxSettings): Route {
   const capabilities = { transcription: vox.stt !== null, analysis: vox.stt !== null && llm !== null, resumableAnswers: true };
   return {
     method: 'GET',
@@ -20,6 +21,7 @@ export function capabilitiesRoute({ llm }: Pick<ApiContext, 'llm'>, vox: VoxSett
     tools: [...everyToolGroup],
     tenants: bothTenants,
     toolName: 'Studio',
-    handle: async ({ res }) => sendJson(res, 200, capabilities),
+    // What of the usage the caller may see is decided here, by ADMIN_GROUPS, never by the studio.
+    handle: async ({ res, identity }) => sendJson(res, 200, { ...capabilities, usage: { admin: usage.isAdmin(identity), perUser: usage.settings.perUser } }),
   };
 }

@@ -15,6 +15,8 @@ import { modelMessages } from './model-context';
 import { offlineAnswer, streamingPieces } from './offline-responder';
 import type { RateLimiter } from './rate-limiter';
 import { enforceTokenLimit } from './token-limit';
+import { bookOfflineAnswer } from '../usage/chat-booking';
+import { budgetWarningField } from '../usage/usage-meter';
 import { unavailableDetail } from './unavailable-documents';
 
 const maxBodyBytes = 4 * 1024 * 1024;
@@ -55,11 +57,18 @@ export function createChatHandler({ documents, search, limiter, llm, offlinePace
       const stream = output.open();
       if (!(await stream.write(receiptLine))) return;
       const uploaded = availability.available.length ? 0 : await documents.freshCount(identity.userKey);
-      for (const piece of streamingPieces(offlineAnswer(passages, availability.available, uploaded, requestLanguage(req)))) {
-        if (!(await stream.write({ content: piece, done: false, error: null }))) return;
+      const text = offlineAnswer(passages, availability.available, uploaded, requestLanguage(req));
+      let sent = '';
+      for (const piece of streamingPieces(text)) {
+        if (!(await stream.write({ content: piece, done: false, error: null }))) {
+          await bookOfflineAnswer(request.messages, sent, 'stopped');
+          return;
+        }
+        sent += piece;
         if (offlinePaceMs > 0) await delay(offlinePaceMs);
       }
-      await stream.write({ content: '', done: true, error: null });
+      await bookOfflineAnswer(request.messages, text, 'complete');
+      await stream.write({ content: '', done: true, error: null, ...(await budgetWarningField()) });
       stream.end();
       return;
     }
@@ -72,7 +81,7 @@ export function createChatHandler({ documents, search, limiter, llm, offlinePace
       for await (const piece of pieces) {
         if (!(await stream.write({ content: piece, done: false, error: null }))) return;
       }
-      await stream.write({ content: '', done: true, error: null });
+      await stream.write({ content: '', done: true, error: null, ...(await budgetWarningField()) });
     } catch (error) {
       if (output.signal.aborted) return;
       if (error instanceof CallCapReached) {

@@ -20,6 +20,7 @@ export function chatRoutes({ db, documents, search, now, llm, offlinePaceMs, rat
       tools,
       tenants,
       toolName: 'chat',
+      metered: 'model',
       handle: (context) => answers.settle(context.res, streamChat(context)),
     },
     // A kept answer: re-attached from an offset, or stopped, by its owner only.
@@ -45,8 +46,8 @@ export function chatRoutes({ db, documents, search, now, llm, offlinePaceMs, rat
       },
     },
     // The customer-service demo uploads documents and names its chats through the same endpoints.
-    { method: 'POST', path: '/v1/upload/documents', tools: withScos, tenants, toolName: 'chat', handle: createUploadHandler(documents, extraction.pool, extraction.settings) },
-    { method: 'POST', path: '/v1/summarization', tools: withScos, tenants, toolName: 'chat', handle: createSummarizationHandler(llm) },
+    { method: 'POST', path: '/v1/upload/documents', tools: withScos, tenants, toolName: 'chat', metered: 'upload', handle: createUploadHandler(documents, extraction.pool, extraction.settings) },
+    { method: 'POST', path: '/v1/summarization', tools: withScos, tenants, toolName: 'chat', metered: 'model', handle: createSummarizationHandler(llm) },
   ];
 }
 

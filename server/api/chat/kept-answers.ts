@@ -89,9 +89,10 @@ export function createKeptAnswers(db: Database, now: () => Date, { graceMs = unk
     });
   }
 
-  function finish(answer: LiveAnswer, state: Exclude<AnswerState, 'streaming'>, error: string | null) {
+  function finish(answer: LiveAnswer, state: Exclude<AnswerState, 'streaming'>, error: string | null, budgetWarning?: StreamChunk['budgetWarning']) {
     if (answer.ending) return;
-    const ending = endingOf(state, error);
+    // The 80 % warning goes to whoever follows the answer as it ends; a later re-attach reads the ending without it.
+    const ending = budgetWarning ? { ...endingOf(state, error), budgetWarning } : endingOf(state, error);
     answer.ending = ending;
     // Stop, or this instance stopping: the model call ends too.
     if (state === 'cancelled' || state === 'cut') answer.cancel.abort();
@@ -107,7 +108,7 @@ export function createKeptAnswers(db: Database, now: () => Date, { graceMs = unk
   function append(answer: LiveAnswer, chunk: StreamChunk) {
     if (answer.ending) return;
     if (chunk.done) {
-      finish(answer, chunk.capped ? 'capped' : chunk.error === null ? 'complete' : 'failed', chunk.error);
+      finish(answer, chunk.capped ? 'capped' : chunk.error === null ? 'complete' : 'failed', chunk.error, chunk.budgetWarning);
       return;
     }
     const head = splitHead(chunk);

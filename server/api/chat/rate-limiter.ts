@@ -4,7 +4,7 @@ import { HttpError } from '../http/errors';
 const windowMs = 60_000;
 
 /** Which limit a request counts against: each tool keeps its own window per user. */
-export type RateLimitScope = 'chat' | 'audit' | 'registry';
+export type RateLimitScope = 'chat' | 'audit' | 'registry' | 'prompt-writes';
 
 // Arbitrary but fixed: a user's requests to one scope take turns, on every instance of the database.
 const limitLockKey = 7_523_002;

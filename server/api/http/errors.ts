@@ -6,6 +6,8 @@ export class HttpError extends Error {
     readonly status: number,
     readonly detail: string,
     readonly headers: Record<string, string> = {},
+    /** Fields the contract adds to `detail` for this answer (a budget refusal's `reason` and `budget`). */
+    readonly fields: Record<string, unknown> = {},
   ) {
     super(detail);
     this.name = 'HttpError';
@@ -24,5 +26,5 @@ export function sendJson(res: ServerResponse, status: number, body: unknown, hea
 }
 
 export function sendError(res: ServerResponse, error: HttpError) {
-  sendJson(res, error.status, { detail: error.detail }, error.headers);
+  sendJson(res, error.status, { ...error.fields, detail: error.detail }, error.headers);
 }

@@ -22,6 +22,11 @@ export interface Route {
   /** The tenants that may call it; the corporate tenant alone when omitted (server/api/auth/tenants.ts). */
   tenants?: RouteTenants;
   handle: (context: RequestContext) => Promise<void>;
+  /**
+   * The route calls a model or service (`model`) or stores an upload (`upload`): its requests are
+   * checked against the caller's budgets first and booked in the usage ledger.
+   */
+  metered?: 'model' | 'upload';
 }
 
 /**

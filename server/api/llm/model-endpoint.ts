@@ -24,6 +24,8 @@ export interface ModelEndpoint {
   maxTokens?: number;
   /** Chat models: the field the limit goes in (newer OpenAI models and Azure deployments want `max_completion_tokens`). */
   tokenLimitParam?: TokenLimitParam;
+  /** Chat models: ask for the usage in a stream's last chunk (`stream_options.include_usage`); `<PREFIX>_STREAM_USAGE=false` for endpoints that refuse it. */
+  streamUsage?: boolean;
 }
 
 export const tokenLimitParams = ['max_tokens', 'max_completion_tokens'] as const;
@@ -88,11 +90,16 @@ export function endpointFromEnv(env: NodeJS.ProcessEnv, kind: ModelKind): ModelE
   return endpoint;
 }
 
-function tokenLimitFromEnv(env: NodeJS.ProcessEnv, prefix: string): Pick<ModelEndpoint, 'maxTokens' | 'tokenLimitParam'> {
-  const limits: Pick<ModelEndpoint, 'maxTokens' | 'tokenLimitParam'> = {};
+function tokenLimitFromEnv(env: NodeJS.ProcessEnv, prefix: string): Pick<ModelEndpoint, 'maxTokens' | 'tokenLimitParam' | 'streamUsage'> {
+  const limits: Pick<ModelEndpoint, 'maxTokens' | 'tokenLimitParam' | 'streamUsage'> = {};
   const maxTokens = wholeNumber(`${prefix}_MAX_TOKENS`, env[`${prefix}_MAX_TOKENS`], 1);
   if (maxTokens !== undefined) limits.maxTokens = maxTokens;
   const param = env[`${prefix}_TOKEN_LIMIT_PARAM`]?.trim();
+  const streamUsage = env[`${prefix}_STREAM_USAGE`]?.trim().toLowerCase();
+  if (streamUsage) {
+    if (streamUsage !== 'true' && streamUsage !== 'false') throw new Error(`${prefix}_STREAM_USAGE must be true or false, not "${streamUsage}".`);
+    limits.streamUsage = streamUsage === 'true';
+  }
   if (param) {
     if (!(tokenLimitParams as readonly string[]).includes(param)) throw new Error(`${prefix}_TOKEN_LIMIT_PARAM must be ${tokenLimitParams.join(' or ')}, not "${param}".`);
     limits.tokenLimitParam = param as TokenLimitParam;

@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
+import type { UsageMeter } from '../usage/usage-meter';
 import type { ApiMetrics } from './metrics';
 
 /** What code deep in a request (a model call, an upload) may know about it without being handed it. */
@@ -12,6 +13,8 @@ export interface RequestScope {
   tool?: string;
   /** Whose request it was, once the token is checked: the key, never the token. */
   userKey?: string;
+  /** The request's booking in the usage ledger, on routes that call a model or store an upload. */
+  usage?: UsageMeter;
 }
 
 const scopes = new AsyncLocalStorage<RequestScope>();

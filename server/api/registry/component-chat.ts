@@ -11,6 +11,8 @@ import type { RequestContext } from '../http/route';
 import { CallCapReached } from '../llm/call-caps';
 import { cappedEnding } from '../llm/cap-notice';
 import { openCompletionStream, type LlmConfig } from '../llm/llm-client';
+import { bookOfflineAnswer } from '../usage/chat-booking';
+import { budgetWarningField } from '../usage/usage-meter';
 import { modelPassages, offlineComponentAnswer, sourcesOf, type ComponentSource } from './component-answer';
 import { corpusDocuments } from './corpus';
 import type { KnowledgeIndex } from './knowledge-index';
@@ -46,24 +48,31 @@ export function streamComponentChat(entry: RegistryEntry, { knowledge, limiter, 
     const gone = new AbortController();
     res.on('close', () => gone.abort());
 
+    const booked = { component: entry.ComponentName };
     if (!llm) {
       const stream = openNdjson(res);
+      let sent = '';
       for (const piece of streamingPieces(offlineComponentAnswer(entry.Title, passages, language))) {
-        if (!(await stream.write({ content: piece, done: false, error: null }))) return;
+        if (!(await stream.write({ content: piece, done: false, error: null }))) {
+          await bookOfflineAnswer(request.messages, sent, 'stopped', booked);
+          return;
+        }
+        sent += piece;
         if (offlinePaceMs > 0) await delay(offlinePaceMs);
       }
-      await stream.write(last);
+      await bookOfflineAnswer(request.messages, sent, 'complete', booked);
+      await stream.write({ ...last, ...(await budgetWarningField()) });
       stream.end();
       return;
     }
 
-    const pieces = await openCompletionStream(llm, modelMessages(request.messages, modelPassages(passages)), gone.signal);
+    const pieces = await openCompletionStream(llm, modelMessages(request.messages, modelPassages(passages)), gone.signal, booked);
     const stream = openNdjson(res);
     try {
       for await (const piece of pieces) {
         if (!(await stream.write({ content: piece, done: false, error: null }))) return;
       }
-      await stream.write(last);
+      await stream.write({ ...last, ...(await budgetWarningField()) });
     } catch (error) {
       if (gone.signal.aborted) return;
       if (error instanceof CallCapReached) {

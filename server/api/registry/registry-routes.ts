@@ -58,10 +58,13 @@ export function registryRoutes(context: ApiContext, entries: readonly RegistryEn
       const indexedAt = await knowledge.ensure(entry.ComponentName);
       sendJson(request.res, 200, { ok: true, indexedAt: indexedAt.toISOString() });
     }),
-    route('POST', '/v1/registry/:component/v1/chat/stream', async (request) => {
-      const entry = servedComponent(request);
-      await streamComponentChat(entry, chat)(request);
-    }),
+    {
+      ...route('POST', '/v1/registry/:component/v1/chat/stream', async (request) => {
+        const entry = servedComponent(request);
+        await streamComponentChat(entry, chat)(request);
+      }),
+      metered: 'model',
+    },
     // A source's passage in its surrounding text, with the same Role check as the chat.
     route('GET', '/v1/registry/:component/v1/documents/:document/passage', async (request) => {
       const entry = servedComponent(request);

@@ -2,7 +2,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { listenOnLoopback } from '../../listen';
 
 export type FakeBehaviour =
-  | { kind: 'stream'; pieces: string[] }
+  /** With `usage`, a last chunk reports it when the call asked for it (`stream_options.include_usage`). */
+  | { kind: 'stream'; pieces: string[]; usage?: { prompt_tokens: number; completion_tokens: number } }
   /** Sends the pieces, then drops the connection without finishing. */
   | { kind: 'break'; pieces: string[] }
   /** Sends the pieces and then nothing, until the caller goes away. */
@@ -21,7 +22,7 @@ export interface RecordedRequest {
   authorization: string | undefined;
   /** The X-Request-Id the API sent with the call. */
   requestId: string | undefined;
-  body: { model?: string; stream?: boolean; messages?: Array<{ role: string; content: string }>; max_tokens?: number; max_completion_tokens?: number };
+  body: { model?: string; stream?: boolean; stream_options?: { include_usage?: boolean }; messages?: Array<{ role: string; content: string }>; max_tokens?: number; max_completion_tokens?: number };
   /** Settles when the connection of this request closes. */
   closed: Promise<void>;
 }
@@ -76,7 +77,8 @@ export async function startFakeLlm(port: number) {
       res.write(events, () => res.socket?.destroy());
       return;
     }
-    res.end(`${events}${behaviour.kind === 'length' ? finish('length') : stop}data: [DONE]\n\n`);
+    const usage = behaviour.kind === 'stream' && behaviour.usage && body.stream_options?.include_usage ? `data: ${JSON.stringify({ choices: [], usage: behaviour.usage })}\n\n` : '';
+    res.end(`${events}${behaviour.kind === 'length' ? finish('length') : stop}${usage}data: [DONE]\n\n`);
   }
 
   const close = await listenOnLoopback((req, res) => {

@@ -10,6 +10,7 @@ import type { VoxSettings } from '../vox/vox-settings';
 import { createExtractionPool, type ExtractionPool } from '../upload/extraction-pool';
 import { extractionSettings, type ExtractionSettings } from '../upload/extraction-settings';
 import { createTestIssuer, type TokenOptions } from './test-issuer';
+import { usageSettings } from '../usage/usage-settings';
 
 export const studioOrigin = 'http://localhost:4373';
 /** PGlite (WebAssembly) takes a few seconds to start: the value for beforeAll. */
@@ -35,6 +36,10 @@ export interface TestApiOptions {
   extraction?: Partial<ExtractionSettings>;
   /** Where the request lines go (the process's logger otherwise). */
   logger?: ApiOptions['logger'];
+  /** The usage variables (BUDGETS, PRICES, BUDGET_TIME_ZONE, USAGE_PER_USER, ADMIN_GROUPS …) as the environment would set them. */
+  usageEnv?: NodeJS.ProcessEnv;
+  /** Book calls and check budgets (true unless a scenario compares without). */
+  booking?: boolean;
 }
 
 /** A clock the scenario moves by hand. */
@@ -70,9 +75,8 @@ function watchedPool(settings: ExtractionSettings) {
  * TEST_DATABASE_URL), its own token issuers (a trusted corporate and trial one) and a manual clock.
  */
 export async function startTestApi({
-  port, rateLimitPerMinute, llm, vision, vox, offlinePaceMs, unknownAnswerGraceMs = 500, database = openTestDatabase, extraction, groupRules, moreIssuers = [], logger,
-}: TestApiOptions) {
-  const clock = manualClock();
+  port, rateLimitPerMinute, llm, vision, vox, offlinePaceMs, unknownAnswerGraceMs = 500, database = openTestDatabase, extraction, groupRules, moreIssuers = [], logger, usageEnv = {}, booking, clock = manualClock(),
+}: TestApiOptions & { clock?: ReturnType<typeof manualClock> }) {
   const corporate = await createTestIssuer('http://corporate.test', 'studio-corporate');
   const trial = await createTestIssuer('http://trial.test', 'studio-trial', { tenant: 'trial' });
   const { db, dispose } = await database();
@@ -93,6 +97,8 @@ export async function startTestApi({
     extraction: settings,
     extractionPool: pool.watched,
     logger,
+    usage: usageSettings(usageEnv),
+    booking,
   };
   const api = createApi(options);
   const close = await listenOnLoopback(api.handler, port);
@@ -117,6 +123,8 @@ export async function startTestApi({
     cutAbandonedAnswers: api.cutAbandonedAnswers,
     /** Settles once the uploads have handed `count` files to the extraction pool, all told. */
     readsGiven: pool.readsGiven,
+    /** The ledger's purge, as the hourly timer runs it. */
+    purgeLedger: api.purgeLedger,
     stop: async () => {
       await close();
       await api.close();

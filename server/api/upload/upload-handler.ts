@@ -9,6 +9,7 @@ import { mediaTypeOf } from './file-kinds';
 import { imageSize } from './image-size';
 import { readSingleFile } from './multipart';
 import { requestScope } from '../ops/request-context';
+import { bookCall } from '../usage/usage-meter';
 
 const unsupported = (reason: string) =>
   new HttpError(415, `The file type you selected is not supported. ${reason}`.trim());
@@ -40,6 +41,8 @@ export function createUploadHandler(documents: DocumentStore, pool: ExtractionPo
   return async ({ req, res, identity }: RequestContext) => {
     const file = await readSingleFile(req);
     requestScope()?.metrics.uploaded(file.bytes.length);
+    // Every byte that came counts against the daily upload budget, a file refused for its type too.
+    await bookCall({ kind: 'upload', model: 'upload', uploadBytes: file.bytes.length, outcome: 'complete' });
     const claim = claimedUploadKind(file.fileName, file.declaredType);
     if ('refused' in claim) throw unsupported(claim.refused);
     const kind = claim.kind;

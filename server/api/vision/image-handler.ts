@@ -6,6 +6,7 @@ import { generateWithModel, ImageResultRefusal } from './image-model';
 import { PolicyRefusal, refuseByPolicy } from './image-policy';
 import { parseImageRequest } from './image-request';
 import { placeholderPng } from './placeholder-image';
+import { bookCall } from '../usage/usage-meter';
 import type { VisionSettings } from './vision-settings';
 
 const maxBodyBytes = 64 * 1024;
@@ -34,9 +35,12 @@ export function createImageHandler(settings: VisionSettings) {
     const count = request.mode === 'batch' ? request.count : 1;
     let images: string[];
     if (settings.imageModel) {
+      const model = settings.imageModel.model;
       try {
         images = await generateWithModel(settings.imageModel, request.settings, count, gone.signal);
+        await bookCall({ kind: 'model', model, images: images.length, outcome: 'complete' });
       } catch (error) {
+        await bookCall({ kind: 'model', model, images: 0, outcome: gone.signal.aborted ? 'stopped' : 'failed' });
         if (!(error instanceof ImageResultRefusal)) throw error;
         // A bad upstream result: the studio hears which, and why, instead of a broken image.
         sendJson(res, 502, { detail: error.detail, reason: error.reason, ...(error.result === null ? {} : { result: error.result }) });
@@ -44,8 +48,13 @@ export function createImageHandler(settings: VisionSettings) {
       }
     } else {
       // Rejects with an AbortError when the studio cancels: nobody is left to answer.
-      await delay(settings.offlineDelayMs, undefined, { signal: gone.signal });
+      await delay(settings.offlineDelayMs, undefined, { signal: gone.signal }).catch(async (error: unknown) => {
+        await bookCall({ kind: 'model', model: 'offline', images: 0, outcome: 'stopped' });
+        throw error;
+      });
       images = Array.from({ length: count }, (_, index) => placeholderPng(request.settings, index).toString('base64'));
+      // The placeholders stand in for an image model: booked as `offline`, at no cost.
+      await bookCall({ kind: 'model', model: 'offline', images: images.length, outcome: 'complete' });
     }
     sendJson(res, 200, request.mode === 'batch' ? images : images[0]);
   };

@@ -7,6 +7,6 @@ import { visionSettings, type VisionSettings } from './vision-settings';
 /** The image studio's endpoint (tools.md §7): the vision group and the trial origin's group may call it. */
 export function visionRoutes(_context: ApiContext, settings: VisionSettings = visionSettings()): Route[] {
   return [
-    { method: 'POST', path: '/v1/image_gen', tools: ['vision', 'trial'], tenants: bothTenants, toolName: 'Vision Studio', handle: createImageHandler(settings) },
+    { method: 'POST', path: '/v1/image_gen', tools: ['vision', 'trial'], tenants: bothTenants, toolName: 'Vision Studio', metered: 'model', handle: createImageHandler(settings) },
   ];
 }

@@ -3,6 +3,7 @@ import { HttpError, sendJson } from '../http/errors';
 import { requestLanguage } from '../http/language';
 import type { RequestContext } from '../http/route';
 import { complete, type LlmConfig } from '../llm/llm-client';
+import { bookOfflineAnswer } from '../usage/chat-booking';
 import { evidenceInstruction, offlineAnalysis, readEvidenceAnswer } from './analysis-evidence';
 
 const maxBodyBytes = 512 * 1024;
@@ -29,7 +30,11 @@ export function createAnalysisHandler(enabled: boolean, llm: LlmConfig | null) {
     if (typeof text !== 'string' || text.trim() === '') throw new HttpError(422, 'text must be a non-blank string.');
     if (typeof instruction !== 'string' || instruction.trim() === '') throw new HttpError(422, 'instruction must be a non-blank string.');
     if (typeof evidence !== 'boolean') throw new HttpError(422, 'evidence must be a boolean.');
-    if (!llm) return sendJson(res, 200, offlineAnalysis(text, instruction, evidence, requestLanguage(req)));
+    if (!llm) {
+      const analysis = offlineAnalysis(text, instruction, evidence, requestLanguage(req));
+      await bookOfflineAnswer([{ content: instruction }, { content: text }], JSON.stringify(analysis), 'complete');
+      return sendJson(res, 200, analysis);
+    }
     const gone = new AbortController();
     res.on('close', () => gone.abort());
     const answer = await complete(

@@ -8,6 +8,14 @@ import { callLimits, modelClient, modelFailure, modelKinds } from '../llm/model-
 import { transcriptOf } from './transcript-segments';
 import type { SttConfig } from './vox-settings';
 import { countModelCall, modelCallHeaders } from '../ops/request-context';
+import { bookCall } from '../usage/usage-meter';
+
+/** The audio's length: the service's `duration` where it says, else where its last passage ends. */
+function audioSecondsOf(answer: unknown, transcript: { segments: readonly { end: number }[] } | null): number {
+  const duration = typeof answer === 'object' && answer !== null ? (answer as { duration?: unknown }).duration : undefined;
+  if (typeof duration === 'number' && Number.isFinite(duration) && duration >= 0) return duration;
+  return Math.max(0, ...(transcript?.segments.map((segment) => segment.end) ?? []));
+}
 
 /** Languages the studio offers; empty: the model detects it. */
 export const transcriptionLanguages = ['de', 'en', 'fr', 'es', 'it', 'tr', 'pl'] as const;
@@ -44,10 +52,12 @@ async function transcribe(config: SttConfig, audio: Buffer, fileName: string, ty
       throw error;
     });
   } catch (error) {
+    await bookCall({ kind: 'model', model: config.model, outcome: signal.aborted ? 'stopped' : 'failed' });
     throw modelFailure(deadline.reached() ? deadline.error() : error, 'transcription service', { rateLimit: false });
   }
   // A body that is not JSON comes back from the package as its text.
   const transcript = transcriptOf(answer);
+  await bookCall({ kind: 'model', model: config.model, audioSeconds: audioSecondsOf(answer, transcript), outcome: transcript ? 'complete' : 'failed' });
   if (!transcript) throw new HttpError(502, 'The transcription service sent no text.');
   return transcript;
 }

@@ -10,7 +10,7 @@ import { voxSettings, type VoxSettings } from './vox-settings';
  */
 export function voxRoutes({ llm }: ApiContext, settings: VoxSettings = voxSettings()): Route[] {
   return [
-    { method: 'POST', path: '/v1/transcriptions', tools: ['voice'], toolName: 'Vox Studio', handle: createTranscriptionHandler(settings.stt) },
-    { method: 'POST', path: '/v1/voice/analysis', tools: ['voice'], toolName: 'Vox Studio', handle: createAnalysisHandler(settings.stt !== null, llm) },
+    { method: 'POST', path: '/v1/transcriptions', tools: ['voice'], toolName: 'Vox Studio', metered: 'model', handle: createTranscriptionHandler(settings.stt) },
+    { method: 'POST', path: '/v1/voice/analysis', tools: ['voice'], toolName: 'Vox Studio', metered: 'model', handle: createAnalysisHandler(settings.stt !== null, llm) },
   ];
 }
