@@ -123,7 +123,7 @@ describe('the chat stream actor against the API', () => {
   });
 
   it('a budget at 80 % on the last line goes with the answer', async () => {
-    const budgetWarning = { scope: 'department', department: { code: 'sales', name: 'Sales' }, unit: 'cost', window: 'month', limit: 10, used: 8.5, resetsAt: '2027-01-01T00:00:00Z' };
+    const budgetWarning = { scope: 'department', department: { code: 'sales', name: 'Sales' }, unit: 'cost', window: 'month', limit: 10, used: 8.5, resetsAt: '2027-01-01T00:00:00Z' } as const;
     mswServer.use(chatStreamHandler({ lines: [contentChunk('Hallo'), { ...doneChunk, budgetWarning }] }));
     const { emitted } = await ask();
     expect(emitted).toEqual([{ ...endedAs({ status: 'complete' }, 'Hallo'), budgetWarning }]);

@@ -58,7 +58,7 @@ export function UserMenu({ userName, groups, onTakeAlong, autoFocus, isOpen, onO
 
   const label: Record<UserMenuItem, string> = {
     colorScheme: t('userMenu.colorScheme'),
-    usage: t('usage.menu'),
+    usage: t('userMenu.usage'),
     handbook: t('userMenu.handbook'),
     releaseNotes: t('userMenu.releaseNotes'),
     idpSwitch: origin === 'trial' ? t('userMenu.toDev') : t('userMenu.toBranded'),

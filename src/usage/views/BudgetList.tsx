@@ -5,7 +5,8 @@ import { budgetWords } from '../budget-text';
 /** Every budget that applies to the user: how much is used and left, and when it resets. */
 export function BudgetList({ budgets, currency }: { budgets: readonly BudgetState[]; currency: string }) {
   const { t, i18n } = useTranslation();
-  if (budgets.length === 0) return <p className="muted">{t('usage.noBudgets')}</p>;
+  const own = useTranslation('usage').t;
+  if (budgets.length === 0) return <p className="muted">{own('mine.noBudgets')}</p>;
   return (
     <ul className="usage-budgets">
       {budgets.map((budget) => {
@@ -18,7 +19,7 @@ export function BudgetList({ budgets, currency }: { budgets: readonly BudgetStat
               <span style={{ inlineSize: `${Math.round(words.share * 100)}%` }} />
             </span>
             <span className="muted">
-              {words.usedOf} · {t('usage.left', { left: words.left })} · {t('usage.resetsAt', { resetsAt: words.resetsAt })}
+              {words.usedOf} · {own('mine.left', { left: words.left })} · {own('mine.resetsAt', { resetsAt: words.resetsAt })}
             </span>
           </li>
         );

@@ -5,14 +5,14 @@ import type { UsageNumbers } from '../usage-numbers';
 
 /** One month of the user's own use, by tool and model (a table: it reads as one, and scrolls sideways at 390 px). */
 export function MyUsageTable({ period, caption, numbers }: { period: UsagePeriod; caption: string; numbers: UsageNumbers }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('usage');
   const date = useDateFormat();
-  const dates = t('usage.period', { from: date(period.from), to: date(period.to) });
+  const dates = t('mine.period', { from: date(period.from), to: date(period.to) });
   if (period.rows.length === 0) {
     return (
       <section className="usage-period">
         <h3 className="usage-heading">{caption} <span className="muted">{dates}</span></h3>
-        <p className="muted" role="region" aria-label={caption}>{t('usage.none')}</p>
+        <p className="muted" role="region" aria-label={caption}>{t('mine.none')}</p>
       </section>
     );
   }
@@ -25,19 +25,19 @@ export function MyUsageTable({ period, caption, numbers }: { period: UsagePeriod
         <table className="usage-table">
           <thead>
             <tr>
-              <th scope="col">{t('usage.tool')}</th>
-              <th scope="col">{t('usage.model')}</th>
-              <th scope="col" className="number">{t('usage.requests')}</th>
-              <th scope="col" className="number">{t('usage.tokens')}</th>
-              <th scope="col" className="number">{t('usage.images')}</th>
-              <th scope="col" className="number">{t('usage.audio')}</th>
-              <th scope="col" className="number">{t('usage.cost')}</th>
+              <th scope="col">{t('mine.tool')}</th>
+              <th scope="col">{t('mine.model')}</th>
+              <th scope="col" className="number">{t('mine.requests')}</th>
+              <th scope="col" className="number">{t('mine.tokens')}</th>
+              <th scope="col" className="number">{t('mine.images')}</th>
+              <th scope="col" className="number">{t('mine.audio')}</th>
+              <th scope="col" className="number">{t('mine.cost')}</th>
             </tr>
           </thead>
           <tbody>
             {period.rows.map((row) => (
               <tr key={`${row.tool}/${row.model}`}>
-                <th scope="row">{t(`usage.toolName.${row.tool}`)}</th>
+                <th scope="row">{t(`toolName.${row.tool}`)}</th>
                 <td>{row.model}</td>
                 <td className="number">{numbers.count(row.requests)}</td>
                 <td className="number">{`${numbers.count(row.inputTokens)} / ${numbers.count(row.outputTokens)}`}{row.counted ? '*' : ''}</td>
@@ -49,8 +49,8 @@ export function MyUsageTable({ period, caption, numbers }: { period: UsagePeriod
           </tbody>
         </table>
       </div>
-      {counted && <p className="muted usage-note">* {t('usage.counted')}</p>}
-      {unpriced && <p className="muted usage-note">† {t('usage.unpriced')}</p>}
+      {counted && <p className="muted usage-note">* {t('mine.counted')}</p>}
+      {unpriced && <p className="muted usage-note">† {t('mine.unpriced')}</p>}
     </section>
   );
 }

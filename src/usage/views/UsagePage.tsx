@@ -44,12 +44,11 @@ export default function UsagePage() {
 
 function ReportFigures({ report }: { report: UsageReport }) {
   const { t, i18n } = useTranslation('usage');
-  const common = useTranslation().t;
   const date = useDateFormat();
   const numbers = usageNumbers(i18n.language, report.currency);
   const total = totalOf(report.rows);
   const days = byDay(report.rows, report.from, report.to);
-  const toolName = (key: string) => common(`usage.toolName.${key as 'chat'}`);
+  const toolName = (key: string) => t(`toolName.${key as 'chat'}`);
   return (
     <>
       <p className="muted">
