@@ -18,7 +18,7 @@ import { cancelAnswerActor, chatStreamActor } from '../conversation/actors/chat-
 import { serverDeleteActors } from '../conversation/actors/server-deletes.actors';
 import { uploadDocumentActor } from '../conversation/actors/upload-queue.actors';
 import { ConversationToolProviders } from '../conversation/conversation-context';
-import { tellBudget } from '../usage/budget-notices';
+import { tellBudget } from '../budgets/budget-notices';
 import { answerToast, translatedToast, uploadToast, type ToastSpec } from '../conversation/conversation-toasts';
 import { tabPersistence, type PersistenceOverrides } from '../persistence/browser-persistence';
 import { listPersistenceLogic } from '../persistence/list-effects';

@@ -20,7 +20,7 @@ import { log } from '../browser/log';
 import { openToolActor } from '../tools/open-tool-actor';
 import { toolRoute } from '../tools/tool-route';
 import { componentStream } from './component-stream';
-import { tellBudget } from '../usage/budget-notices';
+import { tellBudget } from '../budgets/budget-notices';
 import { registryAnswerToast, registrySettlementEnd } from './registry-answers';
 import { registryCards, visibleComponents } from './registry-cards';
 import { registryCommands, setComponent } from './registry-commands';

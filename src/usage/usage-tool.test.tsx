@@ -3,7 +3,7 @@ import { http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { defaultApiBase } from '../../test/msw/handlers/contract';
 import { mswServer, setupMswForSuite } from '../../test/msw/server';
-import { json, renderWithPlatform, report } from './usage.test-support';
+import { json, renderWithPlatform, report } from '../budgets/usage.test-support';
 import { openUsageTool, UsageToolPage } from './usage-tool';
 
 setupMswForSuite();

@@ -9,7 +9,7 @@ import { openToolActor } from '../tools/open-tool-actor';
 import { toolPage, toolRoute } from '../tools/tool-route';
 import { UsageToolContext, type UsageTool } from './usage-tool-context';
 import UsagePage from './views/UsagePage';
-import './usage.css';
+import '../budgets/usage.css';
 
 export interface UsageToolOptions {
   /** Tests: a backend in place of the API client's. */

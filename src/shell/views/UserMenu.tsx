@@ -11,7 +11,7 @@ import type { Arrival } from '../../forms/DeferredTrigger';
 import { popoverOffsetPx } from '../../forms/overlays';
 
 // Its code and tables load when it is first opened, not with the chat.
-const UsageDialog = lazy(() => import('../../usage/views/UsageDialog'));
+const UsageDialog = lazy(() => import('../../budgets/views/UsageDialog'));
 
 interface UserMenuProps {
   userName: string;

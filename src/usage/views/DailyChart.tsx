@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useDateFormat } from '../../i18n/formats';
 import { tokens, type Group } from '../report-totals';
-import type { UsageNumbers } from '../usage-numbers';
+import type { UsageNumbers } from '../../budgets/usage-numbers';
 
 /**
  * Tokens per day as CSS bars: one image with a summary in words for a screen reader, the

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Group, Totals } from '../report-totals';
-import type { UsageNumbers } from '../usage-numbers';
+import type { UsageNumbers } from '../../budgets/usage-numbers';
 
 interface FiguresTableProps {
   caption: string;

@@ -4,7 +4,7 @@ import type { UsageReport } from '../../../contracts/usage-api';
 import { useDateFormat } from '../../i18n/formats';
 import { byDay, groupedBy, totalOf } from '../report-totals';
 import { useUsageTool } from '../usage-tool-context';
-import { usageNumbers } from '../usage-numbers';
+import { usageNumbers } from '../../budgets/usage-numbers';
 import { DailyChart } from './DailyChart';
 import { FiguresTable } from './FiguresTable';
 import { PeriodFilter } from './PeriodFilter';
