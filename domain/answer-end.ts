@@ -1,3 +1,4 @@
+import type { BudgetState } from '../contracts/usage-api';
 import type { Chat, ChatMessage } from './chat';
 import { chatSentinels } from './chat-sentinels';
 import { isSessionExpired } from './session-expiry';
@@ -31,7 +32,8 @@ export type StreamReadOutcome =
  */
 export type AnswerEnd =
   | Exclude<StreamReadOutcome, { status: 'aborted' }>
-  | { status: 'http'; code: number; detail: string | null }
+  /** `budget`: a 429 a budget sent (`reason: "budget"`), not the model server's. */
+  | { status: 'http'; code: number; detail: string | null; budget?: BudgetState }
   | { status: 'network'; message: string }
   | { status: 'canceled' }
   | { status: 'left' }
@@ -67,6 +69,8 @@ export function settleAnswer(end: AnswerEnd, text: string): AnswerSettlement {
     case 'http':
       if (isSessionExpired(end.code)) return { remove: 'exchange' };
       if (end.code === 413) return { content: chatSentinels.contextTooLong };
+      // A budget's refusal is no model failure: no error bubble; the question stays to be asked again after the reset, the toast says why.
+      if (end.budget) return { remove: 'placeholder' };
       if (end.code === 429) return { content: chatSentinels.rateLimit };
       return generic;
     case 'failed':

@@ -33,7 +33,7 @@ describe('store', () => {
     const persistor = await rehydrate(first);
     first.dispatch(localeChosen('de-DE'));
     await persistor.flush();
-    expect(Object.keys(storage.data).sort()).toEqual(['aiStudioVersion', 'colorScheme', 'idpTestSwitch', 'locale', 'showSidebar']);
+    expect(Object.keys(storage.data).sort()).toEqual(['aiStudioVersion', 'budgetWarnings', 'colorScheme', 'idpTestSwitch', 'locale', 'showSidebar']);
     expect(JSON.parse(storage.data.locale!)).toMatchObject({ current: '"de-DE"' });
 
     const second = makeStore({}, { storage });

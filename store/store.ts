@@ -4,6 +4,8 @@ import {
   type Storage,
 } from 'redux-persist';
 import webStorage from 'redux-persist/es/storage';
+import { budgetWarningsSlice, budgetWarningsStoredVersion } from './budget-warnings.slice';
+import { capabilitiesSlice } from './capabilities.slice';
 import { chatsSlice } from './chats.slice';
 import { colorSchemeSlice } from './color-scheme.slice';
 import { documentsSlice } from './documents.slice';
@@ -41,7 +43,13 @@ const rootReducer = (storage: Storage) =>
       { ...persisted, key: 'showSidebar', storage, version: sidebarStoredVersion, migrate: createMigrate(sidebarMigrations, { debug: false }) },
       sidebarSlice.reducer,
     ),
+    // Which 80 % budget warnings were shown, so each shows once per period (in every tab).
+    budgetWarnings: persistReducer(
+      { ...persisted, key: 'budgetWarnings', storage, version: budgetWarningsStoredVersion },
+      budgetWarningsSlice.reducer,
+    ),
     toasts: toastsSlice.reducer,
+    capabilities: capabilitiesSlice.reducer,
     // Chat history is large and must never meet redux-persist's overwrite-on-failure path:
     // src/persistence keeps it in IndexedDB under the spec's keys.
     chats: chatsSlice.reducer,

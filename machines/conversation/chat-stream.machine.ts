@@ -1,6 +1,7 @@
 import { assign, emit, enqueueActions, fromCallback, fromPromise, setup, type EventObject, type SnapshotFrom } from 'xstate';
 import type { AnswerEnd } from '../../domain/answer-end';
 import type { AnswerSource } from '../../domain/answer-source';
+import type { BudgetState } from '../../contracts/usage-api';
 import type { ContextReceipt } from '../../domain/context-receipt';
 import { chatRequest, type ChatRequest, type ChatStreamEmitted, type ChatStreamEvent } from './chat-stream.types';
 
@@ -24,6 +25,8 @@ interface ChatStreamContext {
   sources: AnswerSource[];
   /** What the answer was given to read, when the backend told; it goes with the answer too. */
   receipt?: ContextReceipt;
+  /** The budget at 80 % or more, when the last line named one; it goes with the answer too. */
+  budgetWarning?: BudgetState;
   /** A kept answer's id; '' when the backend does not keep answers. */
   answerId: string;
   /** Re-attaching: the text the answer had when it was picked up again. */
@@ -56,6 +59,7 @@ const idleContext = (): ChatStreamContext => ({
   text: '',
   sources: [],
   receipt: undefined,
+  budgetWarning: undefined,
   answerId: '',
   from: null,
   reconnects: 0,
@@ -110,6 +114,7 @@ export const chatStreamMachine = setup({
       text: '',
       sources: [],
       receipt: undefined,
+      budgetWarning: undefined,
       answerId: answerId ?? '',
       from: null,
       reconnects: 0,
@@ -131,13 +136,15 @@ export const chatStreamMachine = setup({
     reconnect: assign(({ context }) => ({ from: context.text.length, reconnects: context.reconnects + 1 })),
     noteSources: assign((_, sources: AnswerSource[]) => ({ sources })),
     noteReceipt: assign((_, receipt: ContextReceipt) => ({ receipt })),
-    ended: emit(({ context: { sessionId, text, sources, receipt, answerId } }, end: AnswerEnd) => ({
+    noteBudgetWarning: assign((_, budgetWarning: BudgetState) => ({ budgetWarning })),
+    ended: emit(({ context: { sessionId, text, sources, receipt, budgetWarning, answerId } }, end: AnswerEnd) => ({
       type: 'answer.ended' as const,
       sessionId,
       text,
       end,
       sources,
       ...(receipt ? { receipt } : {}),
+      ...(budgetWarning ? { budgetWarning } : {}),
       ...(answerId ? { answerId } : {}),
     })),
     reset: assign(idleContext),
@@ -183,6 +190,7 @@ export const chatStreamMachine = setup({
         // A later line may name them again: the last naming counts.
         'stream.sources': { actions: { type: 'noteSources', params: ({ event }) => event.sources } },
         'stream.receipt': { actions: { type: 'noteReceipt', params: ({ event }) => event.receipt } },
+        'stream.budgetWarning': { actions: { type: 'noteBudgetWarning', params: ({ event }) => event.budget } },
         // Leaving `answering` stops the actor, whose cleanup aborts the request and the read.
         'stream.cancel': { target: 'idle', actions: [{ type: 'ended', params: { status: 'canceled' } }, 'cancelKept'] },
         // The answer so far reaches the store before the page's last synchronous save.

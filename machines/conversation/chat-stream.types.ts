@@ -1,6 +1,7 @@
 import type { AnswerEnd } from '../../domain/answer-end';
 import type { AnswerSource } from '../../domain/answer-source';
 import type { ChatMessage } from '../../domain/chat';
+import type { BudgetState } from '../../contracts/usage-api';
 import type { ContextReceipt } from '../../domain/context-receipt';
 import { chatSentinels, isChatSentinel } from '../../domain/chat-sentinels';
 import type { ChatStreamRequest } from '../../contracts/main-api';
@@ -18,6 +19,8 @@ export type StreamActorEvent =
   | { type: 'stream.sources'; sources: AnswerSource[] }
   /** What the answer was given to read, when the backend tells (the reference API's first line). */
   | { type: 'stream.receipt'; receipt: ContextReceipt }
+  /** A budget of the caller is at 80 % or more with this answer (its last line said so). */
+  | { type: 'stream.budgetWarning'; budget: BudgetState }
   /**
    * The request got no stream (`http`, `network`), its read ended (never `aborted`: only our
    * cleanup aborts), or the actor failed (`crashed`).
@@ -50,6 +53,8 @@ export type ChatStreamEmitted = {
   end: AnswerEnd;
   sources: AnswerSource[];
   receipt?: ContextReceipt;
+  /** The budget at 80 % or more the answer's last line named, if any. */
+  budgetWarning?: BudgetState;
   /** A kept answer's id: after `left`, the backend goes on writing it and a later page re-attaches. */
   answerId?: string;
 };

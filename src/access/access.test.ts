@@ -111,7 +111,29 @@ describe('a tool is its descriptor', () => {
   });
 
   it('every tool folder has its descriptor, keyed by the folder name', () => {
-    expect(toolDescriptors.map((tool) => tool.key).sort()).toEqual(['audit', 'chat', 'registry', 'scos', 'vision', 'vox']);
+    expect(toolDescriptors.map((tool) => tool.key).sort()).toEqual(['audit', 'chat', 'registry', 'scos', 'usage', 'vision', 'vox']);
+  });
+});
+
+describe('the admins\' usage page, opened by what the API grants', () => {
+  const usageViewer = (usageAdmin: boolean | null, origin: OriginKey = 'development'): Viewer => ({ ...viewer(['studio-chat'], origin), capabilities: { usageAdmin } });
+
+  it('waits while the API has not answered, then lets an admin in and sends anyone else away', () => {
+    expect(decideAccess(meta('/usage'), usageViewer(null))).toBe('checking');
+    expect(decideAccess(meta('/usage'), usageViewer(true))).toBe('allowed');
+    expect(decideAccess(meta('/usage'), usageViewer(false))).toBe('unauthorized');
+  });
+
+  it('is in the nav for admins only, never on the trial origin', () => {
+    const tools = (who: Viewer) => navItemsFor(who).map((item) => item.tool);
+    expect(tools(usageViewer(true))).toContain('usage');
+    expect(tools(usageViewer(false))).not.toContain('usage');
+    expect(tools(usageViewer(null))).not.toContain('usage');
+    expect(tools(usageViewer(true, 'trial'))).not.toContain('usage');
+  });
+
+  it('asks sign-in first', () => {
+    expect(decideAccess(meta('/usage'), { ...viewer(null), capabilities: { usageAdmin: true } })).toBe('signIn');
   });
 });
 

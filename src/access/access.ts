@@ -1,10 +1,11 @@
 import type { OriginKey, RuntimeConfig } from '../../contracts/runtime-config';
 import { holdsAnyOf } from './group-match';
-import type { AnyToolDescriptor, ToolDescriptor, ToolKey, ToolLabelKey } from '../tools/tool-descriptor';
+import type { AnyToolDescriptor, Capability, ToolDescriptor, ToolKey, ToolLabelKey } from '../tools/tool-descriptor';
 import { toolDescriptors } from '../tools/tools';
 import { routeTableOf, type RouteMeta } from './route-table';
 
-export type AccessDecision = 'allowed' | 'signIn' | 'unauthorized';
+/** `checking`: the route needs a capability the API has not answered for yet. */
+export type AccessDecision = 'allowed' | 'signIn' | 'unauthorized' | 'checking';
 
 export interface Viewer {
   config: RuntimeConfig;
@@ -13,15 +14,25 @@ export interface Viewer {
   authDisabled: boolean;
   /** null: nobody is signed in. */
   groups: readonly string[] | null;
+  /** What the API granted this user (GET /v1/capabilities); missing or null: not known yet. */
+  capabilities?: Readonly<Record<Capability, boolean | null>> | null;
+}
+
+/** A route's capability: granted, refused, or not known yet (asked after sign-in). */
+function capabilityDecision(meta: RouteMeta, viewer: Viewer): AccessDecision {
+  if (!meta.capability) return 'allowed';
+  const granted = viewer.capabilities?.[meta.capability] ?? null;
+  if (granted === null) return 'checking';
+  return granted ? 'allowed' : 'unauthorized';
 }
 
 /** The two guards of platform.md §2: authentication, then groups (and the route's own rule). */
 export function decideAccess(meta: RouteMeta, viewer: Viewer): AccessDecision {
-  if (viewer.authDisabled || !meta.requiresAuth) return 'allowed';
+  if (viewer.authDisabled || !meta.requiresAuth) return capabilityDecision(meta, viewer);
   if (viewer.groups === null) return 'signIn';
   const groupsOk = meta.requiredGroups.length === 0 || holdsAnyOf(viewer.config, viewer.groups, meta.requiredGroups);
   const ruleOk = meta.authorize?.({ origin: viewer.origin }) ?? true;
-  return groupsOk && ruleOk ? 'allowed' : 'unauthorized';
+  return groupsOk && ruleOk ? capabilityDecision(meta, viewer) : 'unauthorized';
 }
 
 export interface NavItem<Key extends string = ToolKey> {

@@ -1,5 +1,5 @@
 import type { GroupKey, OriginKey } from '../../contracts/runtime-config';
-import type { AnyToolDescriptor, ToolDescriptor, ToolKey } from '../tools/tool-descriptor';
+import type { AnyToolDescriptor, Capability, ToolDescriptor, ToolKey } from '../tools/tool-descriptor';
 import { toolDescriptors } from '../tools/tools';
 
 /** What a route shows: a tool, or the shell's guidelines page. */
@@ -14,6 +14,8 @@ export interface RouteMeta {
   requiresAuth: boolean;
   /** Any-of; empty means sign-in alone is enough. */
   requiredGroups: readonly GroupKey[];
+  /** A capability the API must grant (the server decides it; the studio only asks). */
+  capability?: Capability;
   /** An extra rule beyond groups. */
   authorize?: (context: AccessContext) => boolean;
 }
@@ -27,9 +29,10 @@ export interface ToolRoute<Key extends string = RouteKey> {
 /** The trial variant offers only the tools its descriptors open to every origin: the chat and Vision Studio (platform.md §1). */
 const internalOnly = ({ origin }: AccessContext) => origin !== 'trial';
 
-const metaOf = ({ groups, origins }: AnyToolDescriptor): RouteMeta => ({
+const metaOf = ({ groups, origins, capability }: AnyToolDescriptor): RouteMeta => ({
   requiresAuth: true,
   requiredGroups: groups,
+  ...(capability ? { capability } : {}),
   ...(origins === 'internal' ? { authorize: internalOnly } : {}),
 });
 

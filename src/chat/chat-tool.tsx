@@ -18,6 +18,7 @@ import { cancelAnswerActor, chatStreamActor } from '../conversation/actors/chat-
 import { serverDeleteActors } from '../conversation/actors/server-deletes.actors';
 import { uploadDocumentActor } from '../conversation/actors/upload-queue.actors';
 import { ConversationToolProviders } from '../conversation/conversation-context';
+import { tellBudget } from '../budgets/budget-notices';
 import { answerToast, translatedToast, uploadToast, type ToastSpec } from '../conversation/conversation-toasts';
 import { tabPersistence, type PersistenceOverrides } from '../persistence/browser-persistence';
 import { listPersistenceLogic } from '../persistence/list-effects';
@@ -84,9 +85,9 @@ export function openChatTool(platform: Platform, options: ChatToolOptions = {}):
   resumeKeptAnswers(store, stream, commands, capabilitiesKnown);
 
   const toast = (spec: ToastSpec | null) => spec && store.dispatch(toastAdded(translatedToast(spec, i18n)));
-  stream.on('answer.ended', ({ sessionId, text, end, receipt, answerId }) => {
+  stream.on('answer.ended', ({ sessionId, text, end, receipt, answerId, budgetWarning }) => {
     store.dispatch(answerEnded({ sessionId, text, end, receipt, ...(answerId ? { answerId } : {}) }));
-    toast(answerToast(end, text));
+    if (!tellBudget(store, i18n, end, budgetWarning, persistence.now)) toast(answerToast(end, text));
     // A completed message is written at once, so a closed tab loses none.
     history.send({ type: 'history.flush' });
     if (answeredInFull(end, text)) void commands.nameChat(sessionId);

@@ -33,3 +33,24 @@ export function useDateTimeFormat() {
   const { i18n } = useTranslation();
   return (value: Date | number | string) => formatDateTime(value, i18n.language);
 }
+
+/**
+ * An amount of the ledger's one configured currency (PRICES), in the reader's number style:
+ * unlike formatCurrency, the currency is the server's, not the language's (1,234.50 € in English too).
+ */
+export function formatAmount(amount: number, currency: string, locale: string): string {
+  return new Intl.NumberFormat(locale, { style: 'currency', currency, maximumFractionDigits: amount !== 0 && Math.abs(amount) < 0.01 ? 4 : 2 }).format(amount);
+}
+
+/** A count or quantity in the reader's number style (12,345 or 12.345). */
+export function formatCount(value: number, locale: string, maximumFractionDigits = 0): string {
+  return new Intl.NumberFormat(locale, { maximumFractionDigits }).format(value);
+}
+
+/** A moment read in another time zone than the browser's (the budget's days and months). */
+export function formatDateTimeIn(value: number | string, locale: string, timeZone: string): string {
+  const date = new Date(value);
+  const day = new Intl.DateTimeFormat(locale, { year: '2-digit', month: '2-digit', day: '2-digit', timeZone }).format(date);
+  const time = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }).format(date);
+  return `${day} ${time}`;
+}

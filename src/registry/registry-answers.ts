@@ -14,6 +14,8 @@ const genericFailure = (end: AnswerEnd): number | null => {
 
 /** The ending the chat keeps (settleAnswer reads it): the generic error where the chat would say more. */
 export function registrySettlementEnd(end: AnswerEnd): AnswerEnd {
+  // A budget's refusal is told as such (its own toast), the question left to ask again.
+  if (end.status === 'http' && end.budget) return end;
   return genericFailure(end) === null ? end : { status: 'failed', reason: 'empty-stream', message: 'retrieval component failed' };
 }
 

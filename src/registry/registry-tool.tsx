@@ -20,6 +20,7 @@ import { log } from '../browser/log';
 import { openToolActor } from '../tools/open-tool-actor';
 import { toolRoute } from '../tools/tool-route';
 import { componentStream } from './component-stream';
+import { tellBudget } from '../budgets/budget-notices';
 import { registryAnswerToast, registrySettlementEnd } from './registry-answers';
 import { registryCards, visibleComponents } from './registry-cards';
 import { registryCommands, setComponent } from './registry-commands';
@@ -101,9 +102,9 @@ export function openRegistryTool(platform: Platform, options: RegistryToolOption
   const { history, catalogue, passage } = children;
   const commands = registryCommands({ store, i18n, stream: children.stream, history, catalogue, passage, storage: persistence.storage, now: persistence.now });
 
-  children.stream.on('answer.ended', ({ sessionId, text, end, sources }) => {
+  children.stream.on('answer.ended', ({ sessionId, text, end, sources, budgetWarning }) => {
     store.dispatch(registryAnswerEnded({ sessionId, text, end: registrySettlementEnd(end), sources: end.status === 'complete' ? sources : [] }));
-    const spec = registryAnswerToast(end, text);
+    const spec = tellBudget(store, i18n, end, budgetWarning, persistence.now) ? null : registryAnswerToast(end, text);
     if (spec) store.dispatch(toastAdded(translatedToast(spec, i18n)));
     // A completed message is written at once, so a closed tab loses none.
     history.send({ type: 'history.flush' });

@@ -7,19 +7,19 @@ const config = localConfig();
 describe('user menu items', () => {
   it('internal home route, trial-group user, dev provider: everything', () => {
     expect(userMenuItems({ config, origin: 'development', pathname: '/', groups: ['studio-trial'] })).toEqual([
-      'colorScheme', 'handbook', 'releaseNotes', 'idpSwitch', 'takeAlong', 'logout',
+      'colorScheme', 'usage', 'handbook', 'releaseNotes', 'idpSwitch', 'takeAlong', 'logout',
     ]);
   });
 
   it('release notes only on the home route', () => {
     expect(userMenuItems({ config, origin: 'development', pathname: '/vox', groups: [] })).toEqual([
-      'colorScheme', 'handbook', 'takeAlong', 'logout',
+      'colorScheme', 'usage', 'handbook', 'takeAlong', 'logout',
     ]);
   });
 
   it('the trial variant has no handbook and no release notes', () => {
     expect(userMenuItems({ config, origin: 'trial', pathname: '/', groups: ['studio-trial'] })).toEqual([
-      'colorScheme', 'idpSwitch', 'takeAlong', 'logout',
+      'colorScheme', 'usage', 'idpSwitch', 'takeAlong', 'logout',
     ]);
   });
 

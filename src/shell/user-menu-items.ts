@@ -3,7 +3,7 @@ import { isTrialOrigin } from '../config/origin';
 import type { OriginKey, RuntimeConfig } from '../../contracts/runtime-config';
 import { offersReleaseNotes } from './release-notes';
 
-export type UserMenuItem = 'colorScheme' | 'handbook' | 'releaseNotes' | 'idpSwitch' | 'takeAlong' | 'logout';
+export type UserMenuItem = 'colorScheme' | 'usage' | 'handbook' | 'releaseNotes' | 'idpSwitch' | 'takeAlong' | 'logout';
 
 interface MenuContext {
   config: RuntimeConfig;
@@ -17,7 +17,8 @@ const homePaths = new Set(['/', '/chat']);
 /** platform.md §2 user menu: which items this user sees here. */
 export function userMenuItems({ config, origin, pathname, groups }: MenuContext): UserMenuItem[] {
   const internal = !isTrialOrigin(origin);
-  const items: UserMenuItem[] = ['colorScheme'];
+  // Every signed-in user (trial users too) sees their own use and what is left of their budgets.
+  const items: UserMenuItem[] = ['colorScheme', 'usage'];
   if (internal && config.handbookUrl) items.push('handbook');
   if (offersReleaseNotes(origin) && config.releaseNotesButton && homePaths.has(pathname)) items.push('releaseNotes');
   // A developers' tool: only with the dev provider setting (never prod), behind a confirmation.

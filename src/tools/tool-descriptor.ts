@@ -15,6 +15,9 @@ import type { ToolModule } from './tool-module';
 export interface ToolKeys {}
 export type ToolKey = keyof ToolKeys;
 
+/** What GET /v1/capabilities may grant a user (the server decides, by ADMIN_GROUPS). */
+export type Capability = 'usageAdmin';
+
 /** The nav's label of a tool: a key of common.json's `tools`. */
 export type ToolLabelKey = `tools.${keyof (typeof common)['tools']}`;
 
@@ -36,6 +39,8 @@ export interface ToolDescriptor<Key extends string = ToolKey> {
   groups: readonly GroupKey[];
   /** Where it is offered: every origin, or the internal ones only (not the trial origin). */
   origins: 'every' | 'internal';
+  /** A capability the API must grant the user beyond the groups (GET /v1/capabilities): an admins' page. */
+  capability?: Capability;
   /** Its place in the nav (ascending) and its label. */
   nav: { order: number; label: ToolLabelKey };
   /** The translation namespaces it needs before its page shows. */

@@ -21,6 +21,7 @@ const actorsOf: Record<string, readonly string[]> = {
   audit: ['audit', 'audit.load'],
   vision: ['vision'],
   vox: ['vox'],
+  usage: ['usage'],
 };
 
 describe('the live inspector sees every tool’s actors', () => {

@@ -1,3 +1,4 @@
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { chatSentinels } from '../../../domain/chat-sentinels';
@@ -111,6 +112,21 @@ describe('the chat stream actor against the API', () => {
     mswServer.use(chatStreamHandler({ status, detail: 'x' }));
     const { emitted } = await ask();
     expect(emitted).toEqual([endedAs({ status: 'http', code: status, detail: 'x' })]);
+  });
+
+  it('a budget\'s 429 says which budget; a malformed budget is left out, so it reads as any 429', async () => {
+    const budget = { scope: 'user', unit: 'tokens', window: 'day', limit: 100, used: 100, resetsAt: '2026-12-03T00:00:00Z' } as const;
+    mswServer.use(http.post('*/v1/chat/stream', () => HttpResponse.json({ detail: 'Budget used up', reason: 'budget', budget }, { status: 429, headers: { 'Retry-After': '60' } })));
+    expect((await ask()).emitted).toEqual([endedAs({ status: 'http', code: 429, detail: 'Budget used up', budget })]);
+    mswServer.use(http.post('*/v1/chat/stream', () => HttpResponse.json({ detail: 'Budget used up', reason: 'budget', budget: { ...budget, limit: 'lots' } }, { status: 429 })));
+    expect((await ask()).emitted).toEqual([endedAs({ status: 'http', code: 429, detail: 'Budget used up' })]);
+  });
+
+  it('a budget at 80 % on the last line goes with the answer', async () => {
+    const budgetWarning = { scope: 'department', department: { code: 'sales', name: 'Sales' }, unit: 'cost', window: 'month', limit: 10, used: 8.5, resetsAt: '2027-01-01T00:00:00Z' } as const;
+    mswServer.use(chatStreamHandler({ lines: [contentChunk('Hallo'), { ...doneChunk, budgetWarning }] }));
+    const { emitted } = await ask();
+    expect(emitted).toEqual([{ ...endedAs({ status: 'complete' }, 'Hallo'), budgetWarning }]);
   });
 
   it('an error field in the stream ends it, with what had arrived', async () => {

@@ -1,7 +1,9 @@
 import { log } from '../../browser/log';
 import { fromCallback, fromPromise, type EventObject } from 'xstate';
 import type { AnswerSource } from '../../../domain/answer-source';
+import { parseBudgetState } from '../../../domain/budget-state';
 import { parseContextReceipt } from '../../../domain/context-receipt';
+import { isBudgetRefusal } from '../../../contracts/usage-api';
 import type { StreamAnswerInput } from '../../../machines/conversation/chat-stream.machine';
 import type { StreamActorEvent } from '../../../machines/conversation/chat-stream.types';
 import { errorDetail, isApiError } from '../../api/api-error';
@@ -35,7 +37,11 @@ type StreamEnd = Extract<StreamActorEvent, { type: 'stream.ended' }>['end'];
  */
 function requestFailure(error: unknown, reattaching: boolean): StreamEnd {
   if (reattaching && isApiError(error) && error.status === 404) return { status: 'incomplete', reason: 'gone', message: errorDetail(error) ?? 'the answer is no longer kept' };
-  if (isApiError(error)) return { status: 'http', code: error.status, detail: errorDetail(error) };
+  if (isApiError(error)) {
+    // A budget's refusal says which budget: the studio tells it apart from the model server's own 429.
+    const budget = error.status === 429 && isBudgetRefusal(error.body) ? parseBudgetState(error.body.budget) : null;
+    return { status: 'http', code: error.status, detail: errorDetail(error), ...(budget ? { budget } : {}) };
+  }
   return { status: 'network', message: error instanceof Error ? error.message : String(error) };
 }
 
@@ -73,6 +79,10 @@ async function streamAnswer(
         const receipt = parseContextReceipt(event.receipt);
         if (receipt) send({ type: 'stream.receipt', receipt });
         else log.warn('chat stream: a context receipt that is not one was skipped');
+      } else if (event.type === 'budgetWarning') {
+        const budget = parseBudgetState(event.budget);
+        if (budget) send({ type: 'stream.budgetWarning', budget });
+        else log.warn('chat stream: a budget warning that is not one was skipped');
       }
       // Skipped by the reader; worth a trace when a backend starts sending garbage.
       else log.warn(`chat stream: line ${event.lineNumber} skipped (${event.message}): ${event.line}`);

@@ -3,6 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { navItemsFor } from '../../access/access';
+import { useUsageAccess } from '../../budgets/use-usage-access';
 import { useAuth } from '../../platform/auth-context';
 import { useOrigin } from '../../platform/platform';
 import { useViewer } from '../../platform/viewer';
@@ -30,6 +31,7 @@ export function NavBar() {
   const { t } = useTranslation();
   const { settings } = useOrigin();
   const { user, signedIn, authDisabled, login } = useAuth();
+  useUsageAccess();
   const viewer = useViewer();
   const navigate = useNavigate();
   const { pathname } = useLocation();

@@ -26,6 +26,13 @@ export function RouteGuard({ meta, children }: { meta: RouteMeta; children: Reac
   if (decision === 'unauthorized') {
     return <Navigate replace to={`/error?reason=unauthorized&path=${encodeURIComponent(location.pathname)}`} />;
   }
+  if (decision === 'checking') {
+    return (
+      <p className="panel" aria-busy="true">
+        {t('auth.checkingAccess')}
+      </p>
+    );
+  }
   if (signInFailed || sessionExpired) {
     return (
       <section className="panel" role="alert">

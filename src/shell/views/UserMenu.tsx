@@ -1,5 +1,5 @@
 import { EllipsisVertical } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button, Header, Menu, MenuItem, MenuSection, MenuTrigger, Popover } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
@@ -9,6 +9,9 @@ import { ColorSchemeDialog } from './ColorSchemeDialog';
 import { ProviderSwitchDialog } from './ProviderSwitchDialog';
 import type { Arrival } from '../../forms/DeferredTrigger';
 import { popoverOffsetPx } from '../../forms/overlays';
+
+// Its code and tables load when it is first opened, not with the chat.
+const UsageDialog = lazy(() => import('../../budgets/views/UsageDialog'));
 
 interface UserMenuProps {
   userName: string;
@@ -25,12 +28,16 @@ export function UserMenu({ userName, groups, onTakeAlong, autoFocus, isOpen, onO
   const commands = useShellCommands();
   const [schemeDialogOpen, setSchemeDialogOpen] = useState(false);
   const [switchDialogOpen, setSwitchDialogOpen] = useState(false);
+  const [usageDialogOpen, setUsageDialogOpen] = useState(false);
   const items = userMenuItems({ config, origin, pathname, groups });
 
   const act = (item: UserMenuItem) => {
     switch (item) {
       case 'colorScheme':
         setSchemeDialogOpen(true);
+        break;
+      case 'usage':
+        setUsageDialogOpen(true);
         break;
       case 'releaseNotes':
         commands.showReleaseNotes();
@@ -51,6 +58,7 @@ export function UserMenu({ userName, groups, onTakeAlong, autoFocus, isOpen, onO
 
   const label: Record<UserMenuItem, string> = {
     colorScheme: t('userMenu.colorScheme'),
+    usage: t('userMenu.usage'),
     handbook: t('userMenu.handbook'),
     releaseNotes: t('userMenu.releaseNotes'),
     idpSwitch: origin === 'trial' ? t('userMenu.toDev') : t('userMenu.toBranded'),
@@ -88,6 +96,11 @@ export function UserMenu({ userName, groups, onTakeAlong, autoFocus, isOpen, onO
         </Popover>
       </MenuTrigger>
       {schemeDialogOpen && <ColorSchemeDialog onClose={() => setSchemeDialogOpen(false)} />}
+      {usageDialogOpen && (
+        <Suspense fallback={null}>
+          <UsageDialog onClose={() => setUsageDialogOpen(false)} />
+        </Suspense>
+      )}
       {switchDialogOpen && (
         <ProviderSwitchDialog
           toTrial={origin !== 'trial'}

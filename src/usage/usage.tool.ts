@@ -1,0 +1,31 @@
+import type usage from '../../locales/en-US/usage.json';
+import { defineTool } from '../tools/tool-descriptor';
+
+declare module '../tools/tool-descriptor' {
+  interface ToolKeys {
+    usage: true;
+  }
+}
+declare module '../i18n/tool-namespaces' {
+  interface ToolNamespaces {
+    usage: typeof usage;
+  }
+}
+
+/**
+ * The admins' usage page: who may open it is the API's to say (ADMIN_GROUPS, GET
+ * /v1/capabilities), so it names no config.json group; the corporate tenant only.
+ */
+export const tool = defineTool({
+  key: 'usage',
+  paths: ['/usage'],
+  groups: [],
+  capability: 'usageAdmin',
+  origins: 'internal',
+  nav: { order: 7, label: 'tools.usage' },
+  namespaces: ['usage'],
+  apiHosts: ['main'],
+  module: () => import('./usage-tool'),
+  machines: async () => ({ usage: (await import('../../machines/usage/usage-report.machine')).usageReportMachine }),
+  slices: async () => [],
+});
