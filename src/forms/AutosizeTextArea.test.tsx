@@ -1,4 +1,6 @@
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { TextArea, TextField } from 'react-aria-components';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AutosizeTextArea } from './AutosizeTextArea';
 
@@ -49,3 +51,27 @@ describe('a pasted log of 1.5 MB', () => {
     expect(reads).not.toHaveBeenCalled();
   });
 });
+
+// Browsers without CSS `field-sizing: content` (the audit editor's fields relied on it) grow too.
+describe('inside a react-aria text field, with the sheet setting its limits', () => {
+  it('grows while the user types (the text comes from the field), up to the sheet\'s max-height, then scrolls', async () => {
+    const user = userEvent.setup();
+    render(
+      <TextField aria-label="Template" defaultValue="">
+        <AutosizeTextArea as={TextArea} minRows={1} style={{ minHeight: '20px', maxHeight: '100px' }} />
+      </TextField>,
+    );
+    const field = screen.getByRole('textbox', { name: 'Template' });
+    expect(field).toHaveAttribute('rows', '1');
+    textHeight = 10;
+    await user.type(field, 'a');
+    expect(field.style.height).toBe('20px');
+    textHeight = 70;
+    await user.type(field, 'b');
+    expect(field.style).toMatchObject({ height: '70px', overflowY: 'hidden' });
+    textHeight = 400;
+    await user.type(field, 'c');
+    expect(field.style).toMatchObject({ height: '100px', overflowY: 'auto' });
+  });
+});
+

@@ -9,7 +9,7 @@ export interface SelectOption {
 
 /** A labelled single select over plain options (react-aria: keyboard, screen readers, typeahead). */
 export function OptionSelect({
-  label, placeholder, items, selected, onSelect, description, isDisabled = false,
+  label, placeholder, items, selected, onSelect, description, isDisabled = false, labelHidden = false, className,
 }: {
   label: string;
   placeholder: string;
@@ -18,16 +18,19 @@ export function OptionSelect({
   onSelect: (id: string | null) => void;
   description?: string;
   isDisabled?: boolean;
+  /** The label is read, not shown: for a select whose row already says what it is (a passage's speaker). */
+  labelHidden?: boolean;
+  className?: string;
 }) {
   return (
     <Select
-      className="field option-select"
+      className={className ? `field option-select ${className}` : 'field option-select'}
       placeholder={placeholder}
       selectedKey={selected}
       onSelectionChange={(key) => onSelect(key === null ? null : String(key))}
       isDisabled={isDisabled || items.length === 0}
     >
-      <Label>{label}</Label>
+      <Label className={labelHidden ? 'sr-only' : undefined}>{label}</Label>
       <Button className="button option-select-button">
         <SelectValue />
         <ChevronDown aria-hidden="true" className="icon" />

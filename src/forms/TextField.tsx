@@ -40,7 +40,7 @@ export function TextField({
       validationBehavior="aria"
     >
       <Label>{label}</Label>
-      {multiline ? <AutosizeTextArea as={TextArea} minRows={rows} aria-describedby={counterId} /> : <Input aria-describedby={counterId} />}
+      {multiline ? <AutosizeTextArea as={TextArea} minRows={Math.max(2, rows)} aria-describedby={counterId} /> : <Input aria-describedby={counterId} />}
       {description && <Text slot="description">{description}</Text>}
       {(showCounter ?? rules.maxLength !== undefined) && rules.maxLength !== undefined && (
         <span id={counterId} className={over ? 'counter over' : 'counter'} data-invalid={over || undefined}>

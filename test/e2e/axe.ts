@@ -22,7 +22,7 @@ export async function transitionsAtRest(page: Page) {
   await page.waitForFunction(() => document.getAnimations().every((animation) => !(animation instanceof CSSTransition) || animation.playState !== 'running'));
 }
 
-/** WCAG 2.1 A/AA violations on the page as it is now (axe-core, injected into the page). */
+/** WCAG 2.2 A/AA violations on the page as it is now (axe-core, injected into the page; 2.5.8 target size among them). */
 export async function wcagViolations(page: Page): Promise<string[]> {
   // Evaluated rather than added as a <script>: the studio's CSP requires Trusted Types for script
   // text, and a test tool must not need an exception in it.
@@ -31,7 +31,7 @@ export async function wcagViolations(page: Page): Promise<string[]> {
   await transitionsAtRest(page);
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
+    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'] } });
     return result.violations;
   });
   return violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);

@@ -1,16 +1,8 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { test } from './fixtures';
 import { createPrompt, mainArea, openAudit, run, selectButton } from './audit.helpers';
 import { openSignedIn } from './demo-sessions';
-
-/** Tabs (forward) until `target` has the focus: the way a keyboard user gets there, counted. */
-async function tabTo(page: Page, target: Locator, most = 40): Promise<number> {
-  for (let tabs = 1; tabs <= most; tabs += 1) {
-    await page.keyboard.press('Tab');
-    if (await target.evaluate((node) => node === document.activeElement)) return tabs;
-  }
-  throw new Error(`${String(target)} not reached in ${most} Tabs`);
-}
+import { tabTo } from './keyboard.helpers';
 
 const promptName = `Keyboard check ${run}`;
 

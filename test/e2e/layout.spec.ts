@@ -21,7 +21,7 @@ const tools: ToolOnPhone[] = [
   { route: '/rags', mainInput: (page) => page.getByRole('searchbox', { name: 'Search components' }), opener: 'Components and chats', panel: (page) => page.getByRole('complementary', { name: 'Components and chats' }) },
   { route: '/scos-demo', mainInput: (page) => page.getByRole('textbox', { name: /message/i }), opener: 'Open sidebar', panel: (page) => page.getByRole('navigation', { name: 'Chats' }) },
   { route: '/vision-studio', mainInput: (page) => page.getByRole('textbox', { name: 'Prompt', exact: true }), opener: 'Settings', panel: (page) => page.getByRole('form', { name: 'Settings' }) },
-  { route: '/vox', mainInput: (page) => page.getByLabel('Choose audio or video files'), opener: 'Files and settings', panel: (page) => page.getByRole('region', { name: 'Files and settings' }) },
+  { route: '/vox', mainInput: (page) => page.getByRole('button', { name: 'Choose audio or video files' }), opener: 'Files and settings', panel: (page) => page.getByRole('region', { name: 'Files and settings' }) },
 ];
 
 const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);

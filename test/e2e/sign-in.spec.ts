@@ -3,6 +3,7 @@ import { test } from './fixtures';
 import { e2ePorts } from '../../server/ports';
 import { trialAppUrl } from './e2e-stack';
 import { signInAs, storedOidcUser } from './sign-in.helpers';
+import { wcagViolations } from './axe';
 
 const corporateIdp = `http://localhost:${e2ePorts.corporateIdp}`;
 const brandedIdp = `http://localhost:${e2ePorts.brandedIdp}`;
@@ -22,11 +23,17 @@ test('sign-in returns to the page the user asked for, without the callback param
   await expect(page.getByRole('heading', { name: 'Files and settings' })).toBeVisible();
 });
 
-test('a wrong password is refused with a visible message', async ({ page }) => {
+test('a wrong password is refused with a visible message; the page, refusal shown, passes WCAG 2.2 AA and lets password managers and paste fill it (3.3.8)', async ({ page }) => {
   await page.goto('/');
   await signInAs(page, 'alice', 'not-her-password');
   await expect(page.getByRole('alert')).toHaveText('Wrong username or password.');
   await expect(page).toHaveURL(new RegExp(`^${corporateIdp}/interaction/`));
+  expect(await wcagViolations(page)).toEqual([]);
+  await expect(page.getByLabel('Username')).toHaveAttribute('autocomplete', 'username');
+  await expect(page.getByLabel('Password')).toHaveAttribute('autocomplete', 'current-password');
+  // Paste is not refused: nothing cancels the paste event (a page that blocks it calls preventDefault).
+  const pasteRefused = await page.getByLabel('Password').evaluate((field) => !field.dispatchEvent(new ClipboardEvent('paste', { bubbles: true, cancelable: true })));
+  expect(pasteRefused).toBe(false);
 });
 
 test('the authorize request uses PKCE with S256', async ({ page }) => {

@@ -3,9 +3,13 @@ import { expect, type Page } from '@playwright/test';
 import { wcagViolations } from './axe';
 import { test } from './fixtures';
 import { openSignedIn } from './demo-sessions';
+import { chooseFilesByKeyboard, expectFocusSeen, tabTo } from './keyboard.helpers';
 
 /** A WAV file's header and a little silence: audio by its bytes. */
 const wav = (name: string) => ({ name, mimeType: 'audio/wav', buffer: Buffer.concat([Buffer.from('RIFF'), Buffer.alloc(4), Buffer.from('WAVEfmt '), Buffer.alloc(256)]) });
+
+/** The input behind the kit's "Choose audio or video files" button (for a test that arranges files, not one of keys). */
+const voxFileInput = (page: Page) => page.locator('.vox-drop input[type=file]');
 
 async function expectNoWcagViolations(page: Page) {
   for (const scheme of ['light', 'dark'] as const) {
@@ -20,7 +24,7 @@ test('alice transcribes two files (a renamed non-audio file refused by its bytes
   await expect(page.getByRole('heading', { name: 'Files and settings' })).toBeVisible();
   await expect(page.getByText('No transcription service is configured: Vox Studio shows placeholder results.')).toBeVisible();
 
-  await page.getByLabel('Choose audio or video files').setInputFiles([
+  await voxFileInput(page).setInputFiles([
     wav('call-1.wav'),
     wav('call-2.wav'),
     { name: 'notes.mp3', mimeType: 'audio/mpeg', buffer: Buffer.from('%PDF-1.7\n%âãÏÓ\n1 0 obj <<>> endobj\n') },
@@ -72,24 +76,42 @@ test('alice transcribes two files (a renamed non-audio file refused by its bytes
   expect(stored).not.toContain('[phone]');
 });
 
-test('alice transcribes with the mock, renames a speaker, gives a passage a new one, edits a passage, exports SRT with a cue per passage; a reload keeps it', async ({ page }) => {
+test('by keyboard alone alice chooses a file, transcribes it, renames a speaker, gives a passage a new one, edits a passage, exports SRT with a cue per passage; a reload keeps it', async ({ page }) => {
   test.setTimeout(60_000);
   await openSignedIn(page, 'alice', '/vox');
-  await page.getByLabel('Choose audio or video files').setInputFiles([wav('call-3.wav')]);
-  await page.getByRole('button', { name: 'Transcript', exact: true }).click();
+  // From here on, keys only.
+  await tabTo(page, page.getByRole('button', { name: 'Choose audio or video files' }));
+  await expectFocusSeen(page, 'the file button');
+  await chooseFilesByKeyboard(page, [wav('call-3.wav')]);
+  await tabTo(page, page.getByRole('button', { name: 'Transcript', exact: true }));
+  await page.keyboard.press('Enter');
   const passages = page.getByRole('list', { name: 'Transcript of call-3.wav' }).getByRole('listitem');
   await expect(passages).toHaveCount(4, { timeout: 10_000 });
   await expect(passages.nth(1)).toContainText('00:00:03–00:00:08');
 
-  await page.getByRole('textbox', { name: 'Name of speaker 1' }).fill('Agent Meyer');
-  await page.getByRole('textbox', { name: 'Name of speaker 1' }).press('Enter');
-  await passages.nth(1).getByRole('combobox').selectOption('New speaker');
-  await expect(passages.nth(1).getByRole('combobox')).toHaveValue('speaker-2');
-  await expect(passages.nth(0).getByRole('combobox').locator('option:checked')).toHaveText('Agent Meyer');
-  await passages.nth(2).getByRole('textbox').fill('Der Kunde fragt nach seiner Rechnung.');
+  await tabTo(page, page.getByRole('textbox', { name: 'Name of speaker 1' }));
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type('Agent Meyer');
+  await page.keyboard.press('Enter');
+  const speakerOf = (n: number) => passages.nth(n).getByRole('button', { name: /Speaker at / });
+  await tabTo(page, speakerOf(1));
+  await expectFocusSeen(page, "a passage's speaker");
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('option', { name: 'Agent Meyer' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(speakerOf(1)).toContainText('Speaker 2');
+  // The list closed: the focus is back on its button, not lost to the page.
+  await expect(speakerOf(1)).toBeFocused();
+  await expect(speakerOf(0)).toContainText('Agent Meyer');
+  await tabTo(page, passages.nth(2).getByRole('textbox'));
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type('Der Kunde fragt nach seiner Rechnung.');
 
   const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Export call-3.wav as SRT' }).click();
+  await tabTo(page, page.getByRole('button', { name: 'Export call-3.wav as SRT' }));
+  await expectFocusSeen(page, 'an export button');
+  await page.keyboard.press('Enter');
   const srt = await download;
   expect(srt.suggestedFilename()).toBe('call-3.srt');
   const cues = (await readFile(await srt.path(), 'utf8')).trim().split(/\n\n/);
@@ -102,11 +124,12 @@ test('alice transcribes with the mock, renames a speaker, gives a passage a new 
 
   await page.reload();
   // Kept from the last visit: its panel starts closed.
-  await page.getByRole('button', { name: 'call-3.wav', exact: true }).click();
+  await tabTo(page, page.getByRole('button', { name: 'call-3.wav', exact: true }));
+  await page.keyboard.press('Enter');
   await expect(passages.nth(2).getByRole('textbox')).toHaveValue('Der Kunde fragt nach seiner Rechnung.');
   await expect(page.getByRole('textbox', { name: 'Name of speaker 1' })).toHaveValue('Agent Meyer');
   await expect(page.getByRole('textbox', { name: 'Name of speaker 2' })).toHaveValue('Speaker 2');
-  await expect(passages.nth(1).getByRole('combobox').locator('option:checked')).toHaveText('Speaker 2');
+  await expect(speakerOf(1)).toContainText('Speaker 2');
 });
 
 test.describe('on a phone (390 × 844)', () => {
@@ -115,7 +138,7 @@ test.describe('on a phone (390 × 844)', () => {
   test('a transcript with its speakers, exports and evaluation evidence fits the width; a quote leads to its passage', async ({ page }, testInfo) => {
     test.setTimeout(60_000);
     await openSignedIn(page, 'alice', '/vox');
-    await page.getByLabel('Choose audio or video files').setInputFiles([wav('a-rather-long-file-name-of-a-call-recording.wav')]);
+    await voxFileInput(page).setInputFiles([wav('a-rather-long-file-name-of-a-call-recording.wav')]);
     await page.getByRole('button', { name: 'Transcript', exact: true }).click();
     const passages = page.getByRole('list', { name: /^Transcript of/ }).getByRole('listitem');
     await expect(passages).toHaveCount(4, { timeout: 10_000 });

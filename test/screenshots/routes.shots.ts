@@ -187,7 +187,7 @@ test('vox: a transcribed call with named speakers', async ({ page }) => {
   // A WAV file's header and a little silence: audio by its bytes (the scripted model says what was said).
   const wav = Buffer.concat([Buffer.from('RIFF'), Buffer.alloc(4), Buffer.from('WAVEfmt '), Buffer.alloc(256)]);
   await open(page, '/vox');
-  await page.getByLabel('Choose audio or video files').setInputFiles([{ name: 'service-desk-call.wav', mimeType: 'audio/wav', buffer: wav }]);
+  await page.locator('.vox-drop input[type=file]').setInputFiles([{ name: 'service-desk-call.wav', mimeType: 'audio/wav', buffer: wav }]);
   await page.getByRole('button', { name: 'Transcript', exact: true }).click();
   const passages = page.getByRole('list', { name: 'Transcript of service-desk-call.wav' }).getByRole('listitem');
   await expect(passages).toHaveCount(6, { timeout: 20_000 });

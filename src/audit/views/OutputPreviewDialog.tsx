@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { Button, Label, TextArea, TextField } from 'react-aria-components';
+import { AutosizeTextArea } from '../../forms/AutosizeTextArea';
 import { useTranslation } from 'react-i18next';
 import { ModalDialog } from '../../dialogs/ModalDialog';
 import { useAuditTool } from '../audit-tool-context';
@@ -23,7 +24,7 @@ export function OutputPreviewDialog({ onClose }: { onClose: () => void }) {
     <ModalDialog title={t('output.previewTitle')} onClose={close}>
       <TextField className="field" value={waiting ? output : (edited ?? output)} onChange={setEdited} isReadOnly={waiting}>
         <Label>{waiting ? t('output.previewReadOnly') : t('output.previewEditable')}</Label>
-        <TextArea className="audit-output-text" rows={7} />
+        <AutosizeTextArea as={TextArea} className="audit-output-text" minRows={7} />
       </TextField>
       <div className="dialog-actions">
         <Button className="button primary" onPress={close}>

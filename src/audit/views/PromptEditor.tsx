@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { Button, Checkbox, Label, TextArea, TextField } from 'react-aria-components';
+import { AutosizeTextArea } from '../../forms/AutosizeTextArea';
 import { useTranslation } from 'react-i18next';
 import { draftComplete, findPrompt, ownsPrompt } from '../../../machines/audit/audit-selection';
 import type { PromptInput } from '../../../contracts/audit-api';
@@ -69,15 +70,15 @@ export function PromptEditor() {
       </div>
       <TextField className="field" value={draft.prompt_name} onChange={(value) => edit({ prompt_name: value })} isRequired>
         <Label>{t('editor.name')}</Label>
-        <TextArea className="audit-name" rows={1} />
+        <AutosizeTextArea as={TextArea} className="audit-name" minRows={1} />
       </TextField>
       <TextField className="field" value={draft.description} onChange={(value) => edit({ description: value })} isRequired>
         <Label>{t('editor.description')}</Label>
-        <TextArea className="audit-description" rows={1} />
+        <AutosizeTextArea as={TextArea} className="audit-description" minRows={1} />
       </TextField>
       <TextField className="field" value={draft.prompt_template} onChange={(value) => edit({ prompt_template: value })} isRequired>
         <Label>{t('editor.template')}</Label>
-        <TextArea className="audit-template" rows={5} />
+        <AutosizeTextArea as={TextArea} className="audit-template" minRows={5} />
       </TextField>
       <div className="audit-editor-actions">
         <Button className="button" onPress={() => setConfirming('clear')} isDisabled={saving}>

@@ -1,11 +1,15 @@
-import { useId, useState } from 'react';
+import { FileUp } from 'lucide-react';
+import { useState } from 'react';
+import { Button, FileTrigger } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { maxVoiceMegabytes, voiceAccept } from '../../../domain/voice-media';
 
-/** tools.md §2: the drop area with a real, labelled file input under it. */
+/**
+ * tools.md §2: the drop area with the kit's labelled button that opens the file chooser (its input
+ * is hidden: no "Choose Files / No file chosen" of the browser's own).
+ */
 export function FileDrop({ onFiles }: { onFiles: (files: File[]) => void }) {
   const { t } = useTranslation('vox');
-  const inputId = useId();
   const [over, setOver] = useState(false);
   return (
     <div
@@ -22,17 +26,12 @@ export function FileDrop({ onFiles }: { onFiles: (files: File[]) => void }) {
       }}
     >
       <p aria-hidden="true">{t('sidebar.drop')}</p>
-      <label htmlFor={inputId}>{t('sidebar.pick')}</label>
-      <input
-        id={inputId}
-        type="file"
-        multiple
-        accept={voiceAccept}
-        onChange={(event) => {
-          onFiles([...(event.target.files ?? [])]);
-          event.target.value = '';
-        }}
-      />
+      <FileTrigger allowsMultiple acceptedFileTypes={voiceAccept.split(',')} onSelect={(files) => files && onFiles([...files])}>
+        <Button className="button vox-pick">
+          <FileUp aria-hidden="true" className="icon" />
+          {t('sidebar.pick')}
+        </Button>
+      </FileTrigger>
       <p className="muted">{t('sidebar.limits', { max: maxVoiceMegabytes })}</p>
     </div>
   );

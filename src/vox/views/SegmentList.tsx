@@ -1,5 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { TextArea, TextField } from 'react-aria-components';
+import { AutosizeTextArea } from '../../forms/AutosizeTextArea';
+import { OptionSelect } from '../../forms/OptionSelect';
 import { useTranslation } from 'react-i18next';
 import { clockTime, type Segment } from '../../../machines/vox/transcript';
 import type { VoxResult } from '../../../machines/vox/vox.types';
@@ -32,23 +34,20 @@ function SegmentRow({ result, segment, shown }: { result: VoxResult; segment: Se
       <span className="vox-time">
         {time}–{clockTime(segment.end)}
       </span>
-      <select
+      <OptionSelect
         className="vox-speaker-select"
-        aria-label={t('results.passageSpeaker', { time })}
-        value={segment.speakerId}
-        onChange={(event) =>
-          event.target.value === newSpeaker ? commands.newSpeaker(result.id, segment.id) : commands.assignSpeaker(result.id, segment.id, event.target.value)
-        }
-      >
-        {result.speakers.map((speaker) => (
-          <option key={speaker.id} value={speaker.id}>
-            {speaker.name}
-          </option>
-        ))}
-        <option value={newSpeaker}>{t('results.newSpeaker')}</option>
-      </select>
+        labelHidden
+        label={t('results.passageSpeaker', { time })}
+        placeholder={t('results.passageSpeaker', { time })}
+        items={[...result.speakers.map((speaker) => ({ id: speaker.id, label: speaker.name })), { id: newSpeaker, label: t('results.newSpeaker') }]}
+        selected={segment.speakerId}
+        onSelect={(id) => {
+          if (id === newSpeaker) commands.newSpeaker(result.id, segment.id);
+          else if (id !== null) commands.assignSpeaker(result.id, segment.id, id);
+        }}
+      />
       <TextField className="vox-segment-text" aria-label={t('results.passageText', { time })} value={segment.text} onChange={(next) => commands.editSegment(result.id, segment.id, next)}>
-        <TextArea ref={text} rows={2} />
+        <AutosizeTextArea as={TextArea} ref={text} minRows={2} />
       </TextField>
     </li>
   );

@@ -17,7 +17,7 @@ export function TranscriptExports({ result }: { result: VoxResult }) {
       {exportFormats.map((format) => (
         <Button
           key={format}
-          className="button ghost"
+          className="button vox-export"
           aria-label={t('export.as', { name: result.fileName, format: t(`export.formats.${format}`) })}
           onPress={() => void commands.exportTranscript(result.id, format)}
         >
