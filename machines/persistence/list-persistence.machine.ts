@@ -8,7 +8,7 @@ import {
 export const SAVE_THROTTLE_MS = 1_000;
 /** A storage that has not answered a read by then is treated as failed; nothing is written meanwhile. */
 export const LOAD_TIMEOUT_MS = 10_000;
-/** A 50 MB history is one record: its write may take a while, but not this long. */
+/** A 50 MB chat is one record (and a history stored before version 4 is split at once): its write may take a while, but not this long. */
 export const SAVE_TIMEOUT_MS = 30_000;
 /** A failed read or write is tried again after 1 s, then 2, 4, 8, 16, and every 30 s. */
 export const RETRY_FIRST_MS = 1_000;

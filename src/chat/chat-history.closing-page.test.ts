@@ -7,7 +7,7 @@ import {
 import { keptAnswerOf } from '../../store/chat-list';
 import { memoryKeyValueStore, type MemoryKeyValueStore } from '../persistence/key-value-store';
 import { alice, fakeBrowser, startAnswer, t0, type Tab } from './chat-history.test-support';
-import { settle } from '../persistence/testing';
+import { settle, storedListIn } from '../persistence/testing';
 import { JOURNAL_MAX_CHARS } from '../persistence/unsaved-journal';
 
 const historyKey = 'PRIVATE_CHAT_HISTORY:alice';
@@ -76,7 +76,7 @@ async function keptAnswerStreaming(soFar: string) {
 }
 
 const journalKeys = (browser: Browser) => [...browser.journalStorage.entries.keys()];
-const storedChats = (storage: MemoryKeyValueStore) => (storage.data.get(historyKey) as { items: { sessionId: string; name: string | null }[] }).items;
+const storedChats = (storage: MemoryKeyValueStore) => (storedListIn(storage.data, historyKey) as { items: { sessionId: string; name: string | null }[] }).items;
 
 describe('a page closed in the second after a save', () => {
   it('keeps a rename whose write never committed: the next page reads it from the journal and saves it', async () => {
@@ -144,7 +144,7 @@ describe('a page closed in the second after a save', () => {
     await settle();
     pageGone();
     // Another tab renamed it later and that write committed.
-    const stored = structuredClone(storage.data.get(historyKey)) as { items: { name: string; timeStamp: number }[] };
+    const stored = structuredClone(storedListIn(storage.data, historyKey)) as { items: { name: string; timeStamp: number }[] };
     stored.items[0]!.name = 'Newer name';
     stored.items[0]!.timeStamp = t0 + 500;
     storage.data.set(historyKey, stored);
@@ -275,7 +275,7 @@ describe('a page closed in the second after a save', () => {
     await settle();
     expect(next.persistence.getStatus().chats).toBe('unreadable');
     expect(selectChats(next.store.getState()).map((chat) => chat.sessionId)).toEqual(['session_new']);
-    expect(storage.data.get(historyKey)).toBe('{"version":1,"items":[{"sessionId":');
+    expect(storedListIn(storage.data, historyKey)).toBe('{"version":1,"items":[{"sessionId":');
 
     next.persistence.acknowledgeUnreadable();
     await settle();

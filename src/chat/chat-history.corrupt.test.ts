@@ -5,7 +5,7 @@ import { chatStarted, messageSent, selectChats } from '../../store/chats.slice';
 import { memoryKeyValueStore } from '../persistence/key-value-store';
 import { persistenceNotices } from '../persistence/persistence-notices';
 import { fakeBrowser, t0 } from './chat-history.test-support';
-import { settle } from '../persistence/testing';
+import { settle, storedListIn } from '../persistence/testing';
 
 const KEY = 'PRIVATE_CHAT_HISTORY:alice';
 const chat = (sessionId: string, content = 'Hi') => ({
@@ -36,7 +36,7 @@ describe.each([
 ])('stored history with %s', (_, stored) => {
   it('is kept aside and left in place, the user is told, and nothing is written until they confirm', async () => {
     const { storage, tab, asideKeys } = await openWith(stored);
-    expect(storage.data.get(KEY)).toEqual(stored);
+    expect(storedListIn(storage.data, KEY)).toEqual(stored);
     expect(asideKeys).toEqual([`${KEY}.unreadable.${t0}`]);
     expect(storage.data.get(asideKeys[0]!)).toEqual(stored);
     const status = tab.persistence.getStatus();
@@ -45,7 +45,7 @@ describe.each([
 
     tab.persistence.acknowledgeUnreadable();
     await settle();
-    expect(storage.data.get(KEY)).toMatchObject({ version: 3, items: [{ sessionId: 'session_new' }] });
+    expect(storedListIn(storage.data, KEY)).toMatchObject({ version: 4, items: [{ sessionId: 'session_new' }] });
     expect(storage.data.get(asideKeys[0]!)).toEqual(stored);
     expect(tab.persistence.getStatus().chats).toBe('ready');
   });
@@ -88,7 +88,7 @@ describe('unreadable history over several visits', () => {
 
     tab.persistence.acknowledgeUnreadable();
     await settle();
-    expect(storage.data.get(KEY)).toEqual(stored);
+    expect(storedListIn(storage.data, KEY)).toEqual(stored);
     expect(tab.persistence.getStatus().chats).toBe('storageFull');
     expect(selectChats(tab.store.getState()).map((c) => c.sessionId)).toEqual(['session_1']);
 
@@ -100,7 +100,7 @@ describe('unreadable history over several visits', () => {
     expect(tab.persistence.getStatus()).toMatchObject({ chats: 'ready', documents: 'ready' });
     const copies = [...storage.data.keys()].filter((key) => key.startsWith(`${KEY}.unreadable.`));
     expect(copies.map((key) => storage.data.get(key))).toEqual([stored]);
-    const saved = storage.data.get(KEY) as { items: { sessionId: string }[] };
+    const saved = storedListIn(storage.data, KEY) as { items: { sessionId: string }[] };
     expect(saved.items.map((c) => c.sessionId).sort()).toEqual(['session_1', 'session_new']);
   });
 });
@@ -110,12 +110,12 @@ describe('stored history that is partly readable', () => {
     const stored = [chat('session_1'), { sessionId: 'session_2', messages: 'garbled' }, chat('session_3')];
     const { storage, tab, asideKeys } = await openWith(stored);
     expect(selectChats(tab.store.getState()).map((c) => c.sessionId).sort()).toEqual(['session_1', 'session_3', 'session_new']);
-    expect(storage.data.get(KEY)).toEqual(stored);
+    expect(storedListIn(storage.data, KEY)).toEqual(stored);
     expect(storage.data.get(asideKeys[0]!)).toEqual(stored);
 
     tab.persistence.acknowledgeUnreadable();
     await settle();
-    const saved = storage.data.get(KEY) as { items: Array<{ sessionId: string }> };
+    const saved = storedListIn(storage.data, KEY) as { items: Array<{ sessionId: string }> };
     expect(saved.items.map((c) => c.sessionId).sort()).toEqual(['session_1', 'session_3', 'session_new']);
   });
 });
@@ -127,8 +127,8 @@ describe('the legacy shape (version 0: an array of chats)', () => {
     expect(tab.persistence.getStatus().chats).toBe('ready');
     const loaded = selectChats(tab.store.getState()).find((c) => c.sessionId === 'session_1');
     expect(loaded).toMatchObject({ name: null, messages: [{ content: 'Hi' }, { content: chatSentinels.generic }] });
-    expect(storage.data.get(KEY)).toMatchObject({ version: 3, deleted: {} });
-    expect((storage.data.get(KEY) as { items: unknown[] }).items).toHaveLength(2);
+    expect(storedListIn(storage.data, KEY)).toMatchObject({ version: 4, deleted: {} });
+    expect((storedListIn(storage.data, KEY) as { items: unknown[] }).items).toHaveLength(2);
   });
 });
 
@@ -147,7 +147,7 @@ describe('a storage that does not answer', () => {
     tab.store.dispatch(messageSent({ sessionId: 'session_new', content: 'Hi', now: t0 + 6 }));
     tab.page.close();
     await settle();
-    expect((storage.data.get(KEY) as { items: unknown[] }).items).toHaveLength(1);
+    expect((storedListIn(storage.data, KEY) as { items: unknown[] }).items).toHaveLength(1);
 
     answering = true;
     tab.persistence.retry();
@@ -155,7 +155,7 @@ describe('a storage that does not answer', () => {
     browser.clock.increment(SAVE_THROTTLE_MS);
     await settle();
     expect(selectChats(tab.store.getState()).map((c) => c.sessionId)).toEqual(['session_new', 'session_1']);
-    expect((storage.data.get(KEY) as { items: unknown[] }).items).toHaveLength(2);
+    expect((storedListIn(storage.data, KEY) as { items: unknown[] }).items).toHaveLength(2);
   });
 
   it('failing: keeps trying, waiting longer each time (1 s, 2 s, …), and never writes', async () => {
@@ -180,6 +180,6 @@ describe('a storage that does not answer', () => {
     browser.clock.increment(RETRY_FIRST_MS);
     await settle();
     expect(reads).toBe(6);
-    expect(storage.data.get(KEY)).toEqual([chat('session_1')]);
+    expect(storedListIn(storage.data, KEY)).toEqual([chat('session_1')]);
   });
 });

@@ -7,13 +7,13 @@ import {
 import type { LockManagerLike } from '../persistence/cross-tab';
 import { memoryKeyValueStore } from '../persistence/key-value-store';
 import { fakeBrowser, t0, type Tab } from './chat-history.test-support';
-import { settle } from '../persistence/testing';
+import { settle, storedListIn } from '../persistence/testing';
 
 type Browser = ReturnType<typeof fakeBrowser>;
 
 const ids = (tab: Tab) => selectChats(tab.store.getState()).map((c) => c.sessionId).sort();
 const storedIds = (browser: Browser) =>
-  ((browser.storage as ReturnType<typeof memoryKeyValueStore>).data.get('PRIVATE_CHAT_HISTORY:alice') as { items: Array<{ sessionId: string }> })
+  (storedListIn((browser.storage as ReturnType<typeof memoryKeyValueStore>).data, 'PRIVATE_CHAT_HISTORY:alice') as { items: Array<{ sessionId: string }> })
     .items.map((c) => c.sessionId).sort();
 
 async function twoTabs(options?: { locks: LockManagerLike }) {

@@ -28,6 +28,7 @@ import { LanguageMenu } from '../shell/views/LanguageMenu';
 import { ToastRegion } from '../shell/views/ToastRegion';
 import { openChatTool } from './chat-tool';
 import { ChatToolContext, type ChatTool } from './chat-tool-context';
+import { storedListIn } from '../persistence/testing';
 
 
 interface HarnessOptions {
@@ -112,7 +113,7 @@ export async function startChatHarness({ ui, preloadedState, storage = memoryKey
     /** The history has written everything (nothing reading, nothing waiting for the throttle). */
     historySaved: () => waitForActor(tool.history, historySettled),
     /** The chats as the browser storage holds them (sign-in is off: one shared key). */
-    storedChats: () => (storage.data.get('PRIVATE_CHAT_HISTORY') as { items: Chat[] } | undefined)?.items ?? [],
+    storedChats: () => (storedListIn(storage.data, 'PRIVATE_CHAT_HISTORY') as { items: Chat[] } | undefined)?.items ?? [],
     /** An open chat that already holds one answered question. */
     seedAnsweredChat(sessionId = 'session_seeded') {
       store.dispatch(chatStarted({ sessionId }));

@@ -62,7 +62,7 @@ describe('the context receipt under an answer (chat lists, version 2)', () => {
     const decoded = decodeList(older, chatListKind);
     expect(decoded.problem).toBeNull();
     expect(decoded.items[0]?.messages).toEqual([{ role: 'user', content: 'Hi' }, { role: 'assistant', content: 'Hello' }]);
-    expect(chatListKind.migrations).toHaveLength(3);
+    expect(chatListKind.migrations).toHaveLength(4);
   });
 
   it('a version 2 answer keeps its receipt; a user message never carries one', () => {

@@ -70,7 +70,9 @@ export function parseUploadedDocument(value: unknown): UploadedDocument | undefi
 
 /**
  * The chat lists' versions: 1 is every list's, 2 lets an answer carry its context receipt, 3 lets
- * a typing placeholder carry its kept answer. An older
+ * a typing placeholder carry its kept answer, 4 stores each chat in a record of its own beside
+ * an index (list-storage.ts; a list of version 3 or before is one record, read as it is and
+ * written one record per chat). An older
  * record is read as it is (its answers have no receipt, its placeholders no kept answer); an older
  * release refuses a newer record rather than drop what it does not know.
  */
@@ -84,14 +86,26 @@ export const chatListMigrations: Migration[] = [
     if (!isRecord(stored)) throw new TypeError('a version 2 list is an object');
     return { ...stored, version: 3 };
   },
+  (stored) => {
+    if (!isRecord(stored)) throw new TypeError('a version 3 list is an object');
+    return { ...stored, version: 4 };
+  },
 ];
 
-/** A stored list of chats (any tool's): told apart by session id, the newest stamp wins a merge. */
-export function chatListKindOf<C extends { sessionId: string; timeStamp: number }>(
+/** A stored list of chats (any tool's): told apart by session id, the newest stamp wins a merge; one record per chat. */
+export function chatListKindOf<C extends { sessionId: string; timeStamp: number; name: string | null; messages: readonly unknown[] }>(
   parse: (value: unknown) => C | undefined,
   repair: (value: unknown) => C | undefined,
 ): ListKind<C> {
-  return { list: 'chats', id: (chat) => chat.sessionId, stamp: (chat) => chat.timeStamp, parse, repair, migrations: chatListMigrations };
+  return {
+    list: 'chats',
+    id: (chat) => chat.sessionId,
+    stamp: (chat) => chat.timeStamp,
+    parse,
+    repair,
+    migrations: chatListMigrations,
+    outline: (chat) => ({ title: chat.name, messages: chat.messages.length }),
+  };
 }
 
 export const chatListKind: ListKind<Chat> = chatListKindOf(parseChat, repairChat);

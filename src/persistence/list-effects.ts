@@ -11,7 +11,9 @@ import { isSavedMessage, type BroadcastLike, type LockManagerLike, type SavedMes
 import { isQuotaExceeded, type KeyValueStore } from './key-value-store';
 import { hasUnsavedChanges, laterTombstones, mergeList, newestById, stampsOf, unsavedChanges } from './merge-list';
 import { asideKey, asideKeyPrefix } from './storage-keys';
-import { decodeList, isRecord, type DecodedList, type ListKind } from './stored-list';
+import { log } from '../browser/log';
+import { listStorage, needsSplitting, type ReadList } from './list-storage';
+import { isRecord, type DecodedList, type ListKind } from './stored-list';
 import { createUnsavedJournal, type JournalStorage, type UnsavedChanges } from './unsaved-journal';
 
 /** Which slice holds a list, under which key it is stored, and the event that puts a stored list into the slice. */
@@ -95,6 +97,7 @@ export function listEffects<T>(binding: ListBinding<T>, env: PersistenceEnvironm
   const { kind } = binding;
   const { storage } = env;
   const memory = listMemory(binding, env.store);
+  const lists = listStorage(storage, kind);
   const journalOf = (key: string) => (env.journalStorage ? createUnsavedJournal(env.journalStorage, key, env.tabId, kind) : null);
 
   /**
@@ -139,13 +142,33 @@ export function listEffects<T>(binding: ListBinding<T>, env: PersistenceEnvironm
     }
   }
 
+  /**
+   * A list still stored as one record (version 3 or before) is written one record per chat, under
+   * the write lock, from what is stored then. A failure (storage full) is only logged: the one
+   * record stays what is read, and the next save or load goes on from where this stopped.
+   */
+  async function split(key: string): Promise<ReadList<T>> {
+    return env.locks.request(`${key}#write`, async () => {
+      const again = await lists.read(key);
+      if (!needsSplitting(kind, again)) return again;
+      try {
+        await lists.write(key, { version: kind.migrations.length, items: again.decoded.items, deleted: again.decoded.deleted }, again);
+      } catch (error) {
+        log.warn(`persistence: ${key} stays one record for now`, error);
+      }
+      return again;
+    });
+  }
+
   // `signal` aborts when the machine gave up waiting or was stopped (scope change): an answer
   // arriving after that must not touch memory, which may belong to another user by then.
   async function load(input: LoadInput, signal?: AbortSignal): Promise<LoadResult> {
     const key = binding.keyOf(input.scope);
-    const raw = await storage.get(key);
+    let read = await lists.read(key);
     signal?.throwIfAborted();
-    const stored = decodeList(raw, kind);
+    if (needsSplitting(kind, read)) read = await split(key);
+    signal?.throwIfAborted();
+    const { decoded: stored, raw } = read;
     const incident = stored.problem ? await noteUnreadableOnLoad(key, raw, input.incident) : input.incident;
     signal?.throwIfAborted();
     // A page that went before its last write committed left its changes in the journal.
@@ -168,9 +191,9 @@ export function listEffects<T>(binding: ListBinding<T>, env: PersistenceEnvironm
   async function save(input: SaveInput, signal?: AbortSignal): Promise<SaveResult> {
     const key = binding.keyOf(input.scope);
     return env.locks.request(`${key}#write`, async () => {
-      const raw = await storage.get(key);
+      const read = await lists.read(key);
       signal?.throwIfAborted();
-      const stored = decodeList(raw, kind);
+      const { decoded: stored, raw } = read;
       if (stored.problem) {
         const incident = await noteUnreadable(key, raw, input.incident);
         if (!incident.acknowledged) return { outcome: 'unreadable', incident };
@@ -179,11 +202,7 @@ export function listEffects<T>(binding: ListBinding<T>, env: PersistenceEnvironm
       const merged = mergeList(kind, stored, memory.read(), input.base, env.now());
       if (merged.memoryChanged) memory.apply(merged.record.items, false);
       const written = memory.read();
-      try {
-        await storage.set(key, merged.record);
-      } catch (error) {
-        throw isQuotaExceeded(error) ? new StorageFullError(error) : error;
-      }
+      await lists.write(key, merged.record, read);
       const base = stampsOf(kind, merged.record.items);
       let journalKeys = input.journalKeys;
       // Memory changed while writing: the journal still holds something the storage lacks.

@@ -32,6 +32,16 @@ export interface ListKind<T> {
   /** What can be kept of a value `parse` rejected (the list is then `partial`, its raw data set aside). */
   repair?(value: unknown): T | undefined;
   migrations: Migration[];
+  /**
+   * What the list's index says of an item (its title and message count, for a sidebar). A kind
+   * with an outline is stored one record per item beside that index (list-storage.ts).
+   */
+  outline?(item: T): ItemOutline;
+}
+
+export interface ItemOutline {
+  title: string | null;
+  messages: number;
 }
 
 export interface DecodedList<T> {

@@ -61,3 +61,31 @@ export function memoryWebStorage(): JournalStorage & { entries: Map<string, stri
     removeItem: (key) => void entries.delete(key),
   };
 }
+
+/**
+ * The list stored under `key` as one value, as the tests compare it: a list stored one record
+ * per item (version 4) is put together from its index and records as `{ version, items, deleted }`;
+ * anything else is returned as stored. Read straight from the data, not through list-storage.ts.
+ */
+export function storedListIn(data: ReadonlyMap<string, unknown>, key: string): unknown {
+  const index = data.get(key) as { version?: unknown; entries?: unknown; deleted?: unknown } | undefined;
+  if (typeof index !== 'object' || index === null || !Array.isArray(index.entries)) return index;
+  const items = (index.entries as Array<{ id: string }>).map(
+    ({ id }) => (data.get(`${key}/${encodeURIComponent(id)}`) as { item?: unknown } | undefined)?.item,
+  );
+  return { version: index.version, items, deleted: index.deleted };
+}
+
+/** `storedListIn` over a key-value store's asynchronous reads. */
+export async function storedListOf(storage: { get(key: string): Promise<unknown> }, key: string): Promise<unknown> {
+  const index = await storage.get(key);
+  const data = new Map<string, unknown>([[key, index]]);
+  const entries = (index as { entries?: unknown } | undefined)?.entries;
+  if (Array.isArray(entries)) {
+    for (const { id } of entries as Array<{ id: string }>) {
+      const recordKey = `${key}/${encodeURIComponent(id)}`;
+      data.set(recordKey, await storage.get(recordKey));
+    }
+  }
+  return storedListIn(data, key);
+}

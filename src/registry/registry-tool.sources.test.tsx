@@ -10,6 +10,7 @@ import { memoryKeyValueStore } from '../persistence/key-value-store';
 import { registryListKey } from './registry-lists';
 import { rememberedComponentKey } from './remembered-component';
 import { startRegistryHarness, travelPolicy } from './registry-tool.test-support';
+import { storedListOf } from '../persistence/testing';
 
 const alice: SessionUser = { subject: 'alice', name: 'alice', groups: ['studio-rags', 'studio-kb-travel'], expiresAt: 2_000_000_000 };
 const hotels = {
@@ -101,7 +102,7 @@ describe('registry sources you can check', () => {
     const before = (await askTravelPolicy(user)).map((row) => row.textContent);
     tool.history.send({ type: 'history.flush' });
     await waitFor(async () => {
-      const stored = (await storage.get(registryListKey({ tenant: 'corporate', userId: 'alice' }))) as { items: { messages: { sources?: unknown }[] }[] } | undefined;
+      const stored = (await storedListOf(storage, registryListKey({ tenant: 'corporate', userId: 'alice' }))) as { items: { messages: { sources?: unknown }[] }[] } | undefined;
       expect(stored?.items[0]?.messages[1]?.sources).toEqual([hotels, trains, taxis]);
     });
 

@@ -9,6 +9,7 @@ import { shownToasts } from '../platform/screen.test-support';
 import { memoryKeyValueStore } from '../persistence/key-value-store';
 import { registryListKey } from './registry-lists';
 import { partnerWiki, serviceDesk, startRegistryHarness, travelPolicy } from './registry-tool.test-support';
+import { storedListOf } from '../persistence/testing';
 
 const sources = [
   { document: 'Travel policy', section: 'Hotels', passage: 'Hotels up to 120 EUR a night in Germany.' },
@@ -94,7 +95,7 @@ describe('the retrieval-chat registry (real registry tool, msw)', () => {
 
     tool.history.send({ type: 'history.flush' });
     await waitFor(async () => {
-      const stored = (await storage.get(registryListKey({ tenant: 'corporate', userId: null }))) as { items: { component: string; messages: unknown[] }[] };
+      const stored = (await storedListOf(storage, registryListKey({ tenant: 'corporate', userId: null }))) as { items: { component: string; messages: unknown[] }[] };
       expect(stored.items).toEqual([
         expect.objectContaining({
           component: 'travel-policy_dev',

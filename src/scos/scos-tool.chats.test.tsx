@@ -5,6 +5,7 @@ import { mswServer, setupMswForSuite } from '../../test/msw/server';
 import { deleteDocumentHandler, summarizationHandler, uploadHandler } from '../../test/msw/handlers/main';
 import { recordRequests } from '../api/testing';
 import { botApi, reply, startScosHarness } from './scos-tool.test-support';
+import { storedListOf } from '../persistence/testing';
 
 const welcome = { type: 'TEXT', message: 'Hello! How can I help?', chips: [{ label: 'Order status', value: 'order-status' }] };
 const gallery = { type: 'CARD', data: { items: [{ title: 'Studio Phone', image: 'media/phone.svg' }, { title: 'Studio Tablet' }] } };
@@ -14,7 +15,7 @@ const documentsKey = 'SCOS_UPLOADED_DOCS:alice';
 const chatList = () => screen.getByRole('list', { name: 'Saved chats' });
 const input = () => screen.getByRole('textbox', { name: /message/i });
 const stored = async (storage: ReturnType<typeof memoryKeyValueStore>) =>
-  ((await storage.get(chatsKey)) as { items: Array<{ sessionId: string; name: string | null; messages: unknown[] }> } | undefined)?.items ?? [];
+  ((await storedListOf(storage, chatsKey)) as { items: Array<{ sessionId: string; name: string | null; messages: unknown[] }> } | undefined)?.items ?? [];
 
 function answering() {
   return botApi((message) => (message === 'hi' ? reply(welcome) : message === 'products' ? reply({ type: 'TEXT', message: 'Our picks:' }, gallery, picture) : reply({ type: 'TEXT', message: `You said ${message}.` })));

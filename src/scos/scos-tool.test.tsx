@@ -5,6 +5,7 @@ import { setupMswForSuite } from '../../test/msw/server';
 import { localeChosen } from '../../store/locale.slice';
 import { shownToasts } from '../platform/screen.test-support';
 import { botApi, reply, startScosHarness } from './scos-tool.test-support';
+import { storedListOf } from '../persistence/testing';
 
 const welcome = { type: 'TEXT', message: 'Hello! How can I help?', chips: [{ label: 'Order status', value: 'order-status' }] };
 const input = () => screen.getByRole('textbox', { name: /message/i });
@@ -194,7 +195,7 @@ describe('the customer-service demo as the user meets it (real tool, msw)', () =
     act(() => void store.dispatch(localeChosen('de-DE')));
     expect(await screen.findByText('Diese Antwort war zu lang: 5 weitere Nachrichten wurden weggelassen.')).toBeInTheDocument();
     act(() => void store.dispatch(localeChosen('en-US')));
-    await waitFor(async () => expect(JSON.stringify(await storage.get('SCOS_CHAT_HISTORY:alice'))).toContain('"cut"'));
+    await waitFor(async () => expect(JSON.stringify(await storedListOf(storage, 'SCOS_CHAT_HISTORY:alice'))).toContain('"cut"'));
 
     cleanup();
     await startScosHarness({ storage, scos: { autoNameAt: 99 } });

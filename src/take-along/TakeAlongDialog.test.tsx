@@ -10,6 +10,7 @@ import { localLocks } from '../persistence/cross-tab';
 import { memoryKeyValueStore, type MemoryKeyValueStore } from '../persistence/key-value-store';
 import { inThreadPlanner } from './take-along-actor';
 import TakeAlongDialog from './TakeAlongDialog';
+import { storedListIn } from '../persistence/testing';
 
 const alice = { subject: 'alice', name: 'Alice', groups: [], expiresAt: 4_000_000_000 };
 const now = Date.UTC(2026, 10, 26, 12);
@@ -69,7 +70,7 @@ describe('taking your chats along', () => {
 
     await second.user.click(within(second.dialog).getByRole('button', { name: 'Import' }));
     expect(await within(second.dialog).findByText('Home: 2 chats added')).toBeInTheDocument();
-    expect(fresh.data.get('PRIVATE_CHAT_HISTORY:alice')).toMatchObject({ items: [chat('session_1', 'Trip'), chat('session_2', 'Budget')] });
+    expect(storedListIn(fresh.data, 'PRIVATE_CHAT_HISTORY:alice')).toMatchObject({ items: [chat('session_1', 'Trip'), chat('session_2', 'Budget')] });
     expect(second.written).toEqual(['PRIVATE_CHAT_HISTORY:alice']);
   });
 
@@ -110,6 +111,6 @@ describe('taking your chats along', () => {
     await second.user.click(within(deleted).getByRole('checkbox', { name: /Trip/ }));
     await second.user.click(within(second.dialog).getByRole('button', { name: 'Import' }));
     expect(await within(second.dialog).findByText('Home: 1 chat added')).toBeInTheDocument();
-    await waitFor(() => expect(here.data.get('PRIVATE_CHAT_HISTORY:alice')).toMatchObject({ items: [{ sessionId: 'session_1' }], deleted: { session_2: now - 60_000 } }));
+    await waitFor(() => expect(storedListIn(here.data, 'PRIVATE_CHAT_HISTORY:alice')).toMatchObject({ items: [{ sessionId: 'session_1' }], deleted: { session_2: now - 60_000 } }));
   });
 });

@@ -5,6 +5,7 @@ import { memoryKeyValueStore } from '../persistence/key-value-store';
 import { tickOf } from '../../machines/take-along/take-along.types';
 import { takeAlongSections } from './take-along-sections';
 import { takeAlongWork } from './take-along-work';
+import { storedListIn } from '../persistence/testing';
 
 const day = 24 * 60 * 60 * 1000;
 const now = Date.UTC(2026, 10, 26, 12);
@@ -52,7 +53,12 @@ describe('taking the chats along from one browser to another', () => {
       'chat/chats: 1', 'chat/documents: 1', 'registry/chats: 1', 'scos/chats: 1',
     ]);
     expect(report.settings).toBe(1);
-    expect(fresh.storage.data.get('PRIVATE_CHAT_HISTORY:alice')).toMatchObject({ items: [chat('session_chat')], deleted: {} });
+    expect(storedListIn(fresh.storage.data, 'PRIVATE_CHAT_HISTORY:alice')).toMatchObject({ items: [chat('session_chat')], deleted: {} });
+    // Each tool's chats come in one record per chat beside the list's index (version 4).
+    for (const key of ['PRIVATE_CHAT_HISTORY:alice', 'ragStudioChatHistory:alice', 'SCOS_CHAT_HISTORY:alice']) {
+      expect(fresh.storage.data.get(key)).toMatchObject({ version: 4, entries: [{ id: expect.any(String) }] });
+    }
+    expect(fresh.storage.data.get('PRIVATE_CHAT_HISTORY:alice/session_chat')).toMatchObject({ version: 4, item: chat('session_chat') });
     expect(fresh.storage.data.get('ragStudioComponent:alice')).toEqual({ version: 1, key: 'Desk_prod', title: 'Service desk' });
     expect(fresh.storage.data.has('PRIVATE_CHAT_HISTORY:bob')).toBe(false);
     expect(fresh.written.sort()).toEqual(['PRIVATE_CHAT_HISTORY:alice', 'RAG_UPLOADED_DOCS:alice', 'SCOS_CHAT_HISTORY:alice', 'ragStudioChatHistory:alice']);
@@ -67,7 +73,7 @@ describe('taking the chats along from one browser to another', () => {
       const report = await fresh.work.apply([], noProgress);
       expect(report.lists.find((list) => list.tool === 'chat' && list.list === 'chats')?.added).toBe(expected);
     }
-    expect((fresh.storage.data.get('PRIVATE_CHAT_HISTORY:alice') as { items: unknown[] }).items).toHaveLength(2);
+    expect((storedListIn(fresh.storage.data, 'PRIVATE_CHAT_HISTORY:alice') as { items: unknown[] }).items).toHaveLength(2);
   });
 
   it('a refused file writes nothing', async () => {
@@ -92,8 +98,8 @@ describe('taking the chats along from one browser to another', () => {
       { tool: 'chat', list: 'chats', added: 1, updated: 0, skipped: false, failed: false },
       { tool: 'scos', list: 'chats', added: 0, updated: 0, skipped: true, failed: false },
     ]);
-    expect(here.storage.data.get('PRIVATE_CHAT_HISTORY:alice')).toMatchObject({ items: [chat('gone')], deleted: {} });
-    expect(here.storage.data.get('SCOS_CHAT_HISTORY:alice')).toBe('not a list');
+    expect(storedListIn(here.storage.data, 'PRIVATE_CHAT_HISTORY:alice')).toMatchObject({ items: [chat('gone')], deleted: {} });
+    expect(storedListIn(here.storage.data, 'SCOS_CHAT_HISTORY:alice')).toBe('not a list');
   });
 
   it('a list the browser refuses to save (storage full) is named in the report; the other lists are written whole', async () => {

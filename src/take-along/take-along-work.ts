@@ -3,7 +3,8 @@ import type { StorageScope } from '../../domain/chat';
 import type { TakeAlongStep, ImportReport, ImportSummary, PlanOutcome } from '../../machines/take-along/take-along.types';
 import type { LockManagerLike } from '../persistence/cross-tab';
 import type { KeyValueStore } from '../persistence/key-value-store';
-import { decodeList, type DecodedList } from '../persistence/stored-list';
+import { listStorage } from '../persistence/list-storage';
+import type { DecodedList, ListKind } from '../persistence/stored-list';
 import { takeAlongFile, type TakeAlongFile } from './take-along-file';
 import { mergedRecord, planImport, readTakeAlong, type Here, type ImportPlan } from './take-along-plan';
 import type { TakeAlongSection } from './take-along-section';
@@ -48,12 +49,19 @@ const summaryOf = (plan: ImportPlan): ImportSummary => ({
  */
 export function takeAlongWork(env: TakeAlongEnvironment, sections: readonly TakeAlongSection[]): Omit<TakeAlongPlanner, 'dispose'> {
   let planned: ImportPlan | null = null;
+  const storages = new Map<ListKind<unknown>, ReturnType<typeof listStorage<unknown>>>();
+  /** Each kind's lists read and written as the tools' list persistence does (one record per chat). */
+  const listsOf = (kind: ListKind<unknown>) => {
+    let lists = storages.get(kind);
+    if (!lists) storages.set(kind, (lists = listStorage(env.storage, kind)));
+    return lists;
+  };
 
   async function readHere(scope: StorageScope): Promise<Here> {
     const lists: Record<string, DecodedList<unknown>> = {};
     const settings: Record<string, unknown> = {};
     for (const section of sections) {
-      for (const spec of section.lists) lists[spec.keyOf(scope)] = decodeList(await env.storage.get(spec.keyOf(scope)), spec.kind);
+      for (const spec of section.lists) lists[spec.keyOf(scope)] = (await listsOf(spec.kind).read(spec.keyOf(scope))).decoded;
       for (const setting of section.settings) settings[setting.keyOf(scope)] = setting.parse(await env.storage.get(setting.keyOf(scope)));
     }
     return { lists, settings };
@@ -106,16 +114,17 @@ export function takeAlongWork(env: TakeAlongEnvironment, sections: readonly Take
     for (const listPlan of plan.lists) {
       const spec = specs.get(`${listPlan.tool}/${listPlan.list}`)!;
       const outcome = await env.locks.request(`${listPlan.key}#write`, async () => {
-        const stored = decodeList(await env.storage.get(listPlan.key), spec.kind);
+        const read = await listsOf(spec.kind).read(listPlan.key);
+        const stored = read.decoded;
         // Data here that cannot be read whole is the lists' own notice to handle (it is set aside
         // before anything writes over it): the import leaves that list alone.
         if (stored.problem) return { added: 0, updated: 0, skipped: true, failed: false };
         const merged = mergedRecord(spec, stored, listPlan, tickedSet);
         if (merged.added + merged.updated === 0) return { added: 0, updated: 0, skipped: false, failed: false };
         try {
-          await env.storage.set(listPlan.key, merged.record);
+          await listsOf(spec.kind).write(listPlan.key, merged.record, read);
         } catch (error) {
-          // One list is one write: it is all there or not at all. The others go on, and the report names this one.
+          // The index is written last: the list is all there or as it was. The others go on, and the report names this one.
           log.error(`take-along: ${listPlan.key} could not be written`, error);
           return { added: 0, updated: 0, skipped: false, failed: true };
         }

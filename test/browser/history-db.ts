@@ -28,7 +28,11 @@ export function seedHistory(page: Page, key: string, record: unknown): Promise<v
   );
 }
 
-/** One record, or undefined; reading creates nothing the app would not. */
+/**
+ * One record, or undefined; reading creates nothing the app would not. A chat list stored one
+ * record per chat (an index of `entries`, each chat under `<key>/<id>`) comes back put together
+ * as `{ version, items, deleted }`.
+ */
 export function readHistory(page: Page, key: string): Promise<unknown> {
   return inPage(
     page,
@@ -38,10 +42,30 @@ export function readHistory(page: Page, key: string): Promise<unknown> {
         open.onupgradeneeded = () => open.result.createObjectStore('records');
         open.onerror = () => reject(open.error);
         open.onsuccess = () => {
-          const request = open.result.transaction('records').objectStore('records').get(key);
+          const store = open.result.transaction('records').objectStore('records');
+          const request = store.get(key);
           request.onsuccess = () => {
-            open.result.close();
-            resolve(request.result);
+            const index = request.result as { version: number; entries?: Array<{ id: string }>; deleted: unknown } | undefined;
+            if (!index || !Array.isArray(index.entries)) {
+              open.result.close();
+              resolve(index);
+              return;
+            }
+            const items: unknown[] = [];
+            if (index.entries.length === 0) {
+              open.result.close();
+              resolve({ version: index.version, items, deleted: index.deleted });
+            }
+            index.entries.forEach(({ id }, at) => {
+              const chat = store.get(`${key}/${encodeURIComponent(id)}`);
+              chat.onsuccess = () => {
+                items[at] = (chat.result as { item?: unknown } | undefined)?.item;
+                if (at !== index.entries!.length - 1) return;
+                open.result.close();
+                resolve({ version: index.version, items, deleted: index.deleted });
+              };
+              chat.onerror = () => reject(chat.error);
+            });
           };
           request.onerror = () => reject(request.error);
         };
