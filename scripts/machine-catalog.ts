@@ -10,6 +10,7 @@ import { historyMachine } from '../machines/persistence/history.machine';
 import { listPersistenceMachine } from '../machines/persistence/list-persistence.machine';
 import { tokenMachine } from '../machines/session/token.machine';
 import { studioMachine } from '../machines/studio/studio.machine';
+import { usageLoadMachine } from '../machines/usage/usage-load.machine';
 
 /** What the catalogue reads of a tool's descriptor (src/tools/tool-descriptor.ts). */
 export interface DescribedTool {
@@ -29,6 +30,8 @@ export const sharedMachines: Record<string, AnyStateMachine> = {
   'take-along': takeAlongMachine,
   'server-deletes': serverDeletesMachine,
   'answer-announcer': answerAnnouncerMachine,
+  // Generic over what it loads; the diagram is the same for every use (the user's own usage).
+  'usage-load': usageLoadMachine(),
 };
 
 /** The shared machines, then each tool's, as its descriptor lists them. */

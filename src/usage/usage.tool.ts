@@ -26,6 +26,6 @@ export const tool = defineTool({
   namespaces: ['usage'],
   apiHosts: ['main'],
   module: () => import('./usage-tool'),
-  machines: async () => ({ usage: (await import('../../machines/usage/usage-report.machine')).usageReportMachine }),
+  machines: async () => ({ 'usage-report': (await import('../../machines/usage/usage-report.machine')).usageReportMachine }),
   slices: async () => [],
 });

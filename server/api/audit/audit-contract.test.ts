@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { ApiContext } from '../api-context';
 import { auditRoutes } from './audit-routes';
+import { usageSettings } from '../usage/usage-settings';
 import { localDepartments, offlineModel } from './audit-settings';
 
 const contract = readFileSync(new URL('../../../docs/openapi/audit.yaml', import.meta.url), 'utf8');
@@ -17,7 +18,7 @@ function documentedMethods(path: string): string[] {
 
 describe('the audit contract', () => {
   it('documents every route the reference API serves for the audit assistant', () => {
-    const context = { db: {}, now: () => new Date(), llm: null, offlinePaceMs: 0, rateLimitPerMinute: 1 } as unknown as ApiContext;
+    const context = { db: {}, now: () => new Date(), llm: null, offlinePaceMs: 0, rateLimitPerMinute: 1, usage: { settings: usageSettings({}) } } as unknown as ApiContext;
     const routes = auditRoutes(context, { departments: localDepartments, models: [offlineModel] });
     expect(routes.length).toBeGreaterThan(0);
     for (const route of routes) {

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { departmentGroups, knowledgeGroups, localGroups } from '../../idp/accounts';
+import { departmentGroups, knowledgeGroups, localGroups, usageAdminGroup } from '../../idp/accounts';
 import { testDatabaseDriver } from '../../db/test-database';
 import { defaultImagePolicies } from '../vision/image-policy';
 import { contractRoutes, routeKey, type ContractRoute } from '../testing/contract-routes';
 import { detailOf, uploadForm } from '../testing/requests';
 import { startTestApi, startUpMs, type TestApi } from '../testing/test-api';
 
-const everyGroup = [...Object.values(localGroups), ...Object.values(departmentGroups), ...Object.values(knowledgeGroups)];
+const everyGroup = [...Object.values(localGroups), ...Object.values(departmentGroups), ...Object.values(knowledgeGroups), usageAdminGroup];
 const trialRoutes = contractRoutes('trial');
 const trialKeys = new Set(trialRoutes.map(routeKey));
 const everyRoute = (['main', 'audit', 'registry', 'customer-service'] as const).flatMap((name) => contractRoutes(name)).filter((route) => !route.public);
@@ -35,7 +35,7 @@ describe(`${testDatabaseDriver()}: tenants enforced by the API, route by route f
     fetch(`${api.url}${concrete(route.path)}`, { method: route.method, headers: { ...headers, 'content-type': 'application/json' }, body: route.method === 'GET' ? undefined : '{}' });
 
   it('derives a route list from the contracts that holds every kind of call', () => {
-    expect(trialRoutes.length).toBe(9);
+    expect(trialRoutes.length).toBe(10);
     expect(corporateRoutes.map(routeKey)).toEqual(expect.arrayContaining(['GET /v1/prompts', 'GET /v1/prompt-activity', 'GET /v1/departments', 'POST /v1/transcriptions', 'GET /v1/registry', 'POST /v1/scos/{token}']));
     expect(corporateRoutes.length).toBeGreaterThan(20);
   });
@@ -70,6 +70,7 @@ describe(`${testDatabaseDriver()}: tenants enforced by the API, route by route f
       return response;
     };
     await expectCall('GET', '/v1/capabilities', '/v1/capabilities', { headers: trialUser }, 200);
+    await expectCall('GET', '/v1/usage/mine', '/v1/usage/mine', { headers: trialUser }, 200);
     const upload = await expectCall('POST', '/v1/upload/documents', '/v1/upload/documents', { headers: trialUser, body: uploadForm(new TextEncoder().encode('Invoices are due in 30 days.'), 'terms.txt') }, 200);
     const { doc_hash: docHash } = (await upload.json()) as { doc_hash: string };
     const answerId = randomUUID();
