@@ -5,6 +5,7 @@ import { maxTextTokens, surelyOverTokenLimit } from '../../../domain/text-limit'
 import { AutosizeTextArea } from '../../forms/AutosizeTextArea';
 import { useChangingPress } from '../../forms/ChangingButton';
 import { IconButton } from '../../forms/IconButton';
+import { formatCount } from '../../i18n/formats';
 import { useToastClearance } from './use-toast-clearance';
 
 /** tools.md §9: the input grows from 54 px up to 120 px. */
@@ -118,7 +119,7 @@ export function ChatInput({ waiting, canSend = true, canCancel, onSend, onCancel
       <div role="status" className="chat-input-status">
         {tooLong && (
           <p id={tooLongId} className="chat-input-too-long">
-            {t('input.tooLong', { characters: text.length.toLocaleString(i18n.language), limit: maxTextTokens.toLocaleString(i18n.language) })}
+            {t('input.tooLong', { characters: formatCount(text.length, i18n.language), limit: formatCount(maxTextTokens, i18n.language) })}
           </p>
         )}
       </div>
