@@ -13,14 +13,15 @@ test('a full browser storage warns and offers the download; nothing in memory is
   // A real quota: Chromium refuses IndexedDB writes past it with a QuotaExceededError. It reads
   // the quota when the database opens, so it is set before the app opens it.
   const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Storage.overrideQuotaForOrigin', { origin: appUrl, quotaSize: 300_000 });
+  await cdp.send('Storage.overrideQuotaForOrigin', { origin: appUrl, quotaSize: 200_000 });
   await openSignedIn(page, 'alice');
   await ask(page, 'A first question that is saved');
   await expect(page.getByRole('button', { name: 'Send' })).toBeVisible({ timeout: 15_000 });
   await expect.poll(async () => ((await readHistory(page, 'PRIVATE_CHAT_HISTORY:alice')) as StoredChats | undefined)?.items.length).toBe(1);
 
   // Random text: Chromium compresses large IndexedDB values, and repeated text would fit anyway.
-  const noise = Array.from({ length: 40_000 }, () => Math.random().toString(36).slice(2, 8)).join(' ');
+  // About 210,000 characters: over the quota, under the studio's own before-sending limit (240,000).
+  const noise = Array.from({ length: 30_000 }, () => Math.random().toString(36).slice(2, 8)).join(' ');
   const longQuestion = `Please read all of this: a long pasted report line. ${noise}`;
   await ask(page, longQuestion);
 
