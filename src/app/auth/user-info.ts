@@ -1,9 +1,12 @@
 type Claims = Record<string, unknown>;
 
+// A provider that never answers must not hold sign-in: as long as the API waits for the same answer (server/api/auth/user-info.ts).
+const userInfoTimeoutMs = 5_000;
+
 const discovered = new Map<string, Promise<string>>();
 
 async function userInfoEndpoint(authority: string): Promise<string> {
-  const response = await fetch(`${authority.replace(/\/+$/, '')}/.well-known/openid-configuration`);
+  const response = await fetch(`${authority.replace(/\/+$/, '')}/.well-known/openid-configuration`, { signal: AbortSignal.timeout(userInfoTimeoutMs) });
   if (!response.ok) throw new Error(`the provider's discovery answered ${response.status}`);
   const { userinfo_endpoint: endpoint } = (await response.json()) as { userinfo_endpoint?: unknown };
   if (typeof endpoint !== 'string') throw new Error('the provider names no user-info endpoint');
@@ -24,7 +27,7 @@ export function userInfoOf(authority: string) {
       discovered.set(authority, endpoint);
       endpoint.catch(() => discovered.delete(authority));
     }
-    const response = await fetch(await endpoint, { headers: { authorization: `Bearer ${accessToken}`, accept: 'application/json' } });
+    const response = await fetch(await endpoint, { headers: { authorization: `Bearer ${accessToken}`, accept: 'application/json' }, signal: AbortSignal.timeout(userInfoTimeoutMs) });
     if (!response.ok) throw new Error(`the provider's user-info answered ${response.status}`);
     const claims = (await response.json()) as unknown;
     if (typeof claims !== 'object' || claims === null || Array.isArray(claims)) throw new Error("the provider's user-info is not a JSON object");
