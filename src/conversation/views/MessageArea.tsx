@@ -56,8 +56,10 @@ export function MessageArea({
           className="message-scroller"
           aria-label={t('messages.label')}
           items={messages}
-          // Messages are only appended or cut from the end: the index is a stable key.
-          itemKey={(_, index) => String(index)}
+          // Messages are only appended or cut from the end: the index is a stable key within a chat.
+          // The chat's id is part of it: a row kept across a switch showed the old chat's answer
+          // beside the new chat's question until the renderer's next frame.
+          itemKey={(_, index) => `${sessionId ?? ''}:${index}`}
           estimateHeight={140}
           startAt="end"
           // Read message by message with the keys: a screen reader reaches every row, mounted or not.
