@@ -13,7 +13,7 @@ const noSuchAnswer = { detail: 'There is no such answer (answers are kept for 24
 
 describe('kept answers through the main client', () => {
   setupMswForSuite();
-  const backend = () => chatBackend(createMainClient(testDeps().deps));
+  const backend = () => chatBackend(createMainClient(testDeps().deps), 'chat');
 
   it('asks the capabilities whether the backend keeps answers; a backend that does not say, does not', async () => {
     mswServer.use(http.get(`${api}/v1/capabilities`, () => HttpResponse.json({ transcription: false, analysis: false, resumableAnswers: true })));

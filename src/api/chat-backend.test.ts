@@ -17,7 +17,7 @@ describe('the main and trial clients', () => {
 
   function mainBackend() {
     const setup = testDeps();
-    return { ...setup, backend: chatBackend(createMainClient(setup.deps)) };
+    return { ...setup, backend: chatBackend(createMainClient(setup.deps), 'chat') };
   }
 
   async function readAll(stream: ReadableStream<Uint8Array>) {
@@ -129,6 +129,22 @@ describe('the main and trial clients', () => {
     });
   });
 
+  describe('the shared calls name the tool they are made for, so the ledger books them to it', () => {
+    it.each(['chat', 'customerService'] as const)('upload and summarisation for %s carry X-Studio-Tool: %s', async (tool) => {
+      mswServer.use(uploadHandler(), summarizationHandler({ body: 'Name' }));
+      const requests = recordRequests();
+      const backend = chatBackend(createMainClient(testDeps().deps), tool);
+
+      await backend.uploadDocument(new File(['Text'], 'notiz.txt', { type: 'text/plain' }));
+      await backend.summarizeChat('user: hi');
+
+      expect(requests.map((request) => [new URL(request.url).pathname, request.headers.get('X-Studio-Tool')])).toEqual([
+        ['/v1/upload/documents', tool],
+        ['/v1/summarization', tool],
+      ]);
+    });
+  });
+
   describe('POST /v1/image_gen', () => {
     it('gives the generated images', async () => {
       mswServer.use(imageGenHandler({ body: ['iVBORw0KGgo='] }));
@@ -153,7 +169,7 @@ describe('the main and trial clients', () => {
       mswServer.use(summarizationHandler({ body: 'Name' }, 'http://trial-api.localhost:4000'));
       const requests = recordRequests();
 
-      expect(await chatBackend(createTrialClient(deps)).summarizeChat('user: hi')).toBe('Name');
+      expect(await chatBackend(createTrialClient(deps), 'chat').summarizeChat('user: hi')).toBe('Name');
       expect(requests[0]?.url).toBe('http://trial-api.localhost:4000/v1/summarization');
       expect(requests[0]?.headers.get('Authorization')).toBe(`Bearer ${testTokens.accessToken}`);
     });

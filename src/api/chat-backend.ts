@@ -1,5 +1,6 @@
 import { ApiError } from './api-error';
 import type { ChatStreamRequest, ImageGenRequest, ImageGenResponse, UploadResponse } from '../../contracts/main-api';
+import type { UsageTool } from '../../contracts/usage-api';
 import type { MainClient } from './main-client';
 import type { TrialClient } from './trial-client';
 import { dataOf, streamOf } from './studio-client';
@@ -25,13 +26,19 @@ export interface ChatBackend {
   deleteChatAnswers(sessionId: string, signal?: AbortSignal): Promise<void>;
 }
 
-export function chatBackend(client: MainClient | TrialClient): ChatBackend {
+/**
+ * `tool`: the tool these calls are made for. Upload and summarisation serve several tools (the chat,
+ * customer service), so they name it (X-Studio-Tool) and the ledger books them to it.
+ */
+export function chatBackend(client: MainClient | TrialClient, tool: UsageTool): ChatBackend {
   // trial.yaml is main.yaml on another host; should the two drift apart, this stops compiling.
   const api: MainClient = client;
+  const shared = { header: { 'X-Studio-Tool': tool } };
   return {
     streamChat: (body, signal) => streamOf(api.POST('/v1/chat/stream', { body, parseAs: 'stream', signal })),
     async uploadDocument(file, signal) {
       const { data, response } = await api.POST('/v1/upload/documents', {
+        params: shared,
         body: { files: file },
         bodySerializer: ({ files }) => {
           const form = new FormData();
@@ -49,6 +56,7 @@ export function chatBackend(client: MainClient | TrialClient): ChatBackend {
     summarizeChat: (transcript, signal) =>
       dataOf(
         api.POST('/v1/summarization', {
+          params: shared,
           body: transcript,
           bodySerializer: (text) => text,
           headers: { 'Content-Type': 'text/plain; charset=utf-8' },

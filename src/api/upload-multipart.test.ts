@@ -18,7 +18,7 @@ describe('uploading a document', () => {
       const requests = recordRequests();
       const file = new File(['Quartalsbericht: Umsatz +12 % – Grüße'], 'bericht.txt', { type: 'text/plain' });
 
-      expect(await chatBackend(createMainClient(testDeps().deps)).uploadDocument(file)).toEqual({ doc_hash: exampleDocHash });
+      expect(await chatBackend(createMainClient(testDeps().deps), 'chat').uploadDocument(file)).toEqual({ doc_hash: exampleDocHash });
 
       const form = await requests[0]?.clone().formData();
       const sent = form?.getAll('files') ?? [];

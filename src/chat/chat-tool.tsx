@@ -51,7 +51,7 @@ export interface ChatToolOptions {
 export function openChatTool(platform: Platform, options: ChatToolOptions = {}): ChatTool {
   const { store, i18n, origin, studio } = platform;
   const deps = clientDeps(platform);
-  const backend = chatBackend(isTrialOrigin(origin) ? createTrialClient(deps) : createMainClient(deps));
+  const backend = chatBackend(isTrialOrigin(origin) ? createTrialClient(deps) : createMainClient(deps), 'chat');
   const persistence = tabPersistence(platform, options.persistence);
 
   const logic = chatMachine.provide({

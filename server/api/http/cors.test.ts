@@ -19,7 +19,7 @@ describe('cross-origin calls from the studio', () => {
     expect(response.status).toBe(204);
     expect(response.headers.get('access-control-allow-origin')).toBe(studioOrigin);
     expect(response.headers.get('access-control-allow-methods')).toContain('POST');
-    expect(response.headers.get('access-control-allow-headers')).toBe('authorization, content-type');
+    expect(response.headers.get('access-control-allow-headers')).toBe('authorization, content-type, x-studio-tool');
   });
 
   it('gives any other origin no CORS headers at all', async () => {

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
-const allowedHeaders = ['authorization', 'content-type'];
+// x-studio-tool: the tool a shared call (upload, summarisation) is made for, which the ledger books.
+const allowedHeaders = ['authorization', 'content-type', 'x-studio-tool'];
 
 /**
  * CORS for the studio's own origins only. Other origins get no CORS headers at all, so a

@@ -27,7 +27,7 @@ const start = {
 
 /** The real machine with the real actors, the real client and msw behind it. */
 function startChat() {
-  const backend = chatBackend(createMainClient(testDeps().deps));
+  const backend = chatBackend(createMainClient(testDeps().deps), 'chat');
   const machine = chatStreamMachine.provide({ actors: { streamAnswer: chatStreamActor(backend), cancelAnswer: cancelAnswerActor(backend) } });
   const actor = createActor(machine);
   const emitted: ChatStreamEmitted[] = [];

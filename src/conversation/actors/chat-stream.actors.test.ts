@@ -26,7 +26,7 @@ const start = {
 /** The real machine with the real actor, the real client and msw behind it. */
 function startChat(limits?: StreamLimits) {
   const { deps, onSessionExpired } = testDeps();
-  const machine = chatStreamMachine.provide({ actors: { streamAnswer: chatStreamActor(chatBackend(createMainClient(deps)), limits) } });
+  const machine = chatStreamMachine.provide({ actors: { streamAnswer: chatStreamActor(chatBackend(createMainClient(deps), 'chat'), limits) } });
   const actor = createActor(machine);
   const emitted: ChatStreamEmitted[] = [];
   actor.on('*', (event) => emitted.push(event));
@@ -73,7 +73,7 @@ describe('the chat stream actor against the API', () => {
     const passage = { document: 'travel.pdf', section: '2', passage: 'Trains first.' };
     mswServer.use(chatStreamHandler({ lines: [contentChunk('Take the train.'), doneChunk] }));
     const { deps } = testDeps();
-    const chat = chatBackend(createMainClient(deps));
+    const chat = chatBackend(createMainClient(deps), 'chat');
     const machine = chatStreamMachine.provide({
       actors: {
         streamAnswer: chatStreamActor({

@@ -19,7 +19,7 @@ const item = { kind: 'document', docHash: hash } as const;
 async function deleteOnce(reply: DeleteReply<operations['deleteDocument']>, storage: MemoryKeyValueStore = memoryKeyValueStore()) {
   mswServer.use(deleteDocumentHandler(reply));
   const { deps, onSessionExpired } = testDeps();
-  const logic = serverDeletesMachine.provide({ actors: serverDeleteActors('chat', storage, chatBackend(createMainClient(deps))) });
+  const logic = serverDeletesMachine.provide({ actors: serverDeleteActors('chat', storage, chatBackend(createMainClient(deps), 'chat')) });
   const actor = createActor(logic, { input: { scope: alice }, logger: () => undefined }).start();
   await waitFor(actor, (snapshot) => !snapshot.hasTag('busy'));
   actor.send({ type: 'deletes.requested', items: [item] });

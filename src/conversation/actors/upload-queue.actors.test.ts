@@ -18,7 +18,7 @@ function startQueue() {
   const { deps, onSessionExpired } = testDeps();
   const logged: unknown[] = [];
   const machine = uploadQueueMachine.provide({
-    actors: { uploadDocument: uploadDocumentActor(chatBackend(createMainClient(deps)), () => t0) },
+    actors: { uploadDocument: uploadDocumentActor(chatBackend(createMainClient(deps), 'chat'), () => t0) },
   });
   const actor = createActor(machine, { logger: (message: unknown) => logged.push(message) });
   const emitted: UploadQueueEmitted[] = [];
