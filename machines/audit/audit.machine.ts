@@ -3,6 +3,7 @@ import { answerSettleAtOnce, type ToolEvent, type ToolInput } from '../studio/to
 import { auditLoadMachine, statusOf } from './audit-load.machine';
 import { draftComplete, draftOf, findPrompt, queryReady, sanitizeTemperature } from './audit-selection';
 import type { AuditDepartment, AuditPrompt, AuditQuery, PromptInput } from '../../contracts/audit-api';
+import type { BudgetState } from '../../contracts/usage-api';
 import { emptyPromptDraft } from './audit.types';
 
 /** What an exported answer says about where it came from. */
@@ -18,7 +19,13 @@ export interface AnswerProvenance {
   askedAt: number;
 }
 
-export type StreamReport = { type: 'answer.piece'; text: string } | { type: 'answer.finished' } | { type: 'answer.failed'; status: number | null };
+export type StreamReport =
+  | { type: 'answer.piece'; text: string }
+  | { type: 'answer.finished' }
+  /** A budget of the caller is at 80 % or more as the answer starts (the answer's header). */
+  | { type: 'answer.budgetWarning'; budget: BudgetState }
+  /** `budget`: a budget refused the question (a 429 that says which), not the model server. */
+  | { type: 'answer.failed'; status: number | null; budget?: BudgetState };
 
 export type PromptOperation =
   | { op: 'create'; body: PromptInput }
@@ -48,7 +55,8 @@ export type AuditEvent =
 
 export type AuditEmitted =
   | { type: 'answer.aborted' }
-  | { type: 'answer.failed'; status: number | null }
+  | { type: 'answer.failed'; status: number | null; budget?: BudgetState }
+  | { type: 'answer.budgetWarning'; budget: BudgetState }
   | { type: 'prompt.saved'; op: PromptOperation['op']; name: string }
   | { type: 'prompt.failed'; op: PromptOperation['op']; status: number | null; detail: string | null };
 
@@ -190,7 +198,11 @@ export const auditMachine = auditSetup.createMachine({
           on: {
             'answer.piece': { actions: assign({ output: ({ context, event }) => context.output + event.text }) },
             'answer.finished': 'idle',
-            'answer.failed': { target: 'idle', actions: emit(({ event }) => ({ type: 'answer.failed' as const, status: event.status })) },
+            'answer.budgetWarning': { actions: emit(({ event }) => ({ type: 'answer.budgetWarning' as const, budget: event.budget })) },
+            'answer.failed': {
+              target: 'idle',
+              actions: emit(({ event }) => ({ type: 'answer.failed' as const, status: event.status, ...(event.budget ? { budget: event.budget } : {}) })),
+            },
             'audit.cancel': { target: 'idle', actions: emit({ type: 'answer.aborted' as const }) },
             'tool.settle': { target: 'idle', actions: answerSettle },
             'page.leaving': 'idle',

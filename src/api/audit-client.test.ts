@@ -55,9 +55,10 @@ describe('the audit client', () => {
       const query = { model: 'gpt-audit', query: 'Vertrag X', prompt_template: 'Prüfe {query}', risk_assesment: true, temperature: 0.2, agentmode: false };
       const requests = recordRequests();
 
-      const stream = await audit().backend.streamAudit(query);
+      const answer = await audit().backend.streamAudit(query);
 
-      expect(await new Response(stream).text()).toBe('Kein Risiko erkennbar – ✅');
+      expect(await new Response(answer.text).text()).toBe('Kein Risiko erkennbar – ✅');
+      expect(answer.budgetWarning).toBeUndefined();
       expect(await requests[0]?.clone().json()).toEqual(query);
     });
 

@@ -3,19 +3,38 @@ import type {
   ActivityEntry, AuditDepartment, AuditModel, AuditQuery, PromptInput, PromptUpdate, PromptVersion, UserDepartment, VersionUse,
 } from '../../contracts/audit-api';
 import type { paths } from '../../contracts/generated/audit';
-import { type ClientDeps, dataOf, originClient, streamOf } from './studio-client';
+import { budgetWarningHeader } from '../../contracts/usage-api';
+import { ApiError } from './api-error';
+import { type ClientDeps, dataOf, originClient } from './studio-client';
 
 export type AuditClient = Client<paths>;
 
 /** The audit assistant's backend on the origin's `api.audit` host. */
 export const createAuditClient = (deps: ClientDeps): AuditClient => originClient<paths>('audit', deps);
 
+/** An audit answer as it starts: its text as a stream, and what its headers tell (unchecked). */
+export interface AuditAnswer {
+  /** Plain UTF-8 text (no framing; the end of the body ends it). */
+  text: ReadableStream<Uint8Array>;
+  /** Studio-Budget-Warning parsed as JSON, when sent: a budget at 80 % or more. */
+  budgetWarning?: unknown;
+}
+
+/** A header holding JSON: its value, or undefined when absent or not JSON. */
+function jsonHeader(value: string | null): unknown {
+  if (value === null) return undefined;
+  try {
+    return JSON.parse(value) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
 export interface AuditBackend {
   listModels(signal?: AbortSignal): Promise<AuditModel[]>;
   listPrompts(signal?: AbortSignal): Promise<AuditDepartment[]>;
   listUserDepartments(signal?: AbortSignal): Promise<UserDepartment[]>;
-  /** The answer as a plain UTF-8 text stream (no framing; the end of the body ends it). */
-  streamAudit(body: AuditQuery, signal?: AbortSignal): Promise<ReadableStream<Uint8Array>>;
+  streamAudit(body: AuditQuery, signal?: AbortSignal): Promise<AuditAnswer>;
   /** Resolves with the new prompt's id. */
   createPrompt(body: PromptInput, signal?: AbortSignal): Promise<string>;
   /** A new version: live at once, or with `candidate: true` not live until made live. */
@@ -39,7 +58,13 @@ export function auditBackend(api: AuditClient): AuditBackend {
     listModels: (signal) => dataOf(api.GET('/v1/models', { signal })),
     listPrompts: (signal) => dataOf(api.GET('/v1/prompts', { signal })),
     listUserDepartments: (signal) => dataOf(api.GET('/v1/departments', { signal })),
-    streamAudit: (body, signal) => streamOf(api.POST('/v1/rag/stream', { body, parseAs: 'stream', signal })),
+    async streamAudit(body, signal) {
+      const { data, response } = await api.POST('/v1/rag/stream', { body, parseAs: 'stream', signal });
+      // A success without a body is an empty response: an error like any other.
+      if (!data) throw new ApiError(response.status, null, `POST ${response.url}`);
+      const budgetWarning = jsonHeader(response.headers.get(budgetWarningHeader));
+      return { text: data, ...(budgetWarning === undefined ? {} : { budgetWarning }) };
+    },
     createPrompt: async (body, signal) => (await dataOf(api.POST('/v1/prompt', { body, signal }))).prompt_id,
     updatePrompt: async (id, body, signal) =>
       (await dataOf(api.PUT('/v1/prompt/{id}', { params: { path: { id } }, body, signal }))).prompt_id,

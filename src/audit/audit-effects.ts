@@ -5,6 +5,8 @@ import { statusOf } from '../../machines/audit/audit-load.machine';
 import type { AuditDepartmentList, AuditModelList, UserDepartmentList } from '../../machines/audit/audit.types';
 import type { AuditBackend } from '../api/audit-client';
 import { ApiError } from '../api/api-error';
+import { parseBudgetState } from '../../domain/budget-state';
+import { refusingBudgetOf } from '../budgets/budget-notices';
 import type { SessionAccess } from '../platform/platform';
 
 /** The load sequence's steps against the audit backend (tools.md §7). */
@@ -26,7 +28,10 @@ export const streamAnswerActor = (backend: AuditBackend) =>
     const controller = new AbortController();
     void (async () => {
       try {
-        const reader = (await backend.streamAudit(input.body, controller.signal)).getReader();
+        const answer = await backend.streamAudit(input.body, controller.signal);
+        const warning = parseBudgetState(answer.budgetWarning);
+        if (warning) sendBack({ type: 'answer.budgetWarning', budget: warning });
+        const reader = answer.text.getReader();
         const decoder = new TextDecoder();
         for (;;) {
           const { done, value } = await reader.read();
@@ -39,7 +44,8 @@ export const streamAnswerActor = (backend: AuditBackend) =>
         sendBack({ type: 'answer.finished' });
       } catch (error) {
         if (controller.signal.aborted) return;
-        sendBack({ type: 'answer.failed', status: statusOf(error) });
+        const budget = refusingBudgetOf(error);
+        sendBack({ type: 'answer.failed', status: statusOf(error), ...(budget ? { budget } : {}) });
       }
     })();
     return () => controller.abort();

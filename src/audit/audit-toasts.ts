@@ -28,7 +28,12 @@ export function auditToast(event: AuditEmitted | AuditLoadEmitted, t: TFunction<
       return null;
     case 'answer.aborted':
       return { color: 'warning', title: t('toasts.aborted') };
+    case 'answer.budgetWarning':
+      // Told once per budget and period (the tool's wiring keeps count).
+      return null;
     case 'answer.failed':
+      // A budget's refusal is told in words by the budget notices, not as a failed status.
+      if (event.budget) return null;
       return { color: 'danger', title: t('toasts.answerFailed', { status }) };
     case 'prompt.saved': {
       const name = event.name;

@@ -1,6 +1,7 @@
 import { auditLoadMachine } from '../../machines/audit/audit-load.machine';
 import { auditMachine } from '../../machines/audit/audit.machine';
 import { toastAdded } from '../../store/toasts.slice';
+import { tellBudgetRefusal, tellBudgetWarning } from '../budgets/budget-notices';
 import { auditBackend, createAuditClient, type AuditBackend } from '../api/audit-client';
 import { clientDeps } from '../platform/client-deps';
 import type { Platform } from '../platform/platform';
@@ -44,6 +45,9 @@ export function openAuditTool(platform: Platform, options: AuditToolOptions = {}
     if (spec) store.dispatch(toastAdded(spec));
   };
   actor.on('*', toast);
+  const now = options.now ?? Date.now;
+  actor.on('answer.budgetWarning', ({ budget }) => tellBudgetWarning(store, i18n, budget, now));
+  actor.on('answer.failed', ({ budget }) => budget && tellBudgetRefusal(store, i18n, budget));
   load.on('*', toast);
   load.on('load.promptsReloaded', ({ catalogue }) => actor.send({ type: 'audit.promptsReloaded', departments: catalogue.departments }));
   const commands = auditCommands({ actor, load, backend, i18n, ...(options.doc ? { doc: options.doc } : {}), ...(options.now ? { now: options.now } : {}) });

@@ -14,7 +14,8 @@ export function applyCors(req: IncomingMessage, res: ServerResponse, allowedOrig
   const allowed = origin !== undefined && allowedOrigins.includes(origin);
   if (allowed) {
     res.setHeader('access-control-allow-origin', origin);
-    res.setHeader('access-control-expose-headers', 'Retry-After, X-Studio-Instance');
+    // Studio-Budget-Warning: the audit answer's 80 % warning, which has no last line to ride on.
+    res.setHeader('access-control-expose-headers', 'Retry-After, X-Studio-Instance, Studio-Budget-Warning');
   }
   const preflight = req.method === 'OPTIONS' && req.headers['access-control-request-method'] !== undefined;
   if (!preflight) return false;

@@ -3,7 +3,7 @@ import { fromCallback, fromPromise, type EventObject } from 'xstate';
 import type { AnswerSource } from '../../../domain/answer-source';
 import { parseBudgetState } from '../../../domain/budget-state';
 import { parseContextReceipt } from '../../../domain/context-receipt';
-import { isBudgetRefusal } from '../../../contracts/usage-api';
+import { refusingBudgetOf } from '../../budgets/budget-notices';
 import type { StreamAnswerInput } from '../../../machines/conversation/chat-stream.machine';
 import type { StreamActorEvent } from '../../../machines/conversation/chat-stream.types';
 import { errorDetail, isApiError } from '../../api/api-error';
@@ -39,7 +39,7 @@ function requestFailure(error: unknown, reattaching: boolean): StreamEnd {
   if (reattaching && isApiError(error) && error.status === 404) return { status: 'incomplete', reason: 'gone', message: errorDetail(error) ?? 'the answer is no longer kept' };
   if (isApiError(error)) {
     // A budget's refusal says which budget: the studio tells it apart from the model server's own 429.
-    const budget = error.status === 429 && isBudgetRefusal(error.body) ? parseBudgetState(error.body.budget) : null;
+    const budget = refusingBudgetOf(error);
     return { status: 'http', code: error.status, detail: errorDetail(error), ...(budget ? { budget } : {}) };
   }
   return { status: 'network', message: error instanceof Error ? error.message : String(error) };

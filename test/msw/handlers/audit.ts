@@ -43,7 +43,7 @@ export const userDepartmentsHandler = (
 
 /** POST /v1/rag/stream: plain text, streamed in the given pieces. */
 export function auditStreamHandler(
-  reply: { status?: 200; pieces: readonly string[] } | ErrorReply<operations['streamAudit']> = { pieces: ['Kein ', 'Risiko.'] },
+  reply: { status?: 200; pieces: readonly string[]; budgetWarning?: string } | ErrorReply<operations['streamAudit']> = { pieces: ['Kein ', 'Risiko.'] },
   baseUrl = defaultApiBase,
 ) {
   return http.post<PathParams, Schemas['AuditQuery']>(`${baseUrl}/v1/rag/stream`, () => {
@@ -55,7 +55,9 @@ export function auditStreamHandler(
         controller.close();
       },
     });
-    return new HttpResponse(body, { headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+    const headers = new Headers({ 'Content-Type': 'text/plain; charset=utf-8' });
+    if (reply.budgetWarning !== undefined) headers.set('Studio-Budget-Warning', reply.budgetWarning);
+    return new HttpResponse(body, { headers });
   });
 }
 
