@@ -590,7 +590,7 @@ export interface components {
         /** @description The usage ledger's row of one answer, as a decimal number in a string. */
         LedgerId: string;
         FeedbackCapability: {
-            /** @description The caller may vote on the answers that carry a ledger id (corporate tenant, a server that books). */
+            /** @description The caller may vote on the answers that carry a ledger id (the corporate tenant; the trial does not vote). */
             vote: boolean;
             /** @description The caller may read every vote (GET /v1/feedback); decided on the server by ADMIN_GROUPS. */
             admin: boolean;

@@ -13,7 +13,8 @@ export function applyCors(req: IncomingMessage, res: ServerResponse, allowedOrig
   const allowed = origin !== undefined && allowedOrigins.includes(origin);
   if (allowed) {
     res.setHeader('access-control-allow-origin', origin);
-    res.setHeader('access-control-expose-headers', 'Retry-After, X-Studio-Instance');
+    // The audit answer's budget warning and ledger id ride in headers: the studio must be able to read them.
+    res.setHeader('access-control-expose-headers', 'Retry-After, X-Studio-Instance, Studio-Budget-Warning, Studio-Ledger-Id');
   }
   const preflight = req.method === 'OPTIONS' && req.headers['access-control-request-method'] !== undefined;
   if (!preflight) return false;
