@@ -26,7 +26,7 @@ describe(`${testDatabaseDriver()}: a vote on one of my answers`, () => {
   /** A chat answer's ledger id, from its last line. */
   const chatAnswer = async (headers: Headers, body: Record<string, unknown> = {}) => {
     const lines = await readNdjson(await chatRequest(api.url, headers, { messages, ...body }));
-    return (lines.at(-1) as { ledgerId?: string }).ledgerId;
+    return lines.at(-1)!.ledgerId;
   };
   const put = (headers: Headers, ledgerId: string, body: unknown) =>
     fetch(`${api.url}/v1/feedback/votes/${ledgerId}`, { method: 'PUT', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(body) });
