@@ -615,6 +615,12 @@ export interface operations {
                      *     it once per budget and period.
                      */
                     "Studio-Budget-Warning"?: string;
+                    /**
+                     * @description The usage ledger's id of this answer (a decimal number), when the reference API
+                     *     booked it: the id a vote on the answer names (main.yaml's
+                     *     PUT /v1/feedback/votes/{ledgerId}). Readable across origins (CORS exposes it).
+                     */
+                    "Studio-Ledger-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {

@@ -358,6 +358,173 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/feedback/votes/{ledgerId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Give, change or replace the caller's vote on one of their answers
+         * @description Corporate tenant only, any tool's group. `ledgerId` is the one the answer carried (the last
+         *     line of a chat or registry answer, the audit answer's `Studio-Ledger-Id` header). Only an
+         *     answer booked to the caller, by the chat, the audit assistant or the registry, takes a
+         *     vote; any other id is as unknown as one that never was (404). One vote per person and
+         *     answer: a second PUT replaces the first, whole (a field left out is gone). The question and
+         *     answer text are kept only when `exchange` is sent (the user ticked "include the question
+         *     and answer"); DELETE /v1/feedback/copies removes them again.
+         */
+        put: operations["putFeedbackVote"];
+        post?: never;
+        /**
+         * Withdraw the caller's vote on an answer
+         * @description Deletes the caller's vote on this answer (with its reason, text and copy of the exchange).
+         *     204 also when there was none, or the id is not the caller's: either way the caller has no
+         *     vote on it now, which is what the call is for.
+         */
+        delete: operations["deleteFeedbackVote"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/feedback/votes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's own votes on some answers (a reload reads them back)
+         * @description The caller's votes on the answers named, in no particular order; an answer without one (or
+         *     not the caller's) is left out. Nobody else's vote is ever in it.
+         */
+        get: operations["getFeedbackVotes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/feedback/copies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete the copies of question and answer kept with the caller's votes (a chat was deleted)
+         * @description The studio calls it when the user deletes a chat (and when the 90-day expiry removes one),
+         *     with the ledger ids of its answers: the question and answer text kept with the caller's
+         *     votes on them are deleted; the votes, their reasons and texts stay. 204 also when nothing
+         *     was kept.
+         */
+        delete: operations["deleteFeedbackCopies"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/feedback/prompts/{promptId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What users think of each version of a prompt, for its owner and admins
+         * @description The prompt's owner (also of a deleted prompt) and admins (ADMIN_GROUPS) may ask; anyone
+         *     else gets 403, whether or not the prompt exists. Per version that answered in the ledger
+         *     (kept LEDGER_DAYS): its answers, votes up and down, the reasons counted, and each vote's
+         *     reason, text and, where the user included it, the question and answer. Never who voted.
+         */
+        get: operations["getPromptFeedback"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/feedback/components/{component}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What users think of a registry component's answers, for its contact and admins
+         * @description The component's contact (the caller's e-mail claim equal to its `ContactEmail`, ignoring
+         *     case) and admins may ask; anyone else gets 403, whether or not the component exists.
+         *     The same figures as a prompt version's, over the component's answers in the ledger.
+         *     Never who voted.
+         */
+        get: operations["getComponentFeedback"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/feedback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every vote in a period, for admins
+         * @description Needs an admin group (GET /v1/capabilities says `feedback.admin`); anyone else gets 403.
+         *     Corporate tenant only: the trial tenant's answers are never in it. One row per vote on an
+         *     answer of the days `from` to `to` (the answer's day in the budget time zone, at most 400
+         *     days; both missing means this month so far), newest answer first. `user` follows
+         *     USAGE_PER_USER (`perUser`) as the usage report does: the person's name, a stable pseudonym,
+         *     or absent.
+         */
+        get: operations["getFeedbackReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/feedback.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The same votes as CSV (a download)
+         * @description Same access, parameters and rows as GET /v1/feedback.
+         */
+        get: operations["exportFeedbackCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -419,6 +586,13 @@ export interface components {
              *     more of its limit (the most used one). The studio shows it once per budget and period.
              */
             budgetWarning?: components["schemas"]["BudgetState"];
+            /**
+             * @description On the last line of an answer that came (complete, cut or stopped, not failed) when it
+             *     was booked in the usage ledger and the caller may vote on it (GET /v1/capabilities'
+             *     `feedback.vote`): the id a vote on this answer names (PUT /v1/feedback/votes/{ledgerId}).
+             *     Missing on servers without a ledger, and on the trial.
+             */
+            ledgerId?: components["schemas"]["LedgerId"];
         };
         /**
          * @description What the answer was given to read, sent on the first line (content empty, done false)
@@ -506,6 +680,8 @@ export interface components {
             resumableAnswers?: boolean;
             /** @description What of the usage the caller may see; missing on servers without a ledger. */
             usage?: components["schemas"]["UsageCapability"];
+            /** @description What of the answers' feedback the caller may give and see; missing on servers without feedback. */
+            feedback?: components["schemas"]["FeedbackCapability"];
         };
         VoiceTranscript: {
             text: string;
@@ -670,6 +846,116 @@ export interface components {
             admin: boolean;
             perUser: components["schemas"]["UsagePerUser"];
         };
+        /** @description The usage ledger's row of one answer, as a decimal number in a string. */
+        LedgerId: string;
+        FeedbackCapability: {
+            /** @description The caller may vote on the answers that carry a ledger id (the corporate tenant; the trial does not vote). */
+            vote: boolean;
+            /** @description The caller may read every vote (GET /v1/feedback); decided on the server by ADMIN_GROUPS. */
+            admin: boolean;
+            /** @description The registry components whose contact the caller is (their e-mail claim is its ContactEmail); their feedback is theirs to read. */
+            components: string[];
+        };
+        /** @enum {string} */
+        FeedbackVoteValue: "up" | "down";
+        /**
+         * @description Why an answer got a thumbs-down; only with `down`.
+         * @enum {string}
+         */
+        FeedbackReason: "wrong" | "incomplete" | "offTopic" | "unclear" | "other";
+        /** @description The question and the answer, kept with the vote only because the user ticked "include the question and answer". */
+        FeedbackExchange: {
+            question: string;
+            answer: string;
+        };
+        FeedbackVoteInput: {
+            vote: components["schemas"]["FeedbackVoteValue"];
+            reason?: components["schemas"]["FeedbackReason"];
+            /** @description The user's own words; blank is none. */
+            comment?: string;
+            exchange?: components["schemas"]["FeedbackExchange"];
+        };
+        /** @description One of the caller's votes, as stored. */
+        FeedbackVote: {
+            ledgerId: components["schemas"]["LedgerId"];
+            vote: components["schemas"]["FeedbackVoteValue"];
+            reason?: components["schemas"]["FeedbackReason"];
+            comment?: string;
+            /** @description The question and answer are kept with it (not sent back). */
+            exchangeIncluded: boolean;
+            /** Format: date-time */
+            votedAt: string;
+        };
+        FeedbackVotes: {
+            votes: components["schemas"]["FeedbackVote"][];
+        };
+        FeedbackReasonCounts: {
+            wrong: number;
+            incomplete: number;
+            offTopic: number;
+            unclear: number;
+            other: number;
+        };
+        /** @description A vote with something to read (a reason, words or the exchange), never who gave it. */
+        FeedbackEntry: {
+            /**
+             * Format: date
+             * @description The day of the vote, in the budget time zone.
+             */
+            day: string;
+            vote: components["schemas"]["FeedbackVoteValue"];
+            reason?: components["schemas"]["FeedbackReason"];
+            comment?: string;
+            exchange?: components["schemas"]["FeedbackExchange"];
+        };
+        FeedbackFigures: {
+            /** @description Answers booked in the ledger (kept LEDGER_DAYS), refused requests not counted. */
+            uses: number;
+            up: number;
+            down: number;
+            reasons: components["schemas"]["FeedbackReasonCounts"];
+            /** @description The newest first. */
+            entries: components["schemas"]["FeedbackEntry"][];
+        };
+        PromptVersionFeedback: components["schemas"]["FeedbackFigures"] & {
+            version: number;
+        };
+        PromptFeedback: {
+            promptId: string;
+            /** @description The versions that answered, the newest first. */
+            versions: components["schemas"]["PromptVersionFeedback"][];
+        };
+        ComponentFeedback: components["schemas"]["FeedbackFigures"] & {
+            component: string;
+        };
+        FeedbackReportRow: {
+            /** Format: date-time */
+            answeredAt: string;
+            /** Format: date-time */
+            votedAt: string;
+            /** @description The budget department the answer was booked to; null for users in none. */
+            department: components["schemas"]["BudgetDepartment"] | null;
+            tool: components["schemas"]["UsageTool"];
+            model: string;
+            promptId?: string;
+            promptVersion?: number;
+            component?: string;
+            /** @description The person's name or pseudonym; missing when `perUser` is `off`. */
+            user?: string;
+            vote: components["schemas"]["FeedbackVoteValue"];
+            reason?: components["schemas"]["FeedbackReason"];
+            comment?: string;
+            exchange?: components["schemas"]["FeedbackExchange"];
+        };
+        FeedbackReport: {
+            timeZone: string;
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+            perUser: components["schemas"]["UsagePerUser"];
+            rows: components["schemas"]["FeedbackReportRow"][];
+        };
     };
     responses: {
         /** @description The body could not be parsed (invalid JSON or broken multipart). */
@@ -747,6 +1033,24 @@ export interface components {
                 "application/json": components["schemas"]["ErrorDetail"];
             };
         };
+        /** @description No answer of this user by the chat, the audit assistant or the registry has this ledger id (never booked, another user's, another tool's, or purged after LEDGER_DAYS). */
+        NoSuchLedgerAnswer: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorDetail"];
+            };
+        };
+        /** @description `ledgerIds` is missing, holds something that is no ledger id, or more than 500. */
+        BadLedgerIds: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorDetail"];
+            };
+        };
     };
     parameters: {
         /** @description The first day, YYYY-MM-DD in the budget time zone. Missing means the first of this month. */
@@ -759,6 +1063,13 @@ export interface components {
          *     books it to the route's own tool.
          */
         StudioTool: components["schemas"]["UsageTool"];
+        /** @description The ledger id an answer carried. */
+        LedgerId: components["schemas"]["LedgerId"];
+        /**
+         * @description Ledger ids, comma-separated, 1 to 500.
+         * @example 1041,1057
+         */
+        LedgerIds: string;
     };
     requestBodies: never;
     headers: never;
@@ -1337,6 +1648,261 @@ export interface operations {
              * @description RFC 4180: a header line `day,department,tool,model,user,requests,refused,inputTokens,outputTokens,images,audioSeconds,cost,currency,counted,unpriced`,
              *     CRLF line ends, numbers unformatted (a dot before decimals), a leading apostrophe
              *     before a text a spreadsheet would run as a formula.
+             */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description As GET /v1/usage. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+        };
+    };
+    putFeedbackVote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The ledger id an answer carried. */
+                ledgerId: components["parameters"]["LedgerId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FeedbackVoteInput"];
+            };
+        };
+        responses: {
+            /** @description The vote as it is stored now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeedbackVote"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NoSuchLedgerAnswer"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    deleteFeedbackVote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The ledger id an answer carried. */
+                ledgerId: components["parameters"]["LedgerId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller has no vote on this answer. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getFeedbackVotes: {
+        parameters: {
+            query: {
+                /**
+                 * @description Ledger ids, comma-separated, 1 to 500.
+                 * @example 1041,1057
+                 */
+                ledgerIds: components["parameters"]["LedgerIds"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's votes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeedbackVotes"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["BadLedgerIds"];
+        };
+    };
+    deleteFeedbackCopies: {
+        parameters: {
+            query: {
+                /**
+                 * @description Ledger ids, comma-separated, 1 to 500.
+                 * @example 1041,1057
+                 */
+                ledgerIds: components["parameters"]["LedgerIds"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No copy of these answers is kept for the caller's votes. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["BadLedgerIds"];
+        };
+    };
+    getPromptFeedback: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                promptId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The prompt's feedback, the newest version first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PromptFeedback"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description An admin asked for a prompt that was never stored. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+        };
+    };
+    getComponentFeedback: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The component's `ComponentName`. */
+                component: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The component's feedback. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ComponentFeedback"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description An admin asked for a component the registry does not list. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+        };
+    };
+    getFeedbackReport: {
+        parameters: {
+            query?: {
+                /** @description The first day, YYYY-MM-DD in the budget time zone. Missing means the first of this month. */
+                from?: components["parameters"]["UsageFrom"];
+                /** @description The last day (inclusive), YYYY-MM-DD. Missing means today. */
+                to?: components["parameters"]["UsageTo"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The votes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeedbackReport"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description As GET /v1/usage. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+        };
+    };
+    exportFeedbackCsv: {
+        parameters: {
+            query?: {
+                /** @description The first day, YYYY-MM-DD in the budget time zone. Missing means the first of this month. */
+                from?: components["parameters"]["UsageFrom"];
+                /** @description The last day (inclusive), YYYY-MM-DD. Missing means today. */
+                to?: components["parameters"]["UsageTo"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /**
+             * @description RFC 4180 as the usage CSV: a header line
+             *     `answeredAt,votedAt,department,tool,model,promptId,promptVersion,component,user,vote,reason,comment,question,answer`
+             *     (`user` empty when `perUser` is `off`), CRLF line ends, a leading apostrophe before
+             *     a text a spreadsheet would run as a formula.
              */
             200: {
                 headers: {

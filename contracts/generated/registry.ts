@@ -203,6 +203,12 @@ export interface components {
              *     more of its limit (the most used one). The studio shows it once per budget and period.
              */
             budgetWarning?: components["schemas"]["BudgetState"];
+            /**
+             * @description On the last line of an answer of a sample component this API serves, when it was booked
+             *     in the usage ledger: the id a vote on the answer names (main.yaml's
+             *     PUT /v1/feedback/votes/{ledgerId}). Other components' backends send none.
+             */
+            ledgerId?: string;
         };
         /** @description A 429 answer. `reason` and `budget` only when a budget refused the request. */
         LimitRefusal: {

@@ -327,6 +327,13 @@ export interface components {
              *     more of its limit (the most used one). The studio shows it once per budget and period.
              */
             budgetWarning?: components["schemas"]["BudgetState"];
+            /**
+             * @description On the last line of an answer that came (complete, cut or stopped, not failed) when it
+             *     was booked in the usage ledger and the caller may vote on it (GET /v1/capabilities'
+             *     `feedback.vote`): the id a vote on this answer names (PUT /v1/feedback/votes/{ledgerId}).
+             *     Missing on servers without a ledger, and on the trial.
+             */
+            ledgerId?: components["schemas"]["LedgerId"];
         };
         /**
          * @description What the answer was given to read, sent on the first line (content empty, done false)
@@ -414,6 +421,8 @@ export interface components {
             resumableAnswers?: boolean;
             /** @description What of the usage the caller may see; missing on servers without a ledger. */
             usage?: components["schemas"]["UsageCapability"];
+            /** @description What of the answers' feedback the caller may give and see; missing on servers without feedback. */
+            feedback?: components["schemas"]["FeedbackCapability"];
         };
         VoiceTranscript: {
             text: string;
@@ -578,6 +587,116 @@ export interface components {
             admin: boolean;
             perUser: components["schemas"]["UsagePerUser"];
         };
+        /** @description The usage ledger's row of one answer, as a decimal number in a string. */
+        LedgerId: string;
+        FeedbackCapability: {
+            /** @description The caller may vote on the answers that carry a ledger id (the corporate tenant; the trial does not vote). */
+            vote: boolean;
+            /** @description The caller may read every vote (GET /v1/feedback); decided on the server by ADMIN_GROUPS. */
+            admin: boolean;
+            /** @description The registry components whose contact the caller is (their e-mail claim is its ContactEmail); their feedback is theirs to read. */
+            components: string[];
+        };
+        /** @enum {string} */
+        FeedbackVoteValue: "up" | "down";
+        /**
+         * @description Why an answer got a thumbs-down; only with `down`.
+         * @enum {string}
+         */
+        FeedbackReason: "wrong" | "incomplete" | "offTopic" | "unclear" | "other";
+        /** @description The question and the answer, kept with the vote only because the user ticked "include the question and answer". */
+        FeedbackExchange: {
+            question: string;
+            answer: string;
+        };
+        FeedbackVoteInput: {
+            vote: components["schemas"]["FeedbackVoteValue"];
+            reason?: components["schemas"]["FeedbackReason"];
+            /** @description The user's own words; blank is none. */
+            comment?: string;
+            exchange?: components["schemas"]["FeedbackExchange"];
+        };
+        /** @description One of the caller's votes, as stored. */
+        FeedbackVote: {
+            ledgerId: components["schemas"]["LedgerId"];
+            vote: components["schemas"]["FeedbackVoteValue"];
+            reason?: components["schemas"]["FeedbackReason"];
+            comment?: string;
+            /** @description The question and answer are kept with it (not sent back). */
+            exchangeIncluded: boolean;
+            /** Format: date-time */
+            votedAt: string;
+        };
+        FeedbackVotes: {
+            votes: components["schemas"]["FeedbackVote"][];
+        };
+        FeedbackReasonCounts: {
+            wrong: number;
+            incomplete: number;
+            offTopic: number;
+            unclear: number;
+            other: number;
+        };
+        /** @description A vote with something to read (a reason, words or the exchange), never who gave it. */
+        FeedbackEntry: {
+            /**
+             * Format: date
+             * @description The day of the vote, in the budget time zone.
+             */
+            day: string;
+            vote: components["schemas"]["FeedbackVoteValue"];
+            reason?: components["schemas"]["FeedbackReason"];
+            comment?: string;
+            exchange?: components["schemas"]["FeedbackExchange"];
+        };
+        FeedbackFigures: {
+            /** @description Answers booked in the ledger (kept LEDGER_DAYS), refused requests not counted. */
+            uses: number;
+            up: number;
+            down: number;
+            reasons: components["schemas"]["FeedbackReasonCounts"];
+            /** @description The newest first. */
+            entries: components["schemas"]["FeedbackEntry"][];
+        };
+        PromptVersionFeedback: components["schemas"]["FeedbackFigures"] & {
+            version: number;
+        };
+        PromptFeedback: {
+            promptId: string;
+            /** @description The versions that answered, the newest first. */
+            versions: components["schemas"]["PromptVersionFeedback"][];
+        };
+        ComponentFeedback: components["schemas"]["FeedbackFigures"] & {
+            component: string;
+        };
+        FeedbackReportRow: {
+            /** Format: date-time */
+            answeredAt: string;
+            /** Format: date-time */
+            votedAt: string;
+            /** @description The budget department the answer was booked to; null for users in none. */
+            department: components["schemas"]["BudgetDepartment"] | null;
+            tool: components["schemas"]["UsageTool"];
+            model: string;
+            promptId?: string;
+            promptVersion?: number;
+            component?: string;
+            /** @description The person's name or pseudonym; missing when `perUser` is `off`. */
+            user?: string;
+            vote: components["schemas"]["FeedbackVoteValue"];
+            reason?: components["schemas"]["FeedbackReason"];
+            comment?: string;
+            exchange?: components["schemas"]["FeedbackExchange"];
+        };
+        FeedbackReport: {
+            timeZone: string;
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+            perUser: components["schemas"]["UsagePerUser"];
+            rows: components["schemas"]["FeedbackReportRow"][];
+        };
     };
     responses: {
         /** @description The body could not be parsed (invalid JSON or broken multipart). */
@@ -655,6 +774,24 @@ export interface components {
                 "application/json": components["schemas"]["ErrorDetail"];
             };
         };
+        /** @description No answer of this user by the chat, the audit assistant or the registry has this ledger id (never booked, another user's, another tool's, or purged after LEDGER_DAYS). */
+        NoSuchLedgerAnswer: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorDetail"];
+            };
+        };
+        /** @description `ledgerIds` is missing, holds something that is no ledger id, or more than 500. */
+        BadLedgerIds: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorDetail"];
+            };
+        };
     };
     parameters: {
         /** @description The first day, YYYY-MM-DD in the budget time zone. Missing means the first of this month. */
@@ -667,6 +804,13 @@ export interface components {
          *     books it to the route's own tool.
          */
         StudioTool: components["schemas"]["UsageTool"];
+        /** @description The ledger id an answer carried. */
+        LedgerId: components["schemas"]["LedgerId"];
+        /**
+         * @description Ledger ids, comma-separated, 1 to 500.
+         * @example 1041,1057
+         */
+        LedgerIds: string;
     };
     requestBodies: never;
     headers: never;

@@ -22,6 +22,9 @@ import { type AnyRoute, matchPath } from './http/route';
 import { malformedAddressText, requestPath } from '../request-address';
 import type { LlmConfig } from './llm/llm-client';
 import { registryRoutes } from './registry/registry-routes';
+import { loadRegistry } from './registry/registry-config';
+import { feedbackAccess } from './feedback/feedback-access';
+import { feedbackRoutes } from './feedback/feedback-routes';
 import { scosRoutes } from './scos/scos-routes';
 import { createExtractionPool, type ExtractionPool } from './upload/extraction-pool';
 import { extractionSettings, type ExtractionSettings } from './upload/extraction-settings';
@@ -127,16 +130,19 @@ export function createApi(options: ApiOptions) {
   const ops = { readiness: options.readiness ?? databaseReadiness(options.db), metrics };
   // What the server can do is every tool's question; each tool's endpoints come from its own module under server/api/<tool>/.
   const vox = options.vox ?? voxSettings();
+  const registry = loadRegistry();
+  const feedback = feedbackAccess(options.db, usage, registry);
   const routes: AnyRoute[] = [
-    capabilitiesRoute(context, vox),
+    capabilitiesRoute(context, vox, feedback),
     ...chatRoutes(context),
     ...deleteRoutes(context),
     ...auditRoutes(context),
     ...visionRoutes(context, options.vision),
     ...voxRoutes(context, vox),
     ...scosRoutes(context),
-    ...registryRoutes(context),
+    ...registryRoutes(context, registry),
     ...usageRoutes(usage),
+    ...feedbackRoutes(usage, feedback),
   ];
 
   async function handle(req: IncomingMessage, res: ServerResponse) {

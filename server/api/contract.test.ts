@@ -9,15 +9,17 @@ const pathBlocks = (text: string) => between(text, '\npaths:\n', '\ncomponents:\
 const documents = ['main', 'audit', 'trial', 'registry', 'customer-service'];
 
 describe('the OpenAPI contract documents', () => {
-  it('keeps the trial-origin backend equal to the main backend below the descriptions, less the voice and admin usage calls the trial tenant may not make', () => {
+  it('keeps the trial-origin backend equal to the main backend below the descriptions, less the voice, admin usage and feedback calls the trial tenant may not make', () => {
     const [trial, main] = [contract('trial'), contract('main')];
     expect(between(trial, '\nservers:', '\npaths:\n')).toBe(between(main, '\nservers:', '\npaths:\n'));
     expect(fromServers(trial).slice(fromServers(trial).indexOf('\ncomponents:\n'))).toBe(fromServers(main).slice(fromServers(main).indexOf('\ncomponents:\n')));
     const voiceCalls = (block: string) => /^ {2}\/v1\/(transcriptions|voice\/)/.test(block);
     const everyonesUsage = (block: string) => /^ {2}\/v1\/usage(\.csv)?:/.test(block);
-    expect(pathBlocks(trial)).toEqual(pathBlocks(main).filter((block) => !voiceCalls(block) && !everyonesUsage(block)));
+    const feedbackCalls = (block: string) => /^ {2}\/v1\/feedback[/.:]/.test(block);
+    expect(pathBlocks(trial)).toEqual(pathBlocks(main).filter((block) => !voiceCalls(block) && !everyonesUsage(block) && !feedbackCalls(block)));
     expect(pathBlocks(main).filter(voiceCalls)).toHaveLength(2);
     expect(pathBlocks(main).filter(everyonesUsage)).toHaveLength(2);
+    expect(pathBlocks(main).filter(feedbackCalls)).toHaveLength(7);
     expect(pathBlocks(trial).some((block) => block.startsWith('  /v1/usage/mine:'))).toBe(true);
   });
 

@@ -12,13 +12,19 @@ import type { AuditSettings } from './audit-settings';
 import { requestLanguage } from '../http/language';
 import { auditMessages, offlineAuditAnswer, parseAuditQuery, promptReferenceOf, requireWithinTokenLimit } from './audit-query';
 import { budgetWarningHeader } from '../../../contracts/usage-api';
+import { ledgerIdHeader } from '../../../contracts/feedback-api';
 import { bookOfflineAnswer } from '../usage/chat-booking';
 import { requestScope } from '../ops/request-context';
 
-/** Plain text has no last line: the 80 % warning, as it stands when the answer starts, goes in a header. */
-async function warnInHeader(res: ServerResponse) {
-  const warning = await requestScope()?.usage?.warning();
+/**
+ * Plain text has no last line: the 80 % warning, as it stands when the answer starts, and the
+ * answer's ledger id (for a vote on it) go in headers.
+ */
+async function answerHeaders(res: ServerResponse) {
+  const usage = requestScope()?.usage;
+  const warning = await usage?.warning();
   if (warning) res.setHeader(budgetWarningHeader, JSON.stringify(warning));
+  if (usage?.ledgerId) res.setHeader(ledgerIdHeader, usage.ledgerId);
 }
 
 const maxBodyBytes = 1024 * 1024;
@@ -71,7 +77,7 @@ export function createAuditStreamHandler({ settings, limiter, llm, offlinePaceMs
     const booked = { promptRef: prompt ? `${prompt.prompt_id}@${prompt.prompt_version}` : undefined };
     if (!llm) {
       const input = auditMessages(query);
-      await warnInHeader(res);
+      await answerHeaders(res);
       openText(res);
       let sent = '';
       for (const piece of streamingPieces(offlineAuditAnswer(query, requestLanguage(req)))) {
@@ -92,7 +98,7 @@ export function createAuditStreamHandler({ settings, limiter, llm, offlinePaceMs
       temperature: query.temperature,
       ...booked,
     });
-    await warnInHeader(res);
+    await answerHeaders(res);
     openText(res);
     try {
       for await (const piece of pieces) {

@@ -15,7 +15,7 @@ const corporateRoutes = everyRoute.filter((route) => !trialKeys.has(routeKey(rou
 
 /** A sample value for each path parameter the contracts use; what the route then says of it does not matter here. */
 const sample: Record<string, string> = {
-  answerId: 'a-1', sessionId: 's-1', docHash: '0'.repeat(64), id: '1', entry: '1', component: 'it-service-desk', document: 'd', token: 'studio-demo',
+  answerId: 'a-1', sessionId: 's-1', ledgerId: '1', promptId: 'p-1', docHash: '0'.repeat(64), id: '1', entry: '1', component: 'it-service-desk', document: 'd', token: 'studio-demo',
 };
 const concrete = (path: string) => path.replace(/\{(\w+)\}/g, (_whole, name: string) => sample[name] ?? name);
 

@@ -36,7 +36,7 @@ describe(`${testDatabaseDriver()}: a model that does not stop talking`, () => {
     const answerId = randomUUID();
     const lines = await readNdjson(await ask('de-DE', answerId));
     const notice = 'Die Antwort wurde hier abgeschnitten: Sie hat die größte Antwort erreicht, die dieser Server zulässt (39 KB).';
-    expect(lines.at(-1)).toEqual({ content: '', done: true, error: notice, cut: true, capped: true });
+    expect(lines.at(-1)).toEqual({ content: '', done: true, error: notice, cut: true, capped: true, ledgerId: expect.stringMatching(/^[1-9][0-9]*$/) });
     const text = answerText(lines);
     expect(text.length).toBeGreaterThan(0);
     expect(text.length).toBeLessThan(maxResponseBytes);
@@ -48,7 +48,7 @@ describe(`${testDatabaseDriver()}: a model that does not stop talking`, () => {
     llm.behave({ kind: 'endless', piece: 'word ', everyMs: 50 });
     const lines = await readNdjson(await ask());
     expect(lines.at(-1)).toEqual({
-      content: '', done: true, error: 'The answer was cut off here: it took longer than this server allows (2 s).', cut: true, capped: true,
+      content: '', done: true, error: 'The answer was cut off here: it took longer than this server allows (2 s).', cut: true, capped: true, ledgerId: expect.stringMatching(/^[1-9][0-9]*$/),
     });
     expect(answerText(lines)).toMatch(/^(word )+$/);
     await llm.requests.at(-1)!.closed;
@@ -60,7 +60,7 @@ describe(`${testDatabaseDriver()}: a model that does not stop talking`, () => {
     expect(llm.requests.at(-1)!.body.max_tokens).toBe(4096);
     expect(answerText(lines)).toBe('A long answer');
     expect(lines.at(-1)).toEqual({
-      content: '', done: true, error: 'The answer was cut off here: it reached the longest answer this server allows (4096 tokens).', cut: true, capped: true,
+      content: '', done: true, error: 'The answer was cut off here: it reached the longest answer this server allows (4096 tokens).', cut: true, capped: true, ledgerId: expect.stringMatching(/^[1-9][0-9]*$/),
     });
   });
 

@@ -16,7 +16,7 @@ import { offlineAnswer, streamingPieces } from './offline-responder';
 import type { RateLimiter } from './rate-limiter';
 import { enforceTokenLimit } from './token-limit';
 import { bookOfflineAnswer } from '../usage/chat-booking';
-import { budgetWarningField } from '../usage/usage-meter';
+import { budgetWarningField, ledgerIdField } from '../usage/usage-meter';
 import { unavailableDetail } from './unavailable-documents';
 
 const maxBodyBytes = 4 * 1024 * 1024;
@@ -47,8 +47,10 @@ export function createChatHandler({ documents, search, limiter, llm, offlinePace
     const question = lastUserMessage(request.messages);
     const { blocks, receipt } = await documentContext(search, identity.userKey, availability.available, question);
     const receiptLine = { content: '', done: false, error: null, receipt };
+    // The last line of an answer that came names its ledger row, for a vote on it.
+    const ledger = ledgerIdField();
     // With an answer id the answer is kept: it goes on when the client goes, until its cancel call.
-    const output = await answers.output(res, identity.userKey, request.kept);
+    const output = await answers.output(res, identity.userKey, request.kept, ledger.ledgerId);
 
     if (!llm) {
       // Standing in for a model, the offline answer quotes the best passages whatever went in whole.
@@ -68,7 +70,7 @@ export function createChatHandler({ documents, search, limiter, llm, offlinePace
         if (offlinePaceMs > 0) await delay(offlinePaceMs);
       }
       await bookOfflineAnswer(request.messages, text, 'complete');
-      await stream.write({ content: '', done: true, error: null, ...(await budgetWarningField()) });
+      await stream.write({ content: '', done: true, error: null, ...(await budgetWarningField()), ...ledger });
       stream.end();
       return;
     }
@@ -81,11 +83,11 @@ export function createChatHandler({ documents, search, limiter, llm, offlinePace
       for await (const piece of pieces) {
         if (!(await stream.write({ content: piece, done: false, error: null }))) return;
       }
-      await stream.write({ content: '', done: true, error: null, ...(await budgetWarningField()) });
+      await stream.write({ content: '', done: true, error: null, ...(await budgetWarningField()), ...ledger });
     } catch (error) {
       if (output.signal.aborted) return;
       if (error instanceof CallCapReached) {
-        await stream.write(cappedEnding(error, requestLanguage(req)));
+        await stream.write({ ...cappedEnding(error, requestLanguage(req)), ...ledger });
         stream.end();
         return;
       }

@@ -99,7 +99,7 @@ describe(`${testDatabaseDriver()}: chat answers that outlive their request`, () 
     // The first line's receipt comes again, so the re-attached answer is shown with it.
     expect(rest.find((line) => line.receipt)).toEqual(uninterrupted.find((line) => line.receipt));
     expect(had + answerText(rest)).toBe(answerText(uninterrupted));
-    expect(rest.at(-1)).toEqual({ content: '', done: true, error: null });
+    expect(rest.at(-1)).toEqual({ content: '', done: true, error: null, ledgerId: expect.stringMatching(/^[1-9][0-9]*$/) });
     expect(rest.filter((line) => line.done)).toHaveLength(1);
   });
 
@@ -108,7 +108,7 @@ describe(`${testDatabaseDriver()}: chat answers that outlive their request`, () 
     await settled(answerId);
     const rest = await readNdjson(await reattach(answerId, answerText(seen).length));
     expect(answerText(seen) + answerText(rest)).toBe(answerText(uninterrupted));
-    expect(rest.at(-1)).toEqual({ content: '', done: true, error: null });
+    expect(rest.at(-1)).toEqual({ content: '', done: true, error: null, ledgerId: expect.stringMatching(/^[1-9][0-9]*$/) });
   });
 
   it('shows a second watcher (another tab) the same streaming answer as the first', async () => {
@@ -127,7 +127,7 @@ describe(`${testDatabaseDriver()}: chat answers that outlive their request`, () 
     await reader.next(3);
     expect((await cancel(answerId)).status).toBe(204);
     const lines = await reader.next(Number.MAX_SAFE_INTEGER);
-    expect(lines.at(-1)).toEqual({ content: '', done: true, error: null, cancelled: true });
+    expect(lines.at(-1)).toEqual({ content: '', done: true, error: null, cancelled: true, ledgerId: expect.stringMatching(/^[1-9][0-9]*$/) });
     const row = await settled(answerId);
     expect(row?.state).toBe('cancelled');
     await delay(200);
@@ -136,7 +136,7 @@ describe(`${testDatabaseDriver()}: chat answers that outlive their request`, () 
     const reread = await readNdjson(await reattach(answerId, 0));
     expect(answerText(reread)).toBe(answerText(lines));
     // A tab following it learns that it was stopped, not completed.
-    expect(reread.at(-1)).toEqual({ content: '', done: true, error: null, cancelled: true });
+    expect(reread.at(-1)).toEqual({ content: '', done: true, error: null, cancelled: true, ledgerId: expect.stringMatching(/^[1-9][0-9]*$/) });
   });
 
   it("is not found for another user, nor for the same name at another provider (404), and they cannot stop it", async () => {

@@ -35,7 +35,7 @@ describe('chat and naming with an OpenAI-compatible model', () => {
       { content: 'through ', done: false, error: null },
       { content: 'the portal', done: false, error: null },
       { content: ' [travel.txt].', done: false, error: null },
-      { content: '', done: true, error: null },
+      { content: '', done: true, error: null, ledgerId: expect.stringMatching(/^[1-9][0-9]*$/) },
     ]);
   });
 

@@ -41,7 +41,7 @@ describe('chat without a language model', () => {
     expect(chunks.length).toBeGreaterThan(5);
     expect(chunks[0]?.receipt?.documents.map((document) => document.name)).toEqual(['finance-handbook.docx']);
     expect(chunks.slice(1, -1).every((chunk) => !chunk.done && chunk.error === null && chunk.content !== '')).toBe(true);
-    expect(chunks.at(-1)).toEqual({ content: '', done: true, error: null });
+    expect(chunks.at(-1)).toEqual({ content: '', done: true, error: null, ledgerId: expect.stringMatching(/^[1-9][0-9]*$/) });
   });
 
   it('finds the German passage by a German word in another inflection', async () => {

@@ -43,7 +43,7 @@ export async function followRow(rows: RowReads, { owner, answerId, res, row, fro
       current = { ...current, state: 'cut', error: cutNotice };
     }
     if (current.state !== 'streaming') {
-      writeLine(res, endingOf(current.state, current.error));
+      writeLine(res, endingOf(current.state, current.error, current.ledgerId));
       res.end();
       return;
     }

@@ -17,6 +17,8 @@ export interface AnswerRow {
   state: AnswerState;
   error: string | null;
   stale: boolean;
+  /** The answer's ledger row, when a vote may hang on it; null for answers kept before that or not booked. */
+  ledgerId: string | null;
 }
 
 /** A piece of the text appended at one flush: where it starts in the answer, and its text. */
@@ -25,8 +27,13 @@ export interface AnswerPart {
   text: string;
 }
 
-/** The last line of an answer that ended in `state`. */
-export const endingOf = (state: AnswerState, error: string | null): StreamChunk =>
+/** The last line of an answer that ended in `state`; one that came (not failed) names its ledger row. */
+export function endingOf(state: AnswerState, error: string | null, ledgerId?: string | null): StreamChunk {
+  const ending = lineOf(state, error);
+  return ledgerId && state !== 'failed' ? { ...ending, ledgerId } : ending;
+}
+
+const lineOf = (state: AnswerState, error: string | null): StreamChunk =>
   state === 'cut'
     ? { content: '', done: true, error: error ?? cutNotice, cut: true }
     : state === 'capped'

@@ -46,7 +46,7 @@ export function keptAnswerRows(db: Database, now: () => Date, signals: AnswerSig
 
   async function read(owner: string, answerId: string): Promise<AnswerRow | undefined> {
     const [row] = await db.query<AnswerRow>(
-      `select content, head, state, error, updated_at < $3 as stale from kept_answers where owner = $1 and answer_id = $2`,
+      `select content, head, state, error, updated_at < $3 as stale, ledger_id::text as "ledgerId" from kept_answers where owner = $1 and answer_id = $2`,
       [owner, answerId, new Date(now().getTime() - staleAfterMs).toISOString()],
     );
     return row;
@@ -78,11 +78,11 @@ export function keptAnswerRows(db: Database, now: () => Date, signals: AnswerSig
     partsPast,
 
     /** A new streaming row; false when the owner already used the id. */
-    async insert(owner: string, answerId: string, sessionId: string): Promise<boolean> {
+    async insert(owner: string, answerId: string, sessionId: string, ledgerId: string | undefined): Promise<boolean> {
       const inserted = await db.query(
-        `insert into kept_answers (owner, answer_id, session_id, state, created_at, updated_at)
-          values ($1, $2, $3, 'streaming', $4, $4) on conflict do nothing returning answer_id`,
-        [owner, answerId, sessionId, stamp()],
+        `insert into kept_answers (owner, answer_id, session_id, state, created_at, updated_at, ledger_id)
+          values ($1, $2, $3, 'streaming', $4, $4, $5) on conflict do nothing returning answer_id`,
+        [owner, answerId, sessionId, stamp(), ledgerId ?? null],
       );
       return inserted.length > 0;
     },

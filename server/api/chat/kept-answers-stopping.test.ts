@@ -29,7 +29,7 @@ describe(`kept answers when their instance stops (${testDatabaseDriver()})`, () 
     await answer.until(2);
     expect(await api.drainAnswers(30_000)).toBe(0);
     const lines = await answer.rest();
-    expect(lines.at(-1)).toEqual({ content: '', done: true, error: null });
+    expect(lines.at(-1)).toEqual({ content: '', done: true, error: null, ledgerId: expect.stringMatching(/^[1-9][0-9]*$/) });
     expect(await stateOf(answerId)).toBe('complete');
   });
 
@@ -40,7 +40,7 @@ describe(`kept answers when their instance stops (${testDatabaseDriver()})`, () 
     expect(await api.drainAnswers(0)).toBe(1);
     expect(await stateOf(answerId)).toBe('cut');
     const lines = await answer.rest();
-    expect(lines.at(-1)).toEqual({ content: '', done: true, error: cutNotice, cut: true });
+    expect(lines.at(-1)).toEqual({ content: '', done: true, error: cutNotice, cut: true, ledgerId: expect.stringMatching(/^[1-9][0-9]*$/) });
     const kept = answerText(await ndjsonLines(await fetch(`${api.url}/v1/chat/answers/${answerId}?from=0`, { headers: alice })).rest());
     expect(kept).toBe(answerText(lines));
   });

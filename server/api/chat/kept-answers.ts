@@ -21,6 +21,8 @@ export const unknownAnswerGraceMs = 3_000;
 interface LiveAnswer {
   owner: string;
   answerId: string;
+  /** The answer's ledger row, named on its last line. */
+  ledgerId: string | undefined;
   text: string;
   head: Head | null;
   /** The last line, once the answer has ended. */
@@ -92,7 +94,7 @@ export function createKeptAnswers(db: Database, now: () => Date, { graceMs = unk
   function finish(answer: LiveAnswer, state: Exclude<AnswerState, 'streaming'>, error: string | null, budgetWarning?: StreamChunk['budgetWarning']) {
     if (answer.ending) return;
     // The 80 % warning goes to whoever follows the answer as it ends; a later re-attach reads the ending without it.
-    const ending = budgetWarning ? { ...endingOf(state, error), budgetWarning } : endingOf(state, error);
+    const ending = budgetWarning ? { ...endingOf(state, error, answer.ledgerId), budgetWarning } : endingOf(state, error, answer.ledgerId);
     answer.ending = ending;
     // Stop, or this instance stopping: the model call ends too.
     if (state === 'cancelled' || state === 'cut') answer.cancel.abort();
@@ -142,16 +144,17 @@ export function createKeptAnswers(db: Database, now: () => Date, { graceMs = unk
      * stopping when the client goes (another client of the contract). With one, to a kept answer
      * the response merely watches: the answer goes on when the client goes, until its cancel call.
      */
-    async output(res: ServerResponse, owner: string, kept: { answerId: string; sessionId: string } | undefined): Promise<AnswerOutput> {
+    async output(res: ServerResponse, owner: string, kept: { answerId: string; sessionId: string } | undefined, ledgerId?: string): Promise<AnswerOutput> {
       if (!kept) {
         const gone = new AbortController();
         res.on('close', () => gone.abort());
         return { signal: gone.signal, open: () => openNdjson(res) };
       }
-      if (!(await rows.insert(owner, kept.answerId, kept.sessionId))) throw new HttpError(409, 'This answer id is already in use. Make a new one for each answer.');
+      if (!(await rows.insert(owner, kept.answerId, kept.sessionId, ledgerId))) throw new HttpError(409, 'This answer id is already in use. Make a new one for each answer.');
       const answer: LiveAnswer = {
         owner,
         answerId: kept.answerId,
+        ledgerId,
         text: '',
         head: null,
         ending: null,

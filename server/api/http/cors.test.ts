@@ -28,11 +28,11 @@ describe('cross-origin calls from the studio', () => {
     expect(response.headers.get('access-control-allow-headers')).toBeNull();
   });
 
-  it('marks real answers, errors included, for the studio origin and exposes Retry-After and the budget warning', async () => {
+  it("marks real answers, errors included, for the studio origin and exposes Retry-After and the audit answer's headers", async () => {
     const response = await fetch(`${api.url}/v1/summarization`, { method: 'POST', headers: { origin: studioOrigin } });
     expect(response.status).toBe(401);
     expect(response.headers.get('access-control-allow-origin')).toBe(studioOrigin);
-    expect(response.headers.get('access-control-expose-headers')).toBe('Retry-After, X-Studio-Instance, Studio-Budget-Warning');
+    expect(response.headers.get('access-control-expose-headers')).toBe('Retry-After, X-Studio-Instance, Studio-Budget-Warning, Studio-Ledger-Id');
     expect(response.headers.get('vary')).toBe('Origin');
   });
 

@@ -14,8 +14,8 @@ export function applyCors(req: IncomingMessage, res: ServerResponse, allowedOrig
   const allowed = origin !== undefined && allowedOrigins.includes(origin);
   if (allowed) {
     res.setHeader('access-control-allow-origin', origin);
-    // Studio-Budget-Warning: the audit answer's 80 % warning, which has no last line to ride on.
-    res.setHeader('access-control-expose-headers', 'Retry-After, X-Studio-Instance, Studio-Budget-Warning');
+    // The audit answer's budget warning and ledger id ride in headers: the studio must be able to read them.
+    res.setHeader('access-control-expose-headers', 'Retry-After, X-Studio-Instance, Studio-Budget-Warning, Studio-Ledger-Id');
   }
   const preflight = req.method === 'OPTIONS' && req.headers['access-control-request-method'] !== undefined;
   if (!preflight) return false;

@@ -25,6 +25,8 @@ export interface RequestScope {
  * being handed it.
  */
 export interface UsageMeter {
+  /** The ledger row of the request's answer, when a vote may hang on it (votable.ts); sent on its last line. */
+  ledgerId: string | undefined;
   book(use: CallUse): Promise<void>;
   warning(): Promise<BudgetState | undefined>;
   /** The request ended: an admission no call used is dropped. */

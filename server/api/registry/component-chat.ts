@@ -12,7 +12,7 @@ import { CallCapReached } from '../llm/call-caps';
 import { cappedEnding } from '../llm/cap-notice';
 import { openCompletionStream, type LlmConfig } from '../llm/llm-client';
 import { bookOfflineAnswer } from '../usage/chat-booking';
-import { budgetWarningField } from '../usage/usage-meter';
+import { budgetWarningField, ledgerIdField } from '../usage/usage-meter';
 import { modelPassages, offlineComponentAnswer, sourcesOf, type ComponentSource } from './component-answer';
 import { corpusDocuments } from './corpus';
 import type { KnowledgeIndex } from './knowledge-index';
@@ -44,7 +44,9 @@ export function streamComponentChat(entry: RegistryEntry, { knowledge, limiter, 
     enforceTokenLimit(request.messages);
     const language = requestLanguage(req);
     const passages = await knowledge.best(entry.ComponentName, language, lastUserMessage(request.messages), passageCount);
-    const last: LastChunk = { content: '', done: true, error: null, sources: sourcesOf(passages, corpusDocuments(entry.ComponentName)) };
+    // The last line of an answer that came names its ledger row, for a vote on it.
+    const ledger = ledgerIdField();
+    const last: LastChunk = { content: '', done: true, error: null, sources: sourcesOf(passages, corpusDocuments(entry.ComponentName)), ...ledger };
     const gone = new AbortController();
     res.on('close', () => gone.abort());
 
@@ -76,7 +78,7 @@ export function streamComponentChat(entry: RegistryEntry, { knowledge, limiter, 
     } catch (error) {
       if (gone.signal.aborted) return;
       if (error instanceof CallCapReached) {
-        const capped: LastChunk = { ...cappedEnding(error, language), sources: last.sources };
+        const capped: LastChunk = { ...cappedEnding(error, language), sources: last.sources, ...ledger };
         await stream.write(capped);
         stream.end();
         return;

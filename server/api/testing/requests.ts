@@ -13,6 +13,8 @@ export interface ParsedChunk {
   done: boolean;
   error: string | null;
   receipt?: ContextReceipt;
+  /** On the last line of an answer a vote may hang on. */
+  ledgerId?: string;
 }
 
 /** The NDJSON answer as its lines, after checking the stream's framing. */

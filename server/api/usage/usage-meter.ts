@@ -14,3 +14,12 @@ export async function budgetWarningField(): Promise<{ budgetWarning?: BudgetStat
   const warning = await requestScope()?.usage?.warning();
   return warning ? { budgetWarning: warning } : {};
 }
+
+/** The ledger id of the request's answer, when a vote may hang on it. */
+export const answerLedgerId = (): string | undefined => requestScope()?.usage?.ledgerId;
+
+/** The answer's last line's `ledgerId`, when a vote may hang on it. */
+export function ledgerIdField(): { ledgerId?: string } {
+  const ledgerId = answerLedgerId();
+  return ledgerId ? { ledgerId } : {};
+}

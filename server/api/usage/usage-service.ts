@@ -10,6 +10,7 @@ import { admit, budgetStates, rulesFor, warningOf } from './budgets';
 import { completeLedgerRow, dropLedgerRow, insertLedgerRow, purgeLedger, type CallUse, type LedgerParty } from './ledger';
 import type { UsageMeter } from './usage-meter';
 import type { UsageSettings } from './usage-settings';
+import { takesVotes } from '../feedback/votable';
 
 const unitWords: Record<BudgetState['unit'], string> = {
   requests: 'request', tokens: 'token', images: 'image', audioMinutes: 'audio-minute', cost: 'cost', uploadBytes: 'upload',
@@ -65,6 +66,8 @@ export function createUsage({ db, settings, now, departments, matching }: UsageD
     if (!admission.admitted) throw budgetRefusal(admission.budget, now());
     let reserved: number | null = admission.rowId;
     return {
+      // The row written at admission is the answer's: chat, audit and registry make one call a request.
+      ledgerId: takesVotes(party) ? String(admission.rowId) : undefined,
       async book(use) {
         if (reserved !== null) {
           const id = reserved;

@@ -93,7 +93,7 @@ describe('the voice studio\'s real path: transcription and analysis through conf
   it('says transcription and analysis are available, to any tool\'s group', async () => {
     const response = await fetch(`${api.url}/v1/capabilities`, { headers: await api.bearer({ groups: [localGroups.trial] }) });
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ transcription: true, analysis: true, resumableAnswers: true, usage: { admin: false, perUser: 'pseudonymous' } });
+    expect(await response.json()).toEqual({ transcription: true, analysis: true, resumableAnswers: true, usage: { admin: false, perUser: 'pseudonymous' }, feedback: { vote: true, admin: false, components: [] } });
   });
 
   it('passes the file, the model, the detailed format and the language to the service and answers its text and passages with times and speakers', async () => {
@@ -265,7 +265,7 @@ describe('the voice studio without a transcription service', () => {
 
   it('says transcription is not available and answers 503 to the calls the studio then does not make', async () => {
     const headers = await api.bearer({ groups: [localGroups.voice] });
-    expect(await (await fetch(`${api.url}/v1/capabilities`, { headers })).json()).toEqual({ transcription: false, analysis: false, resumableAnswers: true, usage: { admin: false, perUser: 'pseudonymous' } });
+    expect(await (await fetch(`${api.url}/v1/capabilities`, { headers })).json()).toEqual({ transcription: false, analysis: false, resumableAnswers: true, usage: { admin: false, perUser: 'pseudonymous' }, feedback: { vote: true, admin: false, components: [] } });
     const transcription = await fetch(`${api.url}/v1/transcriptions?name=a.wav`, { method: 'POST', headers: { ...headers, 'content-type': 'audio/wav' }, body: wav });
     expect(transcription.status).toBe(503);
     const analysis = await fetch(`${api.url}/v1/voice/analysis`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: '{"text":"a","instruction":"b"}' });
