@@ -11,7 +11,10 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
  * (vite.config.ts includes them only when TEST_DATABASE_URL is set).
  */
 const serverUrl = process.env.TEST_DATABASE_URL?.trim() || undefined;
-const withoutServer = { ...process.env };
+// The API suite's request lines (info) run to hundreds in a run and bury the failures; warnings and
+// errors still show. A LOG_LEVEL given to `npm test` wins.
+const testEnv: NodeJS.ProcessEnv = { ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' };
+const withoutServer = { ...testEnv };
 delete withoutServer.TEST_DATABASE_URL;
 
 const vitestJson = (report: string) => ['--reporter=default', '--reporter=json', `--outputFile.json=${report}`];
@@ -35,7 +38,11 @@ const steps: Array<Step | Step[]> = [
         name: 'API suite on PostgreSQL',
         // real-provider.test.ts starts the API as its own process with its own (PGlite) settings.
         command: ['npx', 'vitest', 'run', '--project', 'server', 'server/api/', 'server/db/',
-          '--exclude', 'server/api/real-provider.test.ts', ...vitestJson('test-results/server-postgres.json')],
+          '--exclude', 'server/api/real-provider.test.ts', ...vitestJson('test-results/server-postgres.json'),
+          // Its suites mostly wait (on PostgreSQL, on processes they start), not compute: a third worker
+          // on two cores shortened the step (docs/decisions.md, "The CI's time").
+          '--maxWorkers=3'],
+        env: testEnv,
       }]
     : []),
   { name: 'production build', command: ['npm', 'run', '--silent', 'build'] },
