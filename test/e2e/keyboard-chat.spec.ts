@@ -92,3 +92,35 @@ test('the chat by keyboard alone: Enter and Space on Send never stop the answer,
   await expect(messageBox(page)).toBeFocused();
   await expectFocusSeen(page, 'after the delete confirmation');
 });
+
+test('the registry by keyboard alone: a card, its chat, Enter on Send, a source opened and closed with the focus back on it', async ({ page }) => {
+  test.setTimeout(60_000);
+  await openSignedIn(page, 'alice', '/rags');
+  const card = page.getByRole('button', { name: 'Travel policy', exact: true });
+  await expect(card).toBeVisible();
+  await card.focus();
+  await page.keyboard.press('Enter');
+  await tabTo(page, page.getByRole('button', { name: 'To chat with Travel policy' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Chat with Travel policy' })).toBeVisible();
+
+  await tabTo(page, messageBox(page));
+  await page.keyboard.type('What is the hotel limit per night in Germany?');
+  await page.keyboard.press('Tab');
+  await expect(sendOrStop(page)).toBeFocused();
+  await page.keyboard.press('Enter');
+  const sources = page.getByRole('grid', { name: 'Sources of this answer' });
+  await expect(sources).toBeVisible({ timeout: 20_000 });
+  await expect(messageBox(page)).toBeFocused({ timeout: 15_000 });
+  await expect(page.getByText('The response was canceled')).toHaveCount(0);
+
+  // Back up to the first source and open it; Escape brings the focus back to it.
+  const firstSource = sources.getByRole('row').first();
+  for (let tabs = 0; tabs < 20 && !(await firstSource.evaluate((row) => row === document.activeElement)); tabs += 1) await page.keyboard.press('Shift+Tab');
+  await expect(firstSource).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(firstSource).toBeFocused();
+  await expectFocusSeen(page, 'after the source dialog');
+});
