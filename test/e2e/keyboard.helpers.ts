@@ -15,6 +15,8 @@ export async function tabTo(page: Page, target: Locator, most = 40): Promise<num
  * or inside it.
  */
 export async function expectFocusSeen(page: Page, what = 'the focus') {
+  // A closed dialog gives the focus back a frame or two later.
+  await expect.poll(() => page.evaluate(() => document.activeElement !== document.body), { message: `${what}: not on body` }).toBe(true);
   const seen = await page.evaluate(() => {
     const element = document.activeElement as HTMLElement | null;
     if (!element || element === document.body) return 'on body';

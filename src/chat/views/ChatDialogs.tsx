@@ -3,6 +3,7 @@ import type { Chat } from '../../../domain/chat';
 import { useChatTool } from '../chat-tool-context';
 import { ConfirmDialog } from '../../dialogs/ConfirmDialog';
 import { EditMessageDialog } from '../../conversation/views/EditMessageDialog';
+import { pageMessageBox } from '../../conversation/views/ChatInput';
 import { ExpiredChatsDialog } from '../../conversation/views/ExpiredChatsDialog';
 import { HelpDialog } from './HelpDialog';
 import { RenameDialog } from '../../dialogs/RenameDialog';
@@ -34,7 +35,15 @@ export function ChatDialogs({ dialogs, expired, onExpiredDone }: { dialogs: Dial
         <RenameDialog current={active.name ?? ''} validate={dialogs.validateName} onRename={dialogs.rename} onCancel={close} />
       ) : null;
     case 'deleteChat':
-      return <ConfirmDialog headline={t('dialogs.deleteChat', { name: active?.name ?? t('sidebar.untitled') })} onConfirm={dialogs.deleteChat} onCancel={close} />;
+      // The deleted chat's menu is gone with it: the focus goes to the message box of the chat shown next.
+      return (
+        <ConfirmDialog
+          headline={t('dialogs.deleteChat', { name: active?.name ?? t('sidebar.untitled') })}
+          onConfirm={dialogs.deleteChat}
+          onCancel={close}
+          focusAfterClose={pageMessageBox}
+        />
+      );
     case 'deleteFiles':
       return (
         <ConfirmDialog

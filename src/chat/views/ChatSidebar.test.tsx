@@ -135,6 +135,40 @@ describe('resizing the sidebar', () => {
   });
 });
 
+describe('resizing the sidebar with a single pointer, no drag (WCAG 2.5.7)', () => {
+  const click = (x: number) => {
+    fireEvent.pointerDown(resizer(), { clientX: x });
+    fireEvent.pointerUp(window, { clientX: x + 1 });
+  };
+
+  it('each click on the handle steps from the usual 300 px to the widest, then the narrowest, then back', async () => {
+    await openChatPage([budget]);
+    click(300);
+    expect(shownWidth()).toEqual({ width: '560px', valueNow: '560' });
+    click(560);
+    expect(shownWidth()).toEqual({ width: '220px', valueNow: '220' });
+    click(220);
+    expect(shownWidth()).toEqual({ width: '300px', valueNow: '300' });
+  });
+
+  it('a width between the steps goes to the next step up', async () => {
+    const page = await openChatPage([budget]);
+    act(() => resizer().focus());
+    await page.user.keyboard('{ArrowLeft}');
+    click(284);
+    expect(shownWidth()).toEqual({ width: '300px', valueNow: '300' });
+  });
+
+  it('a drag that comes back to where it began is a drag, not a click', async () => {
+    await openChatPage([budget]);
+    fireEvent.pointerDown(resizer(), { clientX: 300 });
+    fireEvent.pointerMove(window, { clientX: 360 });
+    fireEvent.pointerMove(window, { clientX: 300 });
+    fireEvent.pointerUp(window, { clientX: 300 });
+    expect(shownWidth()).toEqual({ width: '300px', valueNow: '300' });
+  });
+});
+
 describe('the sidebar choice is kept (platform.md §3 "showSidebar")', () => {
   it('a closed, widened sidebar is stored under showSidebar, and the next visit opens with the top menu and that width', async () => {
     const first = await openChatPage([budget]);

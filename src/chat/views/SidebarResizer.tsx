@@ -12,9 +12,18 @@ const keyWidths: Record<string, (width: number) => number> = {
   End: () => sidebarWidth.max,
 };
 
+/** A pointer that moves less than this (px) between down and up clicked rather than dragged. */
+const CLICK_SLOP_PX = 4;
+const clickWidths = [sidebarWidth.min, sidebarWidth.initial, sidebarWidth.max];
+
+/** A click's width: the next of narrowest, usual and widest above the current one, after the widest the narrowest. */
+export const clickedWidth = (width: number) => clickWidths.find((preset) => preset > width) ?? sidebarWidth.min;
+
 /**
  * The sidebar's right edge: a window splitter (WAI-ARIA) that the pointer drags and the arrow
  * keys move; Home and End go to the narrowest and widest. The slice clamps every width.
+ * Dragging is not the only pointer way (WCAG 2.5.7): a click or tap without a drag steps through
+ * the narrowest, the usual and the widest width.
  */
 export function SidebarResizer() {
   const { t } = useTranslation('chat');
@@ -40,14 +49,23 @@ export function SidebarResizer() {
       }}
       onPointerDown={(event) => {
         const startX = event.clientX;
-        const move = (e: PointerEvent) => dispatch(sidebarResized(width + e.clientX - startX));
+        let dragged = false;
+        const move = (e: PointerEvent) => {
+          if (Math.abs(e.clientX - startX) < CLICK_SLOP_PX && !dragged) return;
+          dragged = true;
+          dispatch(sidebarResized(width + e.clientX - startX));
+        };
+        const release = (e: PointerEvent) => {
+          if (!dragged && Math.abs(e.clientX - startX) < CLICK_SLOP_PX) dispatch(sidebarResized(clickedWidth(width)));
+          end();
+        };
         const end = () => {
           window.removeEventListener('pointermove', move);
-          window.removeEventListener('pointerup', end);
+          window.removeEventListener('pointerup', release);
           window.removeEventListener('pointercancel', end);
         };
         window.addEventListener('pointermove', move);
-        window.addEventListener('pointerup', end);
+        window.addEventListener('pointerup', release);
         // A touch taken over by the browser (a scroll, a gesture) ends the drag too.
         window.addEventListener('pointercancel', end);
       }}

@@ -86,3 +86,33 @@ describe('the chat input', () => {
     expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled();
   });
 });
+
+describe('the focus when Send or Stop becomes disabled', () => {
+  async function renderWaiting() {
+    const i18n = await initI18n('en-US');
+    const view = (waiting: boolean) => (
+      <I18nextProvider i18n={i18n}>
+        <ChatInput waiting={waiting} canCancel onSend={vi.fn()} onCancel={vi.fn()} />
+      </I18nextProvider>
+    );
+    const { rerender } = render(view(true));
+    return { answerCame: () => rerender(view(false)) };
+  }
+
+  it('Stop had the focus and the answer came with the box empty: the focus goes to the message box, not to body', async () => {
+    const { answerCame } = await renderWaiting();
+    screen.getByRole('button', { name: 'Stop' }).focus();
+    answerCame();
+    expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
+    expect(screen.getByRole('textbox', { name: 'Message' })).toHaveFocus();
+  });
+
+  it('the focus elsewhere stays where it is', async () => {
+    const { answerCame } = await renderWaiting();
+    screen.getByRole('button', { name: 'Stop' }).focus();
+    await userEvent.tab();
+    const elsewhere = document.activeElement;
+    answerCame();
+    expect(document.activeElement).toBe(elsewhere);
+  });
+});

@@ -1,5 +1,5 @@
 import { ArrowUp, Paperclip, Square } from 'lucide-react';
-import { useEffect, useId, useImperativeHandle, useRef, useState, type KeyboardEvent, type Ref } from 'react';
+import { useEffect, useId, useImperativeHandle, useLayoutEffect, useRef, useState, type KeyboardEvent, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { maxTextTokens, surelyOverTokenLimit } from '../../../domain/text-limit';
 import { AutosizeTextArea } from '../../forms/AutosizeTextArea';
@@ -13,6 +13,9 @@ export const inputMinHeightPx = 54;
 export const inputMaxHeightPx = 120;
 
 type EnterKeyEvent = Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'shiftKey'> & { nativeEvent?: { isComposing?: boolean } };
+
+/** The page's message box: where the focus goes when a dialog's opener is gone (a resend, a deleted chat). */
+export const pageMessageBox = () => document.querySelector<HTMLElement>('#main .chat-input textarea');
 
 /** Enter sends; Ctrl, Meta or Shift with Enter is a new line (tools.md §5). */
 export const isSendKey = (event: EnterKeyEvent) =>
@@ -75,6 +78,15 @@ export function ChatInput({ waiting, canSend = true, canCancel, onSend, onCancel
     setText('');
   };
   const sendOrCancel = useChangingPress(waiting ? 'cancel' : 'send', waiting ? onCancel : send);
+  const sendOrCancelDisabled = waiting ? !canCancel : !canSend || tooLong || text.trim() === '';
+  // Send or Stop disabled while it has the focus (the answer came, the box is empty) would drop the
+  // focus to body: the message box takes it, where the next words go.
+  const sendOrCancelFocused = useRef(false);
+  useLayoutEffect(() => {
+    if (!sendOrCancelDisabled || !sendOrCancelFocused.current) return;
+    sendOrCancelFocused.current = false;
+    box.current?.querySelector('textarea')?.focus();
+  }, [sendOrCancelDisabled]);
   // One rounded box (docs/decisions.md, "The chat's look"): attach on the left, the text area, send or stop on the right.
   return (
     <>
@@ -111,7 +123,14 @@ export function ChatInput({ waiting, canSend = true, canCancel, onSend, onCancel
           icon={waiting ? Square : ArrowUp}
           label={waiting ? t('input.cancel') : t('input.send')}
           className={waiting ? 'danger-outline' : 'primary'}
-          isDisabled={waiting ? !canCancel : !canSend || tooLong || text.trim() === ''}
+          isDisabled={sendOrCancelDisabled}
+          onFocus={() => {
+            sendOrCancelFocused.current = true;
+          }}
+          onBlur={(event) => {
+            // A blur that comes from being disabled is not the user leaving.
+            if (!(event.target as HTMLButtonElement).disabled) sendOrCancelFocused.current = false;
+          }}
           {...sendOrCancel}
         />
       </div>
