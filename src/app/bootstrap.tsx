@@ -12,7 +12,7 @@ import { appStarted } from '../../store/release-notes.slice';
 import { makeStore, rehydrate } from '../../store/store';
 import { toolRoutes } from '../access/route-table';
 import { loadRuntimeConfig } from '../config/load-config';
-import { effectiveOrigin, isTrialOrigin, resolveOrigin } from '../config/origin';
+import { effectiveOrigin, resolveOrigin } from '../config/origin';
 import type { OriginSettings } from '../../contracts/runtime-config';
 import { initI18n } from '../i18n/i18n';
 import { log, setLogLevel } from '../browser/log';
@@ -26,6 +26,7 @@ import { followPreferences } from '../browser/follow-preferences';
 import { pageLifecycleActor } from '../browser/page-lifecycle.actors';
 import { routes } from './routes';
 import { sessionAccess, startStudio } from './start-studio';
+import { studioInputFor } from './studio-input';
 
 /** platform.md §4: origin change resets title, icon (and, through the platform, nav items and hosts). */
 function applyOriginToDocument(settings: OriginSettings) {
@@ -107,7 +108,6 @@ export async function bootstrap(container: HTMLElement): Promise<StartedStudio> 
   // One switch: VITE_INSPECT=1 npm start, then /inspector.html shows every actor of the system live.
   const inspect =
     import.meta.env.DEV && import.meta.env.VITE_INSPECT === '1' ? (await import('./inspector')).createDevInspector() : undefined;
-  const trial = isTrialOrigin(origin);
   // A refresh token a reloaded page may have spent is renewed through the provider's session,
   // where a hidden frame sees it (the provider on the studio's site).
   const silentPossible = sameSite(window.location.origin, settings.identityProvider.authority);
@@ -125,7 +125,7 @@ export async function bootstrap(container: HTMLElement): Promise<StartedStudio> 
   }
   const checkProvider = plan.runs ? () => checkProviderSession(userManager, window.location.origin, baseUrl) : undefined;
   const studio = startStudio(
-    { url: window.location.href, authEnabled: config.auth.enabled, tenant: trial ? 'trial' : 'corporate', refreshTokens: !trial, now: Date.now },
+    studioInputFor(origin, { url: window.location.href, authEnabled: config.auth.enabled, now: Date.now }),
     {
       userManager,
       session,
