@@ -43,7 +43,7 @@ function textOf(item: ReplyItem) {
   return content.type === 'TEXT' ? content.text : content.type;
 }
 
-const shown = (outcome: TurnOutcome) => (outcome.ok ? outcome.messages.map(textOf) : outcome.code);
+const shown = (outcome: TurnOutcome) => (outcome.ok ? outcome.messages.map(textOf) : 'code' in outcome ? outcome.code : 'sessionExpired');
 
 describe('a turn with a bot that sends too much', () => {
   it('the studio shows at most 20 items of one reply, read from at most 1 MiB', () => {
