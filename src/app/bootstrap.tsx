@@ -13,7 +13,6 @@ import { makeStore, rehydrate } from '../../store/store';
 import { toolRoutes } from '../access/route-table';
 import { loadRuntimeConfig } from '../config/load-config';
 import { effectiveOrigin, resolveOrigin } from '../config/origin';
-import type { OriginSettings } from '../../contracts/runtime-config';
 import { initI18n } from '../i18n/i18n';
 import { log, setLogLevel } from '../browser/log';
 import { yieldToMain } from '../browser/yield-to-main';
@@ -27,18 +26,7 @@ import { pageLifecycleActor } from '../browser/page-lifecycle.actors';
 import { routes } from './routes';
 import { sessionAccess, startStudio } from './start-studio';
 import { studioInputFor } from './studio-input';
-
-/** platform.md §4: origin change resets title, icon (and, through the platform, nav items and hosts). */
-function applyOriginToDocument(settings: OriginSettings) {
-  document.title = settings.appName;
-  let icon = document.querySelector<HTMLLinkElement>('link[rel="icon"]');
-  if (!icon) {
-    icon = document.createElement('link');
-    icon.rel = 'icon';
-    document.head.append(icon);
-  }
-  icon.href = settings.favicon;
-}
+import { applyOriginToDocument } from './origin-document';
 
 /** The route's path of an address path under the studio's base (`/studio/chat` → `/chat`). */
 const withoutBase = (pathname: string, basename: string) =>
