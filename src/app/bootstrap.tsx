@@ -27,10 +27,8 @@ import { routes } from './routes';
 import { sessionAccess, startStudio } from './start-studio';
 import { studioInputFor } from './studio-input';
 import { applyOriginToDocument } from './origin-document';
+import { routerBasename, withoutBase } from './base-path';
 
-/** The route's path of an address path under the studio's base (`/studio/chat` → `/chat`). */
-const withoutBase = (pathname: string, basename: string) =>
-  basename !== '/' && pathname.startsWith(basename) ? pathname.slice(basename.length) || '/' : pathname;
 
 const routeRequiresAuth = (pathname: string) =>
   toolRoutes.some((route) => route.meta.requiresAuth && matchPath(route.path, pathname));
@@ -149,7 +147,7 @@ export async function bootstrap(container: HTMLElement): Promise<StartedStudio> 
     access: sessionAccess(studio, userManager, config.auth.enabled),
     commands: shellCommands(store, studio),
   };
-  const basename = baseUrl.replace(/\/$/, '') || '/';
+  const basename = routerBasename(baseUrl);
   // The declarative router: the studio uses no loaders or actions, and the data router costs 15 KiB more.
   const appRoutes = routes(platform);
   const AppRoutes = () => useRoutes(appRoutes);
