@@ -25,7 +25,7 @@ import { followPreferences } from '../browser/follow-preferences';
 import { pageLifecycleActor } from '../browser/page-lifecycle.actors';
 import { routes } from './routes';
 import { sessionAccess, startStudio } from './start-studio';
-import { studioInputFor } from './studio-input';
+import { studioInputFor } from '../config/studio-input';
 import { applyOriginToDocument } from './origin-document';
 import { routerBasename, withoutBase } from './base-path';
 

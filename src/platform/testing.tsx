@@ -16,7 +16,7 @@ import { pageLifecycleActor } from '../browser/page-lifecycle.actors';
 import type { Platform, SessionTokens } from './platform';
 import type { StudioActor } from './studio-actor';
 import { shellCommands } from '../shell/shell-commands';
-import { studioInputFor } from '../app/studio-input';
+import { studioInputFor } from '../config/studio-input';
 
 const never = () => new Promise<never>(() => {});
 

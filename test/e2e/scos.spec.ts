@@ -42,15 +42,15 @@ test('order status with chips and buttons; a card gallery by keyboard; a transcr
   // images, card text at most 75 px with an image or 150 px without, 8 px less per button (up to 3).
   const measured = await gallery.evaluate((list) => {
     const box = list.getBoundingClientRect();
-    const items = [...list.querySelectorAll<HTMLElement>(':scope > li')];
+    const items = Array.from(list.querySelectorAll(':scope > li')) as HTMLElement[];
     const rects = items.map((item) => item.getBoundingClientRect());
     return {
       inView: rects.filter((rect) => rect.left >= box.left - 0.5 && rect.right <= box.right + 0.5).length,
       widths: rects.map((rect) => Math.round(rect.width)),
       gap: Math.round(rects[1]!.left - rects[0]!.right),
-      images: items.flatMap((item) => [...item.querySelectorAll('img')].map((image) => `${Math.round(image.getBoundingClientRect().width)}x${Math.round(image.getBoundingClientRect().height)}`)),
+      images: items.flatMap((item) => Array.from(item.querySelectorAll('img')).map((image) => `${Math.round(image.getBoundingClientRect().width)}x${Math.round(image.getBoundingClientRect().height)}`)),
       texts: items.map((item) => {
-        const text = item.querySelector<HTMLElement>('.scos-card-text');
+        const text = item.querySelector('.scos-card-text') as HTMLElement | null;
         const buttons = Math.min(item.querySelector('.scos-card-buttons')?.children.length ?? 0, 3);
         const limit = (item.querySelector('img') ? 75 : 150) - 8 * buttons;
         return text ? parseFloat(getComputedStyle(text).maxHeight) === limit : true;

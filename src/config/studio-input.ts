@@ -1,6 +1,6 @@
 import type { OriginKey } from '../../contracts/runtime-config';
 import type { StudioInput } from '../../machines/studio/studio.machine';
-import { isTrialOrigin } from '../config/origin';
+import { isTrialOrigin } from './origin';
 
 /**
  * The studio's start for the page's origin: the trial origin keeps its own storage keys
