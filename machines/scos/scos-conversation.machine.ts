@@ -248,9 +248,10 @@ export const scosConversationMachine = setup({
                 target: 'revealing',
                 actions: assign(({ event }) => (event.output.ok ? { queue: event.output.messages, cut: event.output.cut ?? null } : {})),
               },
+              { guard: ({ event }) => 'sessionExpired' in event.output, target: '#scos.idle', actions: 'dropTyping' },
               {
                 target: '#scos.idle',
-                actions: ['dropTyping', { type: 'apologise', params: ({ event }) => (event.output.ok ? 'EG001' : event.output.code) }, 'changed'],
+                actions: ['dropTyping', { type: 'apologise', params: ({ event }) => ('code' in event.output ? event.output.code : 'EG001') }, 'changed'],
               },
             ],
             onError: { target: '#scos.idle', actions: ['dropTyping', { type: 'apologise', params: 'EG001' }, 'changed'] },

@@ -36,7 +36,12 @@ export interface TurnInput {
 }
 
 /** `cut`: the reply was larger than the studio shows; `messages` are the items kept. */
-export type TurnOutcome = { ok: true; messages: ReplyItem[]; cut?: ReplyCut } | { ok: false; code: ApologyCode };
+/**
+ * What a turn came to. `sessionExpired`: the token could not be kept (a failed refresh before the
+ * call, or a 401): tools.md §8 "a failed token refresh before an action aborts the action", so no
+ * apology is stored; the session's own handling tells the user.
+ */
+export type TurnOutcome = { ok: true; messages: ReplyItem[]; cut?: ReplyCut } | { ok: false; code: ApologyCode } | { ok: false; sessionExpired: true };
 
 /** A saved chat as the conversation opens it: its rows (bot items parsed again), its name and its documents. */
 export interface RestoredChat {

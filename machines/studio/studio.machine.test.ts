@@ -35,6 +35,7 @@ const signallingToken = setup({ types: { events: {} as { type: 'test.signal'; si
 function startStudio({
   stored = alice as SessionUser | null,
   authEnabled = true,
+  refreshTokens = true,
   refresh = never as () => Promise<RefreshResult>,
   token = tokenMachine.provide({ actors: { refresh: fromPromise<RefreshResult>(refresh) } }) as typeof tokenMachine,
 } = {}) {
@@ -68,7 +69,7 @@ function startStudio({
       reloadPage: fromPromise<void>(async () => void effects.push('reloadPage')),
     },
   });
-  const studio = createActor(logic, { input: { url: 'http://localhost/', authEnabled, tenant: 'corporate', refreshTokens: true, now: () => clock.now() }, clock }).start();
+  const studio = createActor(logic, { input: { url: 'http://localhost/', authEnabled, tenant: 'corporate', refreshTokens, now: () => clock.now() }, clock }).start();
   const heard: Array<[string, ToolEvent['type']]> = [];
   const open = (name: string) => studio.send({ type: 'tool.open', tool: name, logic: recordingTool(name, heard) });
   return { studio, clock, effects, heard, open, page: (type: string) => page!({ type }), session: (event: SessionActorEvent) => session!(event), sessionHeard };
@@ -94,6 +95,26 @@ describe('the studio’s actor system', () => {
     const { studio } = startStudio({ stored: null });
     await settle();
     expect(studio.getSnapshot().context.scope).toBeNull();
+  });
+
+  it.each([
+    [true, ['refresh'], []],
+    [false, [], ['endSession']],
+  ] as const)('with refreshTokens %s, a check of an expired token asks for %j and the session effects are %j (platform.md §4: no refresh on the trial origin)', async (refreshTokens, asked, ended) => {
+    const refreshes: string[] = [];
+    const { studio, effects } = startStudio({
+      stored: { ...alice, expiresAt: 1_000 },
+      refreshTokens,
+      refresh: async () => {
+        refreshes.push('refresh');
+        return { expiresAt: 9_000, receivedAt: 2_000_000 };
+      },
+    });
+    await settle();
+    studio.system.get('token').send({ type: 'token.check', now: 2_000_000 });
+    await settle();
+    expect(refreshes).toEqual(asked);
+    expect(effects).toEqual(ended);
   });
 
   it('a tool is spawned once, however often its route is entered', () => {

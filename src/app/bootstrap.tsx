@@ -12,8 +12,7 @@ import { appStarted } from '../../store/release-notes.slice';
 import { makeStore, rehydrate } from '../../store/store';
 import { toolRoutes } from '../access/route-table';
 import { loadRuntimeConfig } from '../config/load-config';
-import { effectiveOrigin, isTrialOrigin, resolveOrigin } from '../config/origin';
-import type { OriginSettings } from '../../contracts/runtime-config';
+import { effectiveOrigin, resolveOrigin } from '../config/origin';
 import { initI18n } from '../i18n/i18n';
 import { log, setLogLevel } from '../browser/log';
 import { yieldToMain } from '../browser/yield-to-main';
@@ -26,22 +25,10 @@ import { followPreferences } from '../browser/follow-preferences';
 import { pageLifecycleActor } from '../browser/page-lifecycle.actors';
 import { routes } from './routes';
 import { sessionAccess, startStudio } from './start-studio';
+import { studioInputFor } from '../config/studio-input';
+import { applyOriginToDocument } from './origin-document';
+import { routerBasename, withoutBase } from './base-path';
 
-/** platform.md §4: origin change resets title, icon (and, through the platform, nav items and hosts). */
-function applyOriginToDocument(settings: OriginSettings) {
-  document.title = settings.appName;
-  let icon = document.querySelector<HTMLLinkElement>('link[rel="icon"]');
-  if (!icon) {
-    icon = document.createElement('link');
-    icon.rel = 'icon';
-    document.head.append(icon);
-  }
-  icon.href = settings.favicon;
-}
-
-/** The route's path of an address path under the studio's base (`/studio/chat` → `/chat`). */
-const withoutBase = (pathname: string, basename: string) =>
-  basename !== '/' && pathname.startsWith(basename) ? pathname.slice(basename.length) || '/' : pathname;
 
 const routeRequiresAuth = (pathname: string) =>
   toolRoutes.some((route) => route.meta.requiresAuth && matchPath(route.path, pathname));
@@ -107,7 +94,6 @@ export async function bootstrap(container: HTMLElement): Promise<StartedStudio> 
   // One switch: VITE_INSPECT=1 npm start, then /inspector.html shows every actor of the system live.
   const inspect =
     import.meta.env.DEV && import.meta.env.VITE_INSPECT === '1' ? (await import('./inspector')).createDevInspector() : undefined;
-  const trial = isTrialOrigin(origin);
   // A refresh token a reloaded page may have spent is renewed through the provider's session,
   // where a hidden frame sees it (the provider on the studio's site).
   const silentPossible = sameSite(window.location.origin, settings.identityProvider.authority);
@@ -125,7 +111,7 @@ export async function bootstrap(container: HTMLElement): Promise<StartedStudio> 
   }
   const checkProvider = plan.runs ? () => checkProviderSession(userManager, window.location.origin, baseUrl) : undefined;
   const studio = startStudio(
-    { url: window.location.href, authEnabled: config.auth.enabled, tenant: trial ? 'trial' : 'corporate', refreshTokens: !trial, now: Date.now },
+    studioInputFor(origin, { url: window.location.href, authEnabled: config.auth.enabled, now: Date.now }),
     {
       userManager,
       session,
@@ -161,7 +147,7 @@ export async function bootstrap(container: HTMLElement): Promise<StartedStudio> 
     access: sessionAccess(studio, userManager, config.auth.enabled),
     commands: shellCommands(store, studio),
   };
-  const basename = baseUrl.replace(/\/$/, '') || '/';
+  const basename = routerBasename(baseUrl);
   // The declarative router: the studio uses no loaders or actions, and the data router costs 15 KiB more.
   const appRoutes = routes(platform);
   const AppRoutes = () => useRoutes(appRoutes);

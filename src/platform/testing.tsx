@@ -16,6 +16,7 @@ import { pageLifecycleActor } from '../browser/page-lifecycle.actors';
 import type { Platform, SessionTokens } from './platform';
 import type { StudioActor } from './studio-actor';
 import { shellCommands } from '../shell/shell-commands';
+import { studioInputFor } from '../config/studio-input';
 
 const never = () => new Promise<never>(() => {});
 
@@ -60,7 +61,8 @@ export async function startTestStudio({ user, tenant = 'corporate', clock, page,
     },
   });
   const studio = createActor(logic, {
-    input: { url: 'http://localhost/', authEnabled: user !== undefined, tenant, refreshTokens: tenant === 'corporate', now: Date.now },
+    // As bootstrap starts it: the trial tenant is the trial origin's, the corporate one a corporate origin's.
+    input: studioInputFor(tenant === 'trial' ? 'trial' : 'corporate1', { url: 'http://localhost/', authEnabled: user !== undefined, now: Date.now }),
     ...(clock ? { clock } : {}),
     ...(inspect ? { inspect } : {}),
   });

@@ -48,7 +48,7 @@ export async function startScosHarness({
 }: { scos?: Partial<ScosSettings>; storage?: MemoryKeyValueStore; now?: () => number; replyLimits?: ReplyLimits } = {}) {
   const config = localConfig();
   config.scos = { ...config.scos, ...scos };
-  const { platform } = await startTestPlatform({ config, user: { subject: 'alice', name: 'Alice Adams', groups: ['studio-scos'], workforceID: 'W0001', expiresAt: 2_000_000_000 } });
+  const { platform, validTokens, onSessionExpired } = await startTestPlatform({ config, user: { subject: 'alice', name: 'Alice Adams', groups: ['studio-scos'], workforceID: 'W0001', expiresAt: 2_000_000_000 } });
   const { store, i18n } = platform;
   onTestFinished(followPreferences(store, (locale) => i18n.changeLanguage(locale)));
   await i18n.loadNamespaces(['scos', 'chat', 'chat-persistence']);
@@ -67,5 +67,5 @@ export async function startScosHarness({
       </I18nextProvider>
     </Provider>,
   );
-  return { store, i18n, tool, view, storage, user: userEvent.setup() };
+  return { store, i18n, tool, view, storage, validTokens, onSessionExpired, user: userEvent.setup() };
 }

@@ -168,6 +168,22 @@ describe('the customer-service demo as the user meets it (real tool, msw)', () =
     expect(await screen.findByText(/technical maintenance/)).toHaveTextContent(code);
   });
 
+  it.each([
+    ['the token cannot be refreshed before the turn', 'refresh'],
+    ['the bot answers 401', '401'],
+  ] as const)('%s: the turn is aborted (tools.md §8), no apology is shown or saved, and the session is told it expired', async (_, failure) => {
+    const bot = botApi((message) => (message === 'hi' ? reply(welcome) : HttpResponse.json({ detail: 'The token has expired.' }, { status: 401 })));
+    const { user, validTokens, onSessionExpired, storage } = await startScosHarness();
+    await screen.findByText('Hello! How can I help?');
+    if (failure === 'refresh') validTokens.mockResolvedValue(null);
+    await user.type(input(), 'where is my order?{Enter}');
+    await waitFor(() => expect(onSessionExpired).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(screen.queryByRole('status', { name: 'The assistant is typing…' })).toBeNull());
+    expect(bot.messages()).toEqual(failure === 'refresh' ? ['hi'] : ['hi', 'where is my order?']);
+    expect(screen.queryByText(/technical maintenance/)).toBeNull();
+    expect(JSON.stringify(storage.data)).not.toMatch(/ER00\d|EG001/);
+  });
+
   it('a bot that stays silent is given up after scos.replyTimeoutMs: the typing row goes, the network-error apology (ER001) comes, the next message is answered', async () => {
     const silent = new Promise<Response>(() => {});
     const bot = botApi((message) => (message === 'hello' ? silent : reply({ type: 'TEXT', message: `Answer to ${message}` })));

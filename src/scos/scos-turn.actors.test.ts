@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, toPromise } from 'xstate';
 import type { ReplyItem, TurnInput, TurnOutcome } from '../../machines/scos/scos-conversation.types';
 import { defaultScosSettings } from '../../contracts/runtime-config';
@@ -43,7 +43,7 @@ function textOf(item: ReplyItem) {
   return content.type === 'TEXT' ? content.text : content.type;
 }
 
-const shown = (outcome: TurnOutcome) => (outcome.ok ? outcome.messages.map(textOf) : outcome.code);
+const shown = (outcome: TurnOutcome) => (outcome.ok ? outcome.messages.map(textOf) : 'code' in outcome ? outcome.code : 'sessionExpired');
 
 describe('a turn with a bot that sends too much', () => {
   it('the studio shows at most 20 items of one reply, read from at most 1 MiB', () => {
@@ -84,5 +84,22 @@ describe('a turn with a bot that sends too much', () => {
   it('a body that is not JSON is the response-status apology (ER002)', async () => {
     const { backend } = bot('<html>Bad gateway</html>');
     expect(await send(backend)).toEqual({ ok: false, code: 'ER002' });
+  });
+});
+
+describe('the wait before a user message (tools.md §9: 200 ms)', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('the turn goes to the bot 200 ms after it is asked, not a millisecond sooner', async () => {
+    vi.useFakeTimers();
+    const { backend } = bot(JSON.stringify({ response: [text(1)] }));
+    const sendMessage = vi.spyOn(backend, 'sendMessage');
+    const logic = sendTurnActor({ backend, settings: defaultScosSettings, parse: context, locale: () => 'en-US', workforceID: () => '' });
+    const outcome = toPromise(createActor(logic, { input: turn }).start());
+    await vi.advanceTimersByTimeAsync(199);
+    expect(sendMessage).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(sendMessage).toHaveBeenCalledTimes(1);
+    expect(shown(await outcome)).toEqual(['Item 1']);
   });
 });

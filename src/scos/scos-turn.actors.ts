@@ -1,6 +1,7 @@
 import { fromPromise } from 'xstate';
 import type { TurnInput, TurnOutcome, DocumentUpload } from '../../machines/scos/scos-conversation.types';
 import { isApiError } from '../api/api-error';
+import { isSessionExpired } from '../../domain/session-expiry';
 import type { ChatBackend } from '../api/chat-backend';
 import type { CustomerServiceBackend } from '../api/customer-service-client';
 import type { ScosSettings } from '../../contracts/runtime-config';
@@ -38,7 +39,8 @@ const abortableWait = (ms: number, signal: AbortSignal) =>
 /**
  * One turn: POST {endpoint}/{token} (tools.md §7), the reply parsed item by item. The failures of
  * §8 come back as the apology's code, never thrown: no transport (REST off) ES901, a network
- * failure ER001, a status other than 200 or a body that is not JSON ER002, an empty answer ER003.
+ * failure ER001, a status other than 200 or a body that is not JSON ER002, an empty answer ER003;
+ * a session that could not be kept (the token check failed, or a 401) aborts the turn instead.
  * A reply larger than the limits is read only up to the byte limit and shown
  * up to the item limit; what is dropped comes back as `cut`.
  */
@@ -66,6 +68,7 @@ export function sendTurnActor({ backend, settings, parse, locale, workforceID, t
       read = await readBounded(await backend.sendMessage(settings.botToken, body, signal), limits.bytes);
     } catch (error) {
       if (signal.aborted) throw error;
+      if (isApiError(error) && isSessionExpired(error.status)) return { ok: false, sessionExpired: true };
       return { ok: false, code: isApiError(error) ? 'ER002' : 'ER001' };
     }
     if (!read.complete) {

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { setupMswForSuite } from '../../test/msw/server';
 import { base64ToBytes, pngTexts } from './png-text';
@@ -101,6 +102,14 @@ describe('Vision Studio as the user meets it (real tool, msw)', () => {
     await vision.user.click(generateButton());
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
     expect(vision.tool.actor.getSnapshot().context.failure).toEqual({ kind: 'sessionExpired' });
+  });
+
+  it('a thrown error (the request never answered) shows its message (tools.md §8)', async () => {
+    imageGenApi(() => HttpResponse.error());
+    const vision = await startVisionHarness();
+    await vision.user.type(screen.getByRole('textbox', { name: 'Prompt' }), 'A fox');
+    await vision.user.click(generateButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong: Failed to fetch');
   });
 
   it('Cancel aborts the request and tells "The response was aborted."; leaving the page aborts silently', async () => {

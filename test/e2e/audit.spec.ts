@@ -17,6 +17,25 @@ test('alice creates a private draft prompt and a public one in IT, runs the priv
   await createPrompt(page, publicName, { private: false, draft: false });
   await mainArea(page).getByRole('button', { name: 'Clear input' }).click();
   await page.getByRole('button', { name: 'Confirm' }).click();
+  // tools.md §2: description 1 to 5 rows, template 5 to 1000 rows: the lines each box shows, measured.
+  const rows = (name: string) =>
+    mainArea(page)
+      .getByRole('textbox', { name })
+      .evaluate((box) => {
+        const style = getComputedStyle(box);
+        const line = parseFloat(style.lineHeight);
+        const frame = parseFloat(style.paddingTop) + parseFloat(style.paddingBottom) + parseFloat(style.borderTopWidth) + parseFloat(style.borderBottomWidth);
+        const lines = (outer: number) => Math.round(((outer - frame) / line) * 10) / 10;
+        return { shown: lines(box.getBoundingClientRect().height), most: lines(parseFloat(style.maxHeight)) };
+      });
+  expect(await rows('Description')).toEqual({ shown: 1, most: 5 });
+  expect(await rows('Template')).toEqual({ shown: 5, most: 1000 });
+  await mainArea(page).getByRole('textbox', { name: 'Description' }).fill(Array.from({ length: 9 }, (_, n) => `Line ${n + 1}`).join('\n'));
+  expect(await rows('Description')).toEqual({ shown: 5, most: 5 });
+  await mainArea(page).getByRole('textbox', { name: 'Template' }).fill(Array.from({ length: 12 }, (_, n) => `Line ${n + 1}`).join('\n'));
+  expect((await rows('Template')).shown).toBe(12);
+  await mainArea(page).getByRole('button', { name: 'Clear input' }).click();
+  await page.getByRole('button', { name: 'Confirm' }).click();
   await createPrompt(page, privateName, { private: true, draft: true });
   await expect(mainArea(page).getByRole('button', { name: 'Update' })).toBeVisible();
   await expect(mainArea(page).getByText('No earlier versions.')).toBeVisible();

@@ -38,6 +38,31 @@ test('order status with chips and buttons; a card gallery by keyboard; a transcr
   const gallery = page.getByRole('list', { name: '4 suggestions' });
   await expect(gallery).toBeVisible();
   const cards = gallery.getByRole('listitem');
+  // tools.md §9's gallery, measured: 2 of its 4 cards in view, 340 px cards 10 px apart, 320×192
+  // images, card text at most 75 px with an image or 150 px without, 8 px less per button (up to 3).
+  const measured = await gallery.evaluate((list) => {
+    const box = list.getBoundingClientRect();
+    const items = Array.from(list.querySelectorAll(':scope > li')) as HTMLElement[];
+    const rects = items.map((item) => item.getBoundingClientRect());
+    return {
+      inView: rects.filter((rect) => rect.left >= box.left - 0.5 && rect.right <= box.right + 0.5).length,
+      widths: rects.map((rect) => Math.round(rect.width)),
+      gap: Math.round(rects[1]!.left - rects[0]!.right),
+      images: items.flatMap((item) => Array.from(item.querySelectorAll('img')).map((image) => `${Math.round(image.getBoundingClientRect().width)}x${Math.round(image.getBoundingClientRect().height)}`)),
+      texts: items.map((item) => {
+        const text = item.querySelector('.scos-card-text') as HTMLElement | null;
+        const buttons = Math.min(item.querySelector('.scos-card-buttons')?.children.length ?? 0, 3);
+        const limit = (item.querySelector('img') ? 75 : 150) - 8 * buttons;
+        return text ? parseFloat(getComputedStyle(text).maxHeight) === limit : true;
+      }),
+    };
+  });
+  expect(measured.inView).toBe(2);
+  expect(measured.widths).toEqual([340, 340, 340, 340]);
+  expect(measured.gap).toBe(10);
+  expect(measured.images.length).toBeGreaterThan(0);
+  expect(new Set(measured.images)).toEqual(new Set(['320x192']));
+  expect(measured.texts).toEqual([true, true, true, true]);
   await cards.first().focus();
   await page.keyboard.press('ArrowRight');
   await expect(cards.nth(1)).toBeFocused();

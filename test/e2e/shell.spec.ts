@@ -21,7 +21,28 @@ test('nora sees no tool in the nav', async ({ page }) => {
 
 test('alice sees every internal tool', async ({ page }) => {
   await openSignedIn(page, 'alice');
-  await expect(navLinks(page)).toHaveText(['Home', 'Vision Studio', 'Vox Studio', 'SCOS', 'AuditGPT', 'RAGS']);
+  // Usage too: the API grants alice the admins' usage page.
+  await expect(navLinks(page)).toHaveText(['Home', 'Vision Studio', 'Vox Studio', 'SCOS', 'AuditGPT', 'RAGS', 'Usage']);
+  // platform.md §2's breakpoints at their edges: from md (993 px) every link; from sm (769 px) to
+  // 992 px the first three and "More" with the rest; below sm the burger.
+  const more = page.locator('.navbar').getByRole('button', { name: 'More' });
+  const burger = page.locator('.navbar').getByRole('button', { name: 'Open menu' });
+  for (const [width, links, flyout] of [
+    [993, ['Home', 'Vision Studio', 'Vox Studio', 'SCOS', 'AuditGPT', 'RAGS', 'Usage'], false],
+    [992, ['Home', 'Vision Studio', 'Vox Studio'], true],
+    [769, ['Home', 'Vision Studio', 'Vox Studio'], true],
+  ] as const) {
+    await page.setViewportSize({ width, height: 800 });
+    await expect(navLinks(page)).toHaveText([...links]);
+    await expect(more).toBeVisible({ visible: flyout });
+    await expect(burger).toBeHidden();
+  }
+  await more.click();
+  await expect(page.getByRole('menuitem')).toHaveText([/^SCOS/, /^AuditGPT/, /^RAGS/, /^Usage/]);
+  await page.keyboard.press('Escape');
+  await page.setViewportSize({ width: 768, height: 800 });
+  await expect(navLinks(page)).toHaveCount(0);
+  await expect(burger).toBeVisible();
 });
 
 test('tina on the trial origin sees only Home and Vision Studio', async ({ page }) => {
@@ -121,9 +142,12 @@ test.describe('release notes', () => {
   test('Show Release Notes in the user menu shows them after the reload', async ({ page }) => {
     await openSignedIn(page, 'bob');
     await page.getByRole('dialog').getByRole('button', { name: "Don't show anymore" }).click();
+    // A mark on this page load: the reload (platform.md §4) takes it away.
+    await page.evaluate(() => Object.assign(window, { beforeTheReload: true }));
     await page.getByRole('button', { name: /User menu/ }).click();
     await page.getByRole('menuitem', { name: 'Show Release Notes' }).click();
     await expect(page.getByRole('dialog', { name: "What's new" })).toBeVisible();
+    expect(await page.evaluate(() => 'beforeTheReload' in window)).toBe(false);
   });
 });
 

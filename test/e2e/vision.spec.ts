@@ -104,6 +104,11 @@ test('alice on the corporate origin gets a policy refusal, then four images at 1
     .getByRole('img')
     .evaluateAll((all) => all.map((image) => `${(image as HTMLImageElement).naturalWidth}x${(image as HTMLImageElement).naturalHeight}`));
   expect(sizes).toEqual(['512x288', '512x288', '512x288', '512x288']);
+  // tools.md §4: the preview is at most 420 px wide; these 512 px images are shown at 420 on a wide window.
+  const shownWidths = await images(page)
+    .getByRole('img')
+    .evaluateAll((all) => all.map((image) => Math.round(image.getBoundingClientRect().width)));
+  expect(shownWidths).toEqual([420, 420, 420, 420]);
   await expect(images(page).nth(3).getByRole('img')).toHaveAttribute('alt', 'A knight with a lantern (image 4 of 4)');
   await expectNoWcagViolations(page);
 });

@@ -8,7 +8,7 @@ import { PlatformProvider } from '../../platform/platform';
 import { startTestPlatform } from '../../platform/testing';
 import ErrorPage from './ErrorPage';
 
-async function showNoAccess({ locale = 'en-US', accessContact }: { locale?: string; accessContact?: string } = {}) {
+async function showNoAccess({ locale = 'en-US', accessContact, entry = '/error?reason=unauthorized&path=%2Faudit-gpt' }: { locale?: string; accessContact?: string; entry?: string } = {}) {
   const config = localConfig();
   if (accessContact === undefined) delete config.accessContact;
   else config.accessContact = accessContact;
@@ -18,7 +18,7 @@ async function showNoAccess({ locale = 'en-US', accessContact }: { locale?: stri
     <Provider store={platform.store}>
       <I18nextProvider i18n={platform.i18n}>
         <PlatformProvider value={platform}>
-          <MemoryRouter initialEntries={['/error?reason=unauthorized&path=%2Faudit-gpt']}>
+          <MemoryRouter initialEntries={[entry]}>
             <ErrorPage />
           </MemoryRouter>
         </PlatformProvider>
@@ -46,5 +46,18 @@ describe('the page for a tool the user may not open', () => {
   it('without a configured contact, says to ask whoever looks after the studio', async () => {
     await showNoAccess();
     expect(screen.getByText('To get access, ask whoever looks after the studio for you.')).toBeInTheDocument();
+  });
+});
+
+describe('the error page for anything else (platform.md §8)', () => {
+  it.each(['/error', '/error?reason=something-else'])('%s says "An unknown error has occurred." and leads to the start page', async (entry) => {
+    await showNoAccess({ entry });
+    expect(screen.getByText('An unknown error has occurred.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the start page' })).toHaveAttribute('href', '/');
+  });
+
+  it('a page that is not there is named', async () => {
+    await showNoAccess({ entry: '/error?reason=not-found&path=%2Fnowhere' });
+    expect(screen.getByText('The page /nowhere could not be found.')).toBeInTheDocument();
   });
 });

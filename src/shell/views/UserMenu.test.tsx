@@ -27,7 +27,7 @@ async function openMenu({ idpSetting = 'dev' as 'dev' | 'prod' } = {}) {
   );
   const user = userEvent.setup();
   await user.click(screen.getByRole('button', { name: 'User menu: Alice' }));
-  return { user, switchProvider, warn };
+  return { user, switchProvider, warn, platform };
 }
 
 describe('the user menu', () => {
@@ -50,6 +50,15 @@ describe('the user menu', () => {
     await user.click(await screen.findByRole('menuitem', { name: 'Test the trial provider' }));
     await user.click(await screen.findByRole('button', { name: 'Sign out and switch' }));
     expect(switchProvider).toHaveBeenCalledWith('dev');
+  });
+
+  it('"Show Release Notes" (home route) sets the flag to show them at start and reloads the page (platform.md §4)', async () => {
+    const { user, platform } = await openMenu();
+    expect(platform.store.getState().releaseNotes.showReleaseNotes).toBe(false);
+    await user.click(screen.getByRole('menuitem', { name: 'Show Release Notes' }));
+    expect(platform.store.getState().releaseNotes).toMatchObject({ showReleaseNotes: true, open: false });
+    // The studio settles its tools, writes the preferences, then reloads: its reloading state.
+    await waitFor(() => expect(platform.studio.getSnapshot().matches('reloading')).toBe(true));
   });
 
   it('offers no provider switch outside the dev setting', async () => {
