@@ -30,7 +30,6 @@ export function VersionHistory({ prompt, canRestore }: { prompt: AuditPrompt; ca
 
   useEffect(() => {
     const controller = new AbortController();
-    setFeedback(null);
     commands.promptFeedback(prompt.id, controller.signal).then(
       (read) => !controller.signal.aborted && setFeedback(read),
       () => undefined,
@@ -52,7 +51,8 @@ export function VersionHistory({ prompt, canRestore }: { prompt: AuditPrompt; ca
     const use = history.state === 'loaded' ? history.uses.find((entry) => entry.version === version) : undefined;
     return use ? t('versions.uses', { count: use.uses, date: when(use.last_used_at) }) : t('versions.unused');
   };
-  const feedbackOf = (version: number) => feedback?.versions.find((entry) => entry.version === version);
+  // Another prompt's, read before this one was chosen, is not shown.
+  const feedbackOf = (version: number) => (feedback?.promptId === prompt.id ? feedback.versions.find((entry) => entry.version === version) : undefined);
   const states = history.state === 'loaded' ? [prompt, ...history.versions.filter((version) => version.version < prompt.version)] : [prompt];
   const confirm = () => {
     if (!confirming) return;
