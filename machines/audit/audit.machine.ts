@@ -1,5 +1,6 @@
 import { assign, emit, fromCallback, fromPromise, sendTo, setup } from 'xstate';
 import { answerSettleAtOnce, type ToolEvent, type ToolInput } from '../studio/tool-protocol';
+import { answerFeedbackMachine } from './answer-feedback.machine';
 import { auditLoadMachine, statusOf } from './audit-load.machine';
 import { draftComplete, draftOf, findPrompt, queryReady, sanitizeTemperature } from './audit-selection';
 import type { AuditDepartment, AuditPrompt, AuditQuery, PromptInput } from '../../contracts/audit-api';
@@ -24,6 +25,8 @@ export type StreamReport =
   | { type: 'answer.finished' }
   /** A budget of the caller is at 80 % or more as the answer starts (the answer's header). */
   | { type: 'answer.budgetWarning'; budget: BudgetState }
+  /** The answer's ledger row (its header), which a vote on it names. */
+  | { type: 'answer.ledgerId'; ledgerId: string }
   /** `budget`: a budget refused the question (a 429 that says which), not the model server. */
   | { type: 'answer.failed'; status: number | null; budget?: BudgetState };
 
@@ -71,6 +74,8 @@ export interface AuditContext {
   query: string;
   output: string;
   provenance: AnswerProvenance | null;
+  /** The shown answer's ledger id (the server's header); null: none, and no vote on it. */
+  ledgerId: string | null;
   draft: PromptInput;
   /** The operation under way, for its reply. */
   pending: PromptOperation | null;
@@ -86,6 +91,7 @@ const initialContext = (): AuditContext => ({
   query: '',
   output: '',
   provenance: null,
+  ledgerId: null,
   draft: emptyPromptDraft(),
   pending: null,
 });
@@ -110,14 +116,19 @@ const auditSetup = setup({
     context: {} as AuditContext,
     events: {} as AuditEvent,
     emitted: {} as AuditEmitted,
-    children: {} as { load: 'load' },
+    children: {} as { load: 'load'; feedback: 'feedback' },
   },
   actors: {
     load: auditLoadMachine,
+    feedback: answerFeedbackMachine,
     streamAnswer: fromCallback<StreamReport, { body: AuditQuery }>(() => {
       throw new Error('streamAnswer must be provided');
     }),
     savePrompt: fromPromise<string, PromptOperation>(() => Promise.reject(new Error('savePrompt must be provided'))),
+  },
+  actions: {
+    // The vote belongs to the answer on screen: a new one (or none) starts without one.
+    tellFeedback: sendTo('feedback', ({ context }) => ({ type: 'feedback.answer' as const, ledgerId: context.ledgerId })),
   },
   guards: {
     canSend: ({ event }) => event.type === 'audit.send' && queryReady(event.body.query),
@@ -132,7 +143,10 @@ const answerSettle = answerSettleAtOnce(auditSetup, 'audit');
 export const auditMachine = auditSetup.createMachine({
   id: 'audit',
   context: initialContext,
-  invoke: { id: 'load', systemId: 'audit.load', src: 'load' },
+  invoke: [
+    { id: 'load', systemId: 'audit.load', src: 'load' },
+    { id: 'feedback', systemId: 'audit.feedback', src: 'feedback' },
+  ],
   type: 'parallel',
   on: {
     'audit.selectDepartment': {
@@ -170,7 +184,7 @@ export const auditMachine = auditSetup.createMachine({
     // Another user (or nobody) now: nothing of the last one's stays.
     'session.scopeChanged': {
       target: ['.answer.idle', '.prompts.idle'],
-      actions: [assign(() => initialContext()), sendTo('load', { type: 'load.restart' })],
+      actions: [assign(() => initialContext()), sendTo('load', { type: 'load.restart' }), sendTo('feedback', { type: 'feedback.reset' })],
     },
   },
   states: {
@@ -183,10 +197,10 @@ export const auditMachine = auditSetup.createMachine({
               guard: 'canSend',
               target: 'streaming',
               // tools.md §4: the output is cleared on send.
-              actions: assign({ output: '', provenance: ({ event }) => event.provenance }),
+              actions: [assign({ output: '', ledgerId: null, provenance: ({ event }) => event.provenance }), 'tellFeedback'],
             },
             'audit.editOutput': { actions: assign({ output: ({ event }) => event.text }) },
-            'audit.deleteOutput': { actions: assign({ output: '', provenance: null }) },
+            'audit.deleteOutput': { actions: [assign({ output: '', provenance: null, ledgerId: null }), 'tellFeedback'] },
           },
         },
         streaming: {
@@ -196,6 +210,7 @@ export const auditMachine = auditSetup.createMachine({
             input: ({ event }) => ({ body: (event as Extract<AuditEvent, { type: 'audit.send' }>).body }),
           },
           on: {
+            'answer.ledgerId': { actions: [assign({ ledgerId: ({ event }) => event.ledgerId }), 'tellFeedback'] },
             'answer.piece': { actions: assign({ output: ({ context, event }) => context.output + event.text }) },
             'answer.finished': 'idle',
             'answer.budgetWarning': { actions: emit(({ event }) => ({ type: 'answer.budgetWarning' as const, budget: event.budget })) },

@@ -1,4 +1,6 @@
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { defaultApiBase } from '../../test/msw/handlers/contract';
 import { mswServer, setupMswForSuite } from '../../test/msw/server';
 import {
   auditStreamHandler,
@@ -59,7 +61,16 @@ describe('the audit client', () => {
 
       expect(await new Response(answer.text).text()).toBe('Kein Risiko erkennbar – ✅');
       expect(answer.budgetWarning).toBeUndefined();
+      expect(answer.ledgerId).toBeUndefined();
       expect(await requests[0]?.clone().json()).toEqual(query);
+    });
+
+    it("tells the answer's ledger id from its Studio-Ledger-Id header (what a vote on it names)", async () => {
+      mswServer.use(http.post(`${defaultApiBase}/v1/rag/stream`, () => new HttpResponse('ok', { headers: { 'Studio-Ledger-Id': '4711' } })));
+      const query = { model: 'm', query: 'q', prompt_template: '', risk_assesment: false, temperature: 0, agentmode: false };
+      const answer = await audit().backend.streamAudit(query);
+      expect(answer.ledgerId).toBe('4711');
+      expect(await new Response(answer.text).text()).toBe('ok');
     });
 
     it('a 429 is an ApiError', async () => {

@@ -3,6 +3,7 @@ import type {
   ActivityEntry, AuditDepartment, AuditModel, AuditQuery, PromptInput, PromptUpdate, PromptVersion, UserDepartment, VersionUse,
 } from '../../contracts/audit-api';
 import type { paths } from '../../contracts/generated/audit';
+import { ledgerIdHeader } from '../../contracts/feedback-api';
 import { budgetWarningHeader } from '../../contracts/usage-api';
 import { ApiError } from './api-error';
 import { type ClientDeps, dataOf, originClient } from './studio-client';
@@ -18,6 +19,8 @@ export interface AuditAnswer {
   text: ReadableStream<Uint8Array>;
   /** Studio-Budget-Warning parsed as JSON, when sent: a budget at 80 % or more. */
   budgetWarning?: unknown;
+  /** Studio-Ledger-Id, when sent: the answer's ledger row, which a vote on it names. */
+  ledgerId?: string;
 }
 
 /** A header holding JSON: its value, or undefined when absent or not JSON. */
@@ -63,7 +66,8 @@ export function auditBackend(api: AuditClient): AuditBackend {
       // A success without a body is an empty response: an error like any other.
       if (!data) throw new ApiError(response.status, null, `POST ${response.url}`);
       const budgetWarning = jsonHeader(response.headers.get(budgetWarningHeader));
-      return { text: data, ...(budgetWarning === undefined ? {} : { budgetWarning }) };
+      const ledgerId = response.headers.get(ledgerIdHeader)?.trim();
+      return { text: data, ...(budgetWarning === undefined ? {} : { budgetWarning }), ...(ledgerId ? { ledgerId } : {}) };
     },
     createPrompt: async (body, signal) => (await dataOf(api.POST('/v1/prompt', { body, signal }))).prompt_id,
     updatePrompt: async (id, body, signal) =>

@@ -28,7 +28,8 @@ describe('the bearer allowlist', () => {
 
   it('holds the hosts of the tools there are, as their descriptors name them', () => {
     const [audit, scos] = [toolOf('audit'), toolOf('scos')];
-    expect([...bearerAllowlist(configWithHosts(), 'corporate1', [audit])]).toEqual(['https://audit.corp.example']);
+    // The audit assistant votes on its answers on the main host.
+    expect([...bearerAllowlist(configWithHosts(), 'corporate1', [audit])].sort()).toEqual(['https://api.corp.example', 'https://audit.corp.example']);
     expect([...bearerAllowlist(configWithHosts(), 'corporate1', [scos])].sort()).toEqual(['https://api.corp.example', 'https://bot.corp.example']);
   });
 

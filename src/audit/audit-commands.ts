@@ -2,16 +2,20 @@ import type { i18n as I18n } from 'i18next';
 import type { PromptOperation } from '../../machines/audit/audit.machine';
 import { effectiveModel, findPrompt } from '../../machines/audit/audit-selection';
 import type { ActivityEntry, AuditPrompt, AuditQuery, PromptInput, PromptVersion, VersionUse } from '../../contracts/audit-api';
+import type { FeedbackReason, PromptFeedback } from '../../contracts/feedback-api';
 import type { AuditBackend } from '../api/audit-client';
+import type { FeedbackBackend } from '../api/feedback-client';
 import { downloadText } from '../browser/clipboard';
 import { formatDateTime } from '../i18n/formats';
 import { answerMarkdown, exportFileName } from './answer-export';
-import type { AuditActor, AuditLoadActor } from './audit-actors';
+import type { AnswerFeedbackActor, AuditActor, AuditLoadActor } from './audit-actors';
 
 export interface AuditCommandDeps {
   actor: AuditActor;
   load: AuditLoadActor;
+  votes: AnswerFeedbackActor;
   backend: AuditBackend;
+  feedback: FeedbackBackend;
   i18n: I18n;
   now?: () => number;
   /** The browser's document, for the export's download; tests pass their own. */
@@ -19,7 +23,7 @@ export interface AuditCommandDeps {
 }
 
 /** The one object the audit assistant's views write through. */
-export function auditCommands({ actor, load, backend, i18n, now = Date.now, doc = document }: AuditCommandDeps) {
+export function auditCommands({ actor, load, votes, backend, feedback, i18n, now = Date.now, doc = document }: AuditCommandDeps) {
   const catalogue = () => load.getSnapshot().context;
   const selection = () => actor.getSnapshot().context;
 
@@ -72,6 +76,20 @@ export function auditCommands({ actor, load, backend, i18n, now = Date.now, doc 
         },
       });
     },
+
+    voteUp: () => votes.send({ type: 'feedback.up' }),
+    voteDown: () => votes.send({ type: 'feedback.down' }),
+    chooseReason: (reason: FeedbackReason) => votes.send({ type: 'feedback.reason', reason }),
+    editFeedbackComment: (text: string) => votes.send({ type: 'feedback.comment', text }),
+    includeExchange: (value: boolean) => votes.send({ type: 'feedback.include', value }),
+    cancelFeedback: () => votes.send({ type: 'feedback.cancel' }),
+    /** Sends the thumbs-down; the question and answer on screen go along only when the user ticked it. */
+    sendFeedback() {
+      const { output, provenance } = selection();
+      votes.send({ type: 'feedback.send', ...(provenance && output ? { exchange: { question: provenance.query, answer: output } } : {}) });
+    },
+    /** A prompt's feedback per version; null when the caller is not its owner. */
+    promptFeedback: (id: string, signal?: AbortSignal): Promise<PromptFeedback | null> => feedback.promptFeedback(id, signal),
 
     listVersions: (id: string, signal?: AbortSignal): Promise<PromptVersion[]> => backend.listPromptVersions(id, signal),
     listUsage: (id: string, signal?: AbortSignal): Promise<VersionUse[]> => backend.listPromptUsage(id, signal),

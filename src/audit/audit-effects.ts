@@ -3,7 +3,9 @@ import type { AuditQuery } from '../../contracts/audit-api';
 import type { PromptOperation, StreamReport } from '../../machines/audit/audit.machine';
 import { statusOf } from '../../machines/audit/audit-load.machine';
 import type { AuditDepartmentList, AuditModelList, UserDepartmentList } from '../../machines/audit/audit.types';
+import type { FeedbackCapability, FeedbackVote, FeedbackVoteInput } from '../../contracts/feedback-api';
 import type { AuditBackend } from '../api/audit-client';
+import type { FeedbackBackend } from '../api/feedback-client';
 import { ApiError } from '../api/api-error';
 import { parseBudgetState } from '../../domain/budget-state';
 import { refusingBudgetOf } from '../budgets/budget-notices';
@@ -31,6 +33,7 @@ export const streamAnswerActor = (backend: AuditBackend) =>
         const answer = await backend.streamAudit(input.body, controller.signal);
         const warning = parseBudgetState(answer.budgetWarning);
         if (warning) sendBack({ type: 'answer.budgetWarning', budget: warning });
+        if (answer.ledgerId) sendBack({ type: 'answer.ledgerId', ledgerId: answer.ledgerId });
         const reader = answer.text.getReader();
         const decoder = new TextDecoder();
         for (;;) {
@@ -59,3 +62,10 @@ export const savePromptActor = (backend: AuditBackend) =>
     await backend.deletePrompt(input.id, signal);
     return input.id;
   });
+
+/** The vote's calls against the main backend's feedback routes. */
+export const answerFeedbackActors = (backend: FeedbackBackend) => ({
+  capability: fromPromise<FeedbackCapability | null>(({ signal }) => backend.capability(signal)),
+  putVote: fromPromise<FeedbackVote, { ledgerId: string; body: FeedbackVoteInput }>(({ input, signal }) => backend.putVote(input.ledgerId, input.body, signal)),
+  deleteVote: fromPromise<void, { ledgerId: string }>(({ input, signal }) => backend.deleteVote(input.ledgerId, signal)),
+});

@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import { isSessionExpired } from '../../domain/session-expiry';
 import type { AuditEmitted } from '../../machines/audit/audit.machine';
+import type { AnswerFeedbackEmitted } from '../../machines/audit/answer-feedback.machine';
 import type { AuditLoadEmitted } from '../../machines/audit/audit-load.machine';
 import type { ToastColor } from '../../store/toasts.slice';
 
@@ -11,7 +12,7 @@ export interface AuditToast {
 }
 
 /** tools.md §8 for the audit assistant. An expired session shows nothing here: the session's own handling takes over. */
-export function auditToast(event: AuditEmitted | AuditLoadEmitted, t: TFunction<'audit'>): AuditToast | null {
+export function auditToast(event: AuditEmitted | AuditLoadEmitted | AnswerFeedbackEmitted, t: TFunction<'audit'>): AuditToast | null {
   if ('status' in event && isSessionExpired(event.status)) return null;
   const status = 'status' in event ? (event.status ?? '—') : '—';
   switch (event.type) {
@@ -35,6 +36,8 @@ export function auditToast(event: AuditEmitted | AuditLoadEmitted, t: TFunction<
       // A budget's refusal is told in words by the budget notices, not as a failed status.
       if (event.budget) return null;
       return { color: 'danger', title: t('toasts.answerFailed', { status }) };
+    case 'feedback.failed':
+      return { color: 'danger', title: event.action === 'vote' ? t('toasts.voteFailed', { status }) : t('toasts.withdrawFailed', { status }) };
     case 'prompt.saved': {
       const name = event.name;
       if (event.op === 'create') return { color: 'success', title: t('toasts.created', { name }) };

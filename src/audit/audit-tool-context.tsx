@@ -1,4 +1,4 @@
-import type { AuditActor, AuditLoadActor } from './audit-actors';
+import type { AnswerFeedbackActor, AuditActor, AuditLoadActor } from './audit-actors';
 import type { AuditCommands } from './audit-commands';
 import { createToolContext } from '../tools/tool-context';
 
@@ -6,6 +6,8 @@ import { createToolContext } from '../tools/tool-context';
 export interface AuditTool {
   actor: AuditActor;
   load: AuditLoadActor;
+  /** The vote on the answer shown. */
+  votes: AnswerFeedbackActor;
   commands: AuditCommands;
 }
 

@@ -8,6 +8,7 @@ import { expect, onTestFinished } from 'vitest';
 import { defaultApiBase } from '../../test/msw/handlers/contract';
 import { mswServer } from '../../test/msw/server';
 import type { components } from '../../contracts/generated/audit';
+import type { components as MainComponents } from '../../contracts/generated/main';
 import { followPreferences } from '../browser/follow-preferences';
 import { PlatformProvider } from '../platform/platform';
 import { chooseGerman } from '../platform/screen.test-support';
@@ -17,6 +18,7 @@ import { ToastRegion } from '../shell/views/ToastRegion';
 import { AuditToolPage, openAuditTool } from './audit-tool';
 
 type Schemas = components['schemas'];
+type MainSchemas = MainComponents['schemas'];
 /** Scenarios that type whole prompts: user-event types key by key. */
 export const typingScenarioMs = 20_000;
 
@@ -42,6 +44,12 @@ export interface AuditServerState {
   /** GET /v1/prompt/{id}/usage, per prompt id (none used when absent). */
   usage?: Record<string, Schemas['VersionUse'][]>;
   activity?: Schemas['ActivityEntry'][];
+  /** GET /v1/capabilities' `feedback` (the main host): no votes when absent. */
+  feedback?: MainSchemas['FeedbackCapability'];
+  /** GET /v1/feedback/prompts/{id}, per prompt id: 403 (not the owner) when absent. */
+  promptFeedback?: Record<string, MainSchemas['PromptFeedback']>;
+  /** The answer's Studio-Ledger-Id header; none when absent. */
+  ledgerId?: string;
 }
 
 export const defaultState = (): AuditServerState => ({
@@ -136,7 +144,29 @@ export function auditApi(state: AuditServerState = defaultState()) {
           controller.close();
         },
       });
-      return new HttpResponse(body, { headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+      const ledger: Record<string, string> = state.ledgerId ? { 'Studio-Ledger-Id': state.ledgerId } : {};
+      return new HttpResponse(body, { headers: { 'Content-Type': 'text/plain; charset=utf-8', ...ledger } });
+    }),
+    http.get(`${defaultApiBase}/v1/capabilities`, async ({ request }) =>
+      (await record(request, '/v1/capabilities')) ?? HttpResponse.json(state.feedback ? { feedback: state.feedback } : {}),
+    ),
+    http.put<{ ledgerId: string }>(`${defaultApiBase}/v1/feedback/votes/:ledgerId`, async ({ request, params }) => {
+      const failed = await record(request, `/v1/feedback/votes/${params.ledgerId}`);
+      if (failed) return failed;
+      const body = calls.at(-1)?.body as MainSchemas['FeedbackVoteInput'];
+      return HttpResponse.json<MainSchemas['FeedbackVote']>({
+        ledgerId: params.ledgerId, vote: body.vote, ...(body.reason ? { reason: body.reason } : {}), ...(body.comment ? { comment: body.comment } : {}),
+        exchangeIncluded: body.exchange !== undefined, votedAt: '2026-03-02T09:16:00Z',
+      });
+    }),
+    http.delete<{ ledgerId: string }>(`${defaultApiBase}/v1/feedback/votes/:ledgerId`, async ({ request, params }) =>
+      (await record(request, `/v1/feedback/votes/${params.ledgerId}`)) ?? new HttpResponse(null, { status: 204 }),
+    ),
+    http.get<{ id: string }>(`${defaultApiBase}/v1/feedback/prompts/:id`, async ({ request, params }) => {
+      const failed = await record(request, `/v1/feedback/prompts/${params.id}`);
+      if (failed) return failed;
+      const read = state.promptFeedback?.[params.id];
+      return read ? HttpResponse.json(read) : HttpResponse.json({ detail: 'Not yours to read' }, { status: 403 });
     }),
   );
   return {

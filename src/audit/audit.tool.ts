@@ -20,7 +20,7 @@ export const tool = defineTool({
   origins: 'internal',
   nav: { order: 5, label: 'tools.audit' },
   namespaces: ['audit', 'chat'],
-  apiHosts: ['audit'],
+  apiHosts: ['audit', 'main'],
   module: () => import('./audit-tool'),
   machines: async () => ({
     'audit': (await import('../../machines/audit/audit.machine')).auditMachine,

@@ -7,6 +7,7 @@ import { ChangingButton } from '../../forms/ChangingButton';
 import { StreamingAnswer } from '../../conversation/render/StreamingAnswer';
 import { useAnswerAnnouncer } from '../../conversation/views/AnswerAnnouncer';
 import { useAuditTool } from '../audit-tool-context';
+import { AnswerFeedback } from './AnswerFeedback';
 import { useAuditAnswerHeard } from './audit-answer-heard';
 import { OutputPreviewDialog } from './OutputPreviewDialog';
 import { PromptPreviewDialog } from './PromptPreviewDialog';
@@ -66,6 +67,7 @@ export function QueryPanel() {
         ) : (
           <p className="muted">{t('output.empty')}</p>
         )}
+        {!waiting && output !== '' && <AnswerFeedback />}
         <div className="audit-output-actions">
           <Button className="button" onPress={() => setDialog('output')} isDisabled={output === '' && !waiting}>
             {t('output.preview')}

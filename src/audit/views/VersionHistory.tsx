@@ -2,11 +2,13 @@ import { useEffect, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import type { AuditPrompt, PromptVersion, VersionUse } from '../../../contracts/audit-api';
+import type { PromptFeedback } from '../../../contracts/feedback-api';
 import { statusOf } from '../../../machines/audit/audit-load.machine';
 import { ConfirmDialog } from '../../dialogs/ConfirmDialog';
 import { formatDateTime } from '../../i18n/formats';
 import { useAuditTool } from '../audit-tool-context';
 import { VersionDiff } from './VersionDiff';
+import { VersionFeedback } from './VersionFeedback';
 
 type History = { state: 'loading' } | { state: 'failed' } | { state: 'loaded'; versions: PromptVersion[]; uses: VersionUse[] };
 type Confirming = { action: 'restore' | 'live'; version: number } | null;
@@ -22,7 +24,18 @@ export function VersionHistory({ prompt, canRestore }: { prompt: AuditPrompt; ca
   const [history, setHistory] = useState<History>({ state: 'loading' });
   const [confirming, setConfirming] = useState<Confirming>(null);
   const [failure, setFailure] = useState<number | null | undefined>(undefined);
+  // Only the owner (and admins) get it; anyone else, or a failure, shows no feedback and no error.
+  const [feedback, setFeedback] = useState<PromptFeedback | null>(null);
   const live = prompt.live_version ?? prompt.version;
+
+  useEffect(() => {
+    const controller = new AbortController();
+    commands.promptFeedback(prompt.id, controller.signal).then(
+      (read) => !controller.signal.aborted && setFeedback(read),
+      () => undefined,
+    );
+    return () => controller.abort();
+  }, [commands, prompt.id]);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -38,6 +51,8 @@ export function VersionHistory({ prompt, canRestore }: { prompt: AuditPrompt; ca
     const use = history.state === 'loaded' ? history.uses.find((entry) => entry.version === version) : undefined;
     return use ? t('versions.uses', { count: use.uses, date: when(use.last_used_at) }) : t('versions.unused');
   };
+  // Another prompt's, read before this one was chosen, is not shown.
+  const feedbackOf = (version: number) => (feedback?.promptId === prompt.id ? feedback.versions.find((entry) => entry.version === version) : undefined);
   const states = history.state === 'loaded' ? [prompt, ...history.versions.filter((version) => version.version < prompt.version)] : [prompt];
   const confirm = () => {
     if (!confirming) return;
@@ -66,6 +81,7 @@ export function VersionHistory({ prompt, canRestore }: { prompt: AuditPrompt; ca
               {state.version > live && <span className="audit-badge audit-badge-candidate">{t('versions.candidate')}</span>}
               <span className="audit-version-uses">{usesOf(state.version)}</span>
             </span>
+            {feedbackOf(state.version) && <VersionFeedback feedback={feedbackOf(state.version)!} />}
             {canRestore && state.version > live && (
               <Button className="button primary" onPress={() => setConfirming({ action: 'live', version: state.version })} aria-label={t('versions.makeLiveLabel', { version: state.version })}>
                 {t('versions.makeLive')}
