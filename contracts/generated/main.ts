@@ -17,7 +17,8 @@ export interface paths {
          *     StreamChunk per line. Content chunks have `done: false`; the last line is
          *     `{"content":"","done":true,"error":null}`. When the answer fails after streaming
          *     has started, the last line instead carries `error` (a message) with `done: true`.
-         *     The text of all messages together may not exceed 40,000 tokens (413).
+         *     The newest message may not exceed 40,000 tokens (413). Of a longer conversation the model gets
+         *     the newest messages that fit 40,000 tokens together; older ones are left out.
          *
          *     The reference API's first line is `{"content":"","done":false,"error":null,"receipt":{…}}`:
          *     the context receipt (ContextReceipt), saying which documents went into the model's
@@ -1128,7 +1129,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDetail"];
                 };
             };
-            /** @description The messages are longer than 40,000 tokens, or the body is larger than 4 MB. */
+            /** @description The newest message is longer than 40,000 tokens, or the body is larger than 4 MB. */
             413: {
                 headers: {
                     [name: string]: unknown;

@@ -376,7 +376,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDetail"];
                 };
             };
-            /** @description The messages are longer than 40,000 tokens. */
+            /** @description The newest message is longer than 40,000 tokens. */
             413: {
                 headers: {
                     [name: string]: unknown;

@@ -14,7 +14,7 @@ import type { KeptAnswers } from './kept-answers';
 import { modelMessages } from './model-context';
 import { offlineAnswer, streamingPieces } from './offline-responder';
 import type { RateLimiter } from './rate-limiter';
-import { enforceTokenLimit } from './token-limit';
+import { withinTokenLimit } from './token-limit';
 import { bookOfflineAnswer } from '../usage/chat-booking';
 import { budgetWarningField, ledgerIdField } from '../usage/usage-meter';
 import { unavailableDetail } from './unavailable-documents';
@@ -39,12 +39,12 @@ export function createChatHandler({ documents, search, limiter, llm, offlinePace
   return async ({ req, res, identity }: RequestContext) => {
     await limiter.take(identity.userKey);
     const request = parseChatRequest(await readJson(req, maxBodyBytes, 'The request is too large.'));
-    enforceTokenLimit(request.messages);
+    const messages = withinTokenLimit(request.messages);
     const availability = await documents.availability(identity.userKey, request.documents);
     const unavailable = unavailableDetail(availability);
     if (unavailable) throw new HttpError(410, unavailable);
 
-    const question = lastUserMessage(request.messages);
+    const question = lastUserMessage(messages);
     const { blocks, receipt } = await documentContext(search, identity.userKey, availability.available, question);
     const receiptLine = { content: '', done: false, error: null, receipt };
     // The last line of an answer that came names its ledger row, for a vote on it.
@@ -63,20 +63,20 @@ export function createChatHandler({ documents, search, limiter, llm, offlinePace
       let sent = '';
       for (const piece of streamingPieces(text)) {
         if (!(await stream.write({ content: piece, done: false, error: null }))) {
-          await bookOfflineAnswer(request.messages, sent, 'stopped');
+          await bookOfflineAnswer(messages, sent, 'stopped');
           return;
         }
         sent += piece;
         if (offlinePaceMs > 0) await delay(offlinePaceMs);
       }
-      await bookOfflineAnswer(request.messages, text, 'complete');
+      await bookOfflineAnswer(messages, text, 'complete');
       await stream.write({ content: '', done: true, error: null, ...(await budgetWarningField()), ...ledger });
       stream.end();
       return;
     }
 
     // Failures before the first byte still become a status (429, 502) rather than a broken stream.
-    const pieces = await openCompletionStream(llm, modelMessages(request.messages, blocks), output.signal);
+    const pieces = await openCompletionStream(llm, modelMessages(messages, blocks), output.signal);
     const stream = output.open();
     try {
       if (!(await stream.write(receiptLine))) return;

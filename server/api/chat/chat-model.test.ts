@@ -53,6 +53,22 @@ describe('chat and naming with an OpenAI-compatible model', () => {
     expect(conversation).toEqual([{ role: 'user', content: 'How do I book travel?' }]);
   });
 
+  it('gives the model the newest messages that fit 40,000 tokens together, older ones left out', async () => {
+    llm.behave({ kind: 'stream', pieces: ['ok'] });
+    // " hello" is one token, so n repetitions after "hello" are n + 1 tokens.
+    const tokens = (count: number) => `hello${' hello'.repeat(count - 1)}`;
+    const messages = [
+      { role: 'user', content: 'The first question' },
+      { role: 'assistant', content: tokens(20_000) },
+      { role: 'user', content: 'The second question' },
+      { role: 'assistant', content: tokens(39_996) },
+      { role: 'user', content: 'And now?' },
+    ];
+    await readNdjson(await chatRequest(api.url, user, { messages }));
+    const conversation = llm.requests[0]?.body.messages?.filter((message) => message.role !== 'system');
+    expect(conversation?.map((message) => message.content.slice(0, 20))).toEqual([tokens(39_996).slice(0, 20), 'And now?']);
+  });
+
   it('gives the model the opening of the documents when no passage matches the question', async () => {
     llm.behave({ kind: 'stream', pieces: ['Summary'] });
     await readNdjson(await ask('Fasse zusammen', [handbook]));

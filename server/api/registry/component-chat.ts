@@ -4,7 +4,7 @@ import { modelMessages } from '../chat/model-context';
 import { openNdjson } from '../chat/ndjson-writer';
 import { streamingPieces } from '../chat/offline-responder';
 import type { RateLimiter } from '../chat/rate-limiter';
-import { enforceTokenLimit } from '../chat/token-limit';
+import { withinTokenLimit } from '../chat/token-limit';
 import { readJson } from '../http/body';
 import { requestLanguage } from '../http/language';
 import type { RequestContext } from '../http/route';
@@ -41,9 +41,9 @@ export function streamComponentChat(entry: RegistryEntry, { knowledge, limiter, 
   return async ({ req, res, identity }: RequestContext) => {
     await limiter.take(identity.userKey);
     const request = parseChatRequest(await readJson(req, maxBodyBytes, 'The request is too large.'));
-    enforceTokenLimit(request.messages);
+    const messages = withinTokenLimit(request.messages);
     const language = requestLanguage(req);
-    const passages = await knowledge.best(entry.ComponentName, language, lastUserMessage(request.messages), passageCount);
+    const passages = await knowledge.best(entry.ComponentName, language, lastUserMessage(messages), passageCount);
     // The last line of an answer that came names its ledger row, for a vote on it.
     const ledger = ledgerIdField();
     const last: LastChunk = { content: '', done: true, error: null, sources: sourcesOf(passages, corpusDocuments(entry.ComponentName)), ...ledger };
@@ -56,19 +56,19 @@ export function streamComponentChat(entry: RegistryEntry, { knowledge, limiter, 
       let sent = '';
       for (const piece of streamingPieces(offlineComponentAnswer(entry.Title, passages, language))) {
         if (!(await stream.write({ content: piece, done: false, error: null }))) {
-          await bookOfflineAnswer(request.messages, sent, 'stopped', booked);
+          await bookOfflineAnswer(messages, sent, 'stopped', booked);
           return;
         }
         sent += piece;
         if (offlinePaceMs > 0) await delay(offlinePaceMs);
       }
-      await bookOfflineAnswer(request.messages, sent, 'complete', booked);
+      await bookOfflineAnswer(messages, sent, 'complete', booked);
       await stream.write({ ...last, ...(await budgetWarningField()) });
       stream.end();
       return;
     }
 
-    const pieces = await openCompletionStream(llm, modelMessages(request.messages, modelPassages(passages)), gone.signal, booked);
+    const pieces = await openCompletionStream(llm, modelMessages(messages, modelPassages(passages)), gone.signal, booked);
     const stream = openNdjson(res);
     try {
       for await (const piece of pieces) {

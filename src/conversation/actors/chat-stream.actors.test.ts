@@ -56,6 +56,22 @@ describe('the chat stream actor against the API', () => {
     expect(emitted).toEqual([endedAs({ status: 'complete' }, 'Grüße aus Köln')]);
   });
 
+  it('a long chat sends only its newest messages that could fit the token limit', async () => {
+    mswServer.use(chatStreamHandler({ lines: [contentChunk('Ja.'), doneChunk] }));
+    const requests = recordRequests();
+    const chat = startChat();
+    const earlier = [
+      { role: 'user' as const, content: 'The first question' },
+      { role: 'assistant' as const, content: 'x'.repeat(300_000) },
+      { role: 'user' as const, content: 'The second question' },
+      { role: 'assistant' as const, content: 'y'.repeat(200_000) },
+    ];
+    chat.actor.send({ ...start, messages: [...earlier, ...start.messages] });
+    await waitFor(chat.actor, (snapshot) => snapshot.hasTag('ready'));
+    const sent = (await requests[0]?.clone().json()) as { messages: Array<{ content: string }> };
+    expect(sent.messages.map(({ content }) => content.slice(0, 19))).toEqual(['The second question', 'y'.repeat(19), question.content.slice(0, 19)]);
+  });
+
   it('the context receipt on the first line goes with the answer; one that is not a receipt is left out and the answer stays', async () => {
     const receipt = {
       documents: [{ name: 'report.pdf', docHash: exampleDocHash, use: 'passages', passages: [2, 5], passageCount: 40, tokens: 380, leftOut: true }],

@@ -3,6 +3,7 @@ import { fromCallback, fromPromise, type EventObject } from 'xstate';
 import type { AnswerSource } from '../../../domain/answer-source';
 import { parseBudgetState } from '../../../domain/budget-state';
 import { parseContextReceipt } from '../../../domain/context-receipt';
+import { newestWithinReach } from '../../../domain/text-limit';
 import { refusingBudgetOf } from '../../budgets/budget-notices';
 import type { StreamAnswerInput } from '../../../machines/conversation/chat-stream.machine';
 import type { StreamActorEvent } from '../../../machines/conversation/chat-stream.types';
@@ -46,7 +47,8 @@ function requestFailure(error: unknown, reattaching: boolean): StreamEnd {
 }
 
 /** The request for the answer: asking (with a kept answer's ids), or re-attaching from an offset. */
-function openAnswer(backend: StreamingBackend, { request, kept }: StreamAnswerInput, signal: AbortSignal, hearing: StreamHearing) {
+function openAnswer(backend: StreamingBackend, { request: asked, kept }: StreamAnswerInput, signal: AbortSignal, hearing: StreamHearing) {
+  const request = { ...asked, messages: newestWithinReach(asked.messages) };
   if (!kept) return backend.streamChat(request, signal, hearing);
   if (kept.from === undefined) return backend.streamChat({ ...request, answerId: kept.answerId, sessionId: kept.sessionId }, signal, hearing);
   if (!backend.reattachAnswer) throw new Error('this backend cannot re-attach to an answer');
