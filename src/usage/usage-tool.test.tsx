@@ -3,7 +3,7 @@ import { http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { defaultApiBase } from '../../test/msw/handlers/contract';
 import { mswServer, setupMswForSuite } from '../../test/msw/server';
-import { json, renderWithPlatform, report } from '../budgets/usage.test-support';
+import { figures, json, renderWithPlatform, report } from '../budgets/usage.test-support';
 import { openUsageTool, UsageToolPage } from './usage-tool';
 
 setupMswForSuite();
@@ -47,6 +47,16 @@ describe('the admins\' usage page', () => {
     // A day without use is a row (and a bar) of its own.
     expect(cellsOf(screen.getByRole('region', { name: 'By day' })).map((row) => row.slice(0, 2))).toEqual([
       [], ['12/01/26', '3'], ['12/02/26', '0'], ['12/03/26', '3'], ['Total', '6'],
+    ]);
+  });
+
+  it('names the refused requests\' model row, which no model answered', async () => {
+    const refused = { ...figures, day: '2026-12-03', department: null, tool: 'chat' as const, model: '', user: 'u-9b21', refused: 2 };
+    reportApi(() => json(report({ rows: [...report().rows, refused] })));
+    await openPage();
+    expect((await screen.findAllByText('Requests', { selector: 'dt' })).length).toBe(1);
+    expect(cellsOf(screen.getByRole('region', { name: 'By model' })).map((row) => row.slice(0, 3))).toEqual([
+      [], ['gpt-4o', '5', '0'], ['dall-e-3', '1', '0'], ['No model (refused requests)', '0', '2'], ['Total', '6', '2'],
     ]);
   });
 

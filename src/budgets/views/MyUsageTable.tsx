@@ -8,7 +8,9 @@ export function MyUsageTable({ period, caption, numbers }: { period: UsagePeriod
   const { t } = useTranslation('usage');
   const date = useDateFormat();
   const dates = t('mine.period', { from: date(period.from), to: date(period.to) });
-  if (period.rows.length === 0) {
+  // A refused request called no model (its row names none and used nothing): no use to list, and this table has no column for it.
+  const rows = period.rows.filter((row) => row.requests > 0 || row.refused === 0);
+  if (rows.length === 0) {
     return (
       <section className="usage-period">
         <h3 className="usage-heading">{caption} <span className="muted">{dates}</span></h3>
@@ -16,8 +18,8 @@ export function MyUsageTable({ period, caption, numbers }: { period: UsagePeriod
       </section>
     );
   }
-  const counted = period.rows.some((row) => row.counted);
-  const unpriced = period.rows.some((row) => row.unpriced);
+  const counted = rows.some((row) => row.counted);
+  const unpriced = rows.some((row) => row.unpriced);
   return (
     <section className="usage-period">
       <h3 className="usage-heading">{caption} <span className="muted">{dates}</span></h3>
@@ -35,7 +37,7 @@ export function MyUsageTable({ period, caption, numbers }: { period: UsagePeriod
             </tr>
           </thead>
           <tbody>
-            {period.rows.map((row) => (
+            {rows.map((row) => (
               <tr key={`${row.tool}/${row.model}`}>
                 <th scope="row">{t(`toolName.${row.tool}`)}</th>
                 <td>{row.model}</td>

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { localConfig } from '../../../test/fixtures/runtime-config';
 import { setupMswForSuite } from '../../../test/msw/server';
-import { json, myUsage, myUsageApi, renderWithPlatform } from '../usage.test-support';
+import { figures, json, myUsage, myUsageApi, renderWithPlatform } from '../usage.test-support';
 import UsageDialog from './UsageDialog';
 
 setupMswForSuite();
@@ -19,6 +19,22 @@ describe('the user\'s own usage (user menu, "Usage")', () => {
     const rows = within(thisMonth).getAllByRole('row').map((row) => row.textContent);
     expect(rows[1]).toBe('Chatgpt-4o1234,567 / 8,90100€1.23');
     expect(rows[2]).toBe('Vision Studiodall-e-320 / 040€0.32');
+    expect(within(dialog).getByRole('region', { name: 'Last month' })).toHaveTextContent('No use in this period.');
+  });
+
+  it('lists no row for refused requests: they called no model and used nothing', async () => {
+    const refusedOnly = { ...figures, tool: 'audit' as const, model: '', refused: 2 };
+    myUsageApi(() => json(myUsage({
+      thisMonth: { from: '2026-12-01', to: '2026-12-31', rows: [refusedOnly, { ...figures, tool: 'chat', model: '', refused: 1 }, { ...figures, tool: 'chat', model: 'gpt-4o', requests: 3, inputTokens: 300, outputTokens: 90 }] },
+      lastMonth: { from: '2026-11-01', to: '2026-11-30', rows: [refusedOnly] },
+    })));
+    await renderWithPlatform(() => <UsageDialog onClose={() => undefined} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Your usage' });
+    const thisMonth = await within(dialog).findByRole('region', { name: 'This month' });
+    expect(within(thisMonth).getAllByRole('row').map((row) => row.textContent)).toEqual([
+      'ToolModelRequestsTokens (in / out)ImagesAudio (min)Cost',
+      'Chatgpt-4o3300 / 9000€0.00',
+    ]);
     expect(within(dialog).getByRole('region', { name: 'Last month' })).toHaveTextContent('No use in this period.');
   });
 

@@ -70,7 +70,7 @@ function ReportFigures({ report }: { report: UsageReport }) {
           <FiguresTable caption={t('byTool')} keyHeading={t('column.name')} numbers={numbers} total={total}
             groups={groupedBy(report.rows, (row) => row.tool)} label={toolName} />
           <FiguresTable caption={t('byModel')} keyHeading={t('column.name')} numbers={numbers} total={total}
-            groups={groupedBy(report.rows, (row) => row.model)} />
+            groups={groupedBy(report.rows, (row) => row.model)} label={(key) => key || t('noModel')} />
           {report.perUser === 'off' ? (
             <p className="muted">{t('perUserOff')}</p>
           ) : (
