@@ -28,6 +28,29 @@ const keptKeys = (storage: KeyValueStore, user = 'alice') => storage.keys(`VISIO
 describe('the Vision gallery stays in this browser', () => {
   setupMswForSuite();
 
+  it('a deleted image hands the focus to the image in its place, then the one before, then the heading (never the page)', async () => {
+    imageGenApi(() => jsonAnswer([placeholderPng, placeholderPng, placeholderPng]));
+    const vision = await visit(memoryKeyValueStore());
+    await vision.user.type(screen.getByRole('textbox', { name: 'Prompt' }), 'A lighthouse');
+    await vision.user.click(screen.getByRole('button', { name: 'Increase Number of results' }));
+    await vision.user.click(screen.getByRole('button', { name: 'Increase Number of results' }));
+    await vision.user.click(screen.getByRole('button', { name: 'Generate' }));
+    await waitFor(() => expect(images()).toHaveLength(3));
+    const actionsOf = (position: number) => within(screen.getByRole('group', { name: `Actions for image ${position}` }));
+
+    await vision.user.click(actionsOf(2).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(images()).toHaveLength(2));
+    expect(actionsOf(3).getByRole('button', { name: 'Zoom' })).toHaveFocus();
+
+    await vision.user.click(actionsOf(3).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(images()).toHaveLength(1));
+    expect(actionsOf(1).getByRole('button', { name: 'Zoom' })).toHaveFocus();
+
+    await vision.user.click(actionsOf(1).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(images()).toHaveLength(0));
+    expect(screen.getByRole('heading', { name: 'Results' })).toHaveFocus();
+  });
+
   it('images and their settings survive a reload (IndexedDB); Reuse settings, Delete and Delete all (after a question) work on kept ones', async () => {
     imageGenApi(() => jsonAnswer([placeholderPng, placeholderPng]));
     const storage = indexedDbKeyValueStore(new IDBFactory());

@@ -13,7 +13,7 @@ import { ZoomDialog } from './ZoomDialog';
  * PNG to show, or that the browser cannot decode, has a message in place of its preview, and its
  * actions say so in a toast.
  */
-export function GalleryItem({ image }: { image: GalleryImage }) {
+export function GalleryItem({ image, onDelete }: { image: GalleryImage; onDelete: () => void }) {
   const { t, i18n } = useTranslation('vision');
   const { commands } = useVisionTool();
   const [zoomed, setZoomed] = useState(false);
@@ -66,7 +66,7 @@ export function GalleryItem({ image }: { image: GalleryImage }) {
         <Button className="button" onPress={() => commands.reuse(image.uid)}>
           <RotateCcw aria-hidden="true" className="icon" /> {t('gallery.reuse')}
         </Button>
-        <Button className="button danger-outline" onPress={() => commands.delete(image.uid)}>
+        <Button className="button danger-outline" onPress={onDelete}>
           <Trash2 aria-hidden="true" className="icon" /> {t('gallery.delete')}
         </Button>
       </div>
