@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { configDefaults, defineConfig } from 'vitest/config';
 import { buildRecordsPlugin } from './scripts/build/build-records-plugin.ts';
 import { inspectorPlugin } from './scripts/build/inspector-plugin.ts';
+import { loadedDepsPlugin } from './scripts/build/loaded-deps-plugin.ts';
 import { precompressPlugin } from './scripts/build/precompress-plugin.ts';
 import { startupPreloadPlugin } from './scripts/build/startup-preload-plugin.ts';
 import { startUpCode } from './scripts/first-load/first-load.ts';
@@ -27,6 +28,7 @@ export default defineConfig({
       defaultLocale,
       localeStorageKey,
     }),
+    loadedDepsPlugin(),
     buildRecordsPlugin(),
     precompressPlugin(),
   ],
