@@ -40,9 +40,18 @@ export default defineConfig({
   build: {
     sourcemap: 'hidden',
     manifest: true,
-    // Each locale's start-up texts in one chunk: five tiny requests were five waits on a slow
-    // network at every start.
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: startupTextsChunkOf(supportedLocales), debugName: 'startup-texts' }] } } },
+    rolldownOptions: {
+      output: {
+        // Shared chunks by their hash alone: their names were sent again in every chunk that
+        // imports them and in every preload list (2 KiB gzip on the chat's way to its first
+        // answer). A dynamic import's own chunk keeps its name, for the network panel and for
+        // tests that hold one back; the manifest names them all (scripts/check-first-load.ts).
+        chunkFileNames: (chunk) => (chunk.isDynamicEntry ? 'assets/[name]-[hash].js' : 'assets/[hash].js'),
+        // Each locale's start-up texts in one chunk: five tiny requests were five waits on a slow
+        // network at every start.
+        codeSplitting: { groups: [{ name: startupTextsChunkOf(supportedLocales), debugName: 'startup-texts' }] },
+      },
+    },
   },
   test: {
     // A cap against hangs, not a timing: the default 5 s was hit by heavy scenarios (2,000 chats,
