@@ -9,7 +9,7 @@ import { precompressPlugin } from './scripts/build/precompress-plugin.ts';
 import { startupPreloadPlugin } from './scripts/build/startup-preload-plugin.ts';
 import { startUpCode } from './scripts/first-load/first-load.ts';
 import { configFileName } from './src/config/config-file.ts';
-import { startupTextModules, startupTextsChunkOf } from './src/i18n/startup-texts.ts';
+import { startupTextModules, startupTextsChunk, startupTextsChunkOf } from './src/i18n/startup-texts.ts';
 import { defaultLocale, localeStorageKey, supportedLocales } from './store/locale.slice.ts';
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
@@ -44,9 +44,11 @@ export default defineConfig({
       output: {
         // Shared chunks by their hash alone: their names were sent again in every chunk that
         // imports them and in every preload list (2 KiB gzip on the chat's way to its first
-        // answer). A dynamic import's own chunk keeps its name, for the network panel and for
-        // tests that hold one back; the manifest names them all (scripts/check-first-load.ts).
-        chunkFileNames: (chunk) => (chunk.isDynamicEntry ? 'assets/[name]-[hash].js' : 'assets/[hash].js'),
+        // answer). A dynamic import's own chunk and the start-up texts' keep their names, for the
+        // network panel and for tests that pick one out; the manifest names them all
+        // (scripts/check-first-load.ts).
+        chunkFileNames: (chunk) =>
+          chunk.isDynamicEntry || supportedLocales.map(startupTextsChunk).includes(chunk.name) ? 'assets/[name]-[hash].js' : 'assets/[hash].js',
         // Each locale's start-up texts in one chunk: five tiny requests were five waits on a slow
         // network at every start.
         codeSplitting: { groups: [{ name: startupTextsChunkOf(supportedLocales), debugName: 'startup-texts' }] },

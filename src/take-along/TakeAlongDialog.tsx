@@ -34,8 +34,8 @@ function refusalText(t: T, refusal: Refusal) {
  * written out here because that component brought its number formatter into a chunk every
  * chat loads, for this one dialog.
  */
-function Progress({ label, share, language }: { label: string; share: number; language: string }) {
-  const percent = Math.round(share * 100);
+export function Progress({ label, share, language }: { label: string; share: number; language: string }) {
+  const percent = Math.min(100, Math.max(0, Math.round(share * 100)));
   return (
     <div
       className="take-along-progress"
