@@ -4,11 +4,12 @@ import react from '@vitejs/plugin-react';
 import { configDefaults, defineConfig } from 'vitest/config';
 import { buildRecordsPlugin } from './scripts/build/build-records-plugin.ts';
 import { inspectorPlugin } from './scripts/build/inspector-plugin.ts';
+import { loadedDepsPlugin } from './scripts/build/loaded-deps-plugin.ts';
 import { precompressPlugin } from './scripts/build/precompress-plugin.ts';
 import { startupPreloadPlugin } from './scripts/build/startup-preload-plugin.ts';
 import { startUpCode } from './scripts/first-load/first-load.ts';
 import { configFileName } from './src/config/config-file.ts';
-import { startupTextModules, startupTextsChunkOf } from './src/i18n/startup-texts.ts';
+import { startupTextModules, startupTextsChunk, startupTextsChunkOf } from './src/i18n/startup-texts.ts';
 import { defaultLocale, localeStorageKey, supportedLocales } from './store/locale.slice.ts';
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
@@ -27,6 +28,7 @@ export default defineConfig({
       defaultLocale,
       localeStorageKey,
     }),
+    loadedDepsPlugin(),
     buildRecordsPlugin(),
     precompressPlugin(),
   ],
@@ -38,9 +40,20 @@ export default defineConfig({
   build: {
     sourcemap: 'hidden',
     manifest: true,
-    // Each locale's start-up texts in one chunk: five tiny requests were five waits on a slow
-    // network at every start.
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: startupTextsChunkOf(supportedLocales), debugName: 'startup-texts' }] } } },
+    rolldownOptions: {
+      output: {
+        // Shared chunks by their hash alone: their names were sent again in every chunk that
+        // imports them and in every preload list (2 KiB gzip on the chat's way to its first
+        // answer). A dynamic import's own chunk and the start-up texts' keep their names, for the
+        // network panel and for tests that pick one out; the manifest names them all
+        // (scripts/check-first-load.ts).
+        chunkFileNames: (chunk) =>
+          chunk.isDynamicEntry || supportedLocales.map(startupTextsChunk).includes(chunk.name) ? 'assets/[name]-[hash].js' : 'assets/[hash].js',
+        // Each locale's start-up texts in one chunk: five tiny requests were five waits on a slow
+        // network at every start.
+        codeSplitting: { groups: [{ name: startupTextsChunkOf(supportedLocales), debugName: 'startup-texts' }] },
+      },
+    },
   },
   test: {
     // A cap against hangs, not a timing: the default 5 s was hit by heavy scenarios (2,000 chats,

@@ -32,13 +32,15 @@ if (largest) console.log(`largest lazy chunk: ${largest.file}, ${kib(largest.byt
 
 if (process.argv.includes('--table')) {
   const initial = new Set(load.initial.chunks);
+  const chunkNames = new Map(Object.values(manifest).flatMap((chunk) => (chunk.name ? [[chunk.file, chunk.name] as const] : [])));
   const rows = [...load.initial.chunks, ...load.lazy.map(({ file }) => file)]
     .map((file) => ({ file, bytes: gzipBytes(file), initial: initial.has(file) }))
     .filter(({ bytes }) => bytes >= 1024)
     .sort((a, b) => Number(b.initial) - Number(a.initial) || b.bytes - a.bytes);
   console.log('\n| chunk | loaded | gzip KiB | holds (largest sources first) |\n|---|---|---:|---|');
   for (const row of rows) {
-    const name = row.file.replace(/^assets\//, '').replace(/-[\w-]{8}\.js$/, '.js');
+    // Shared chunks' files are named by their hash alone (vite.config.ts): the manifest names them.
+    const name = `${chunkNames.get(row.file) ?? row.file.replace(/^assets\//, '').replace(/-[\w-]{8}\.js$/, '')}.js`;
     console.log(`| ${name} | ${row.initial ? 'initial' : 'on demand'} | ${kib(row.bytes)} | ${chunkContents(join(records, `${row.file}.map`)).join(', ')} |`);
   }
 }

@@ -9,7 +9,7 @@ import { startTestPlatform } from '../platform/testing';
 import { localLocks } from '../persistence/cross-tab';
 import { memoryKeyValueStore, type MemoryKeyValueStore } from '../persistence/key-value-store';
 import { inThreadPlanner } from './take-along-actor';
-import TakeAlongDialog from './TakeAlongDialog';
+import TakeAlongDialog, { Progress } from './TakeAlongDialog';
 import { storedListIn } from '../persistence/testing';
 
 const alice = { subject: 'alice', name: 'Alice', groups: [], expiresAt: 4_000_000_000 };
@@ -112,5 +112,24 @@ describe('taking your chats along', () => {
     await second.user.click(within(second.dialog).getByRole('button', { name: 'Import' }));
     expect(await within(second.dialog).findByText('Home: 1 chat added')).toBeInTheDocument();
     await waitFor(() => expect(storedListIn(here.data, 'PRIVATE_CHAT_HISTORY:alice')).toMatchObject({ items: [{ sessionId: 'session_1' }], deleted: { session_2: now - 60_000 } }));
+  });
+});
+
+describe("the work's progress bar", () => {
+  it('is a progress bar named by its step, with its share in percent, in the interface language', () => {
+    render(<Progress label="Reading the file" share={0.426} language="de-DE" />);
+    const bar = screen.getByRole('progressbar', { name: 'Reading the file' });
+    expect(bar).toHaveAttribute('aria-valuenow', '43');
+    expect(bar).toHaveAttribute('aria-valuemin', '0');
+    expect(bar).toHaveAttribute('aria-valuemax', '100');
+    expect(bar.getAttribute('aria-valuetext')).toMatch(/^43\s%$/);
+    expect(bar.querySelector<HTMLElement>('.fill')?.style.width).toBe('43%');
+    cleanup();
+  });
+
+  it('stays within 0 and 100 %', () => {
+    render(<Progress label="Saving" share={1.2} language="en-US" />);
+    expect(screen.getByRole('progressbar', { name: 'Saving' })).toHaveAttribute('aria-valuetext', '100%');
+    cleanup();
   });
 });

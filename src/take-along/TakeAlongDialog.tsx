@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { formatDateTime } from '../i18n/formats';
 import { Download, Upload } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Button, Checkbox, FileTrigger, ProgressBar } from 'react-aria-components';
+import { Button, Checkbox, FileTrigger } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { tickOf, type DeletedHere, type ImportReport, type ImportSummary, type ListCounts, type Refusal } from '../../machines/take-along/take-along.types';
 import { ChangingButton } from '../forms/ChangingButton';
@@ -27,6 +27,29 @@ function refusalText(t: T, refusal: Refusal) {
     default:
       return t(`takeAlong.refused.${refusal.reason}`);
   }
+}
+
+/**
+ * The work's progress bar: a role="progressbar" element, as React Aria's ProgressBar renders it,
+ * written out here because that component brought its number formatter into a chunk every
+ * chat loads, for this one dialog.
+ */
+export function Progress({ label, share, language }: { label: string; share: number; language: string }) {
+  const percent = Math.min(100, Math.max(0, Math.round(share * 100)));
+  return (
+    <div
+      className="take-along-progress"
+      role="progressbar"
+      aria-label={label}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={percent}
+      aria-valuetext={new Intl.NumberFormat(language, { style: 'percent' }).format(percent / 100)}
+    >
+      <span>{label}</span>
+      <span className="track"><span className="fill" style={{ width: `${percent}%` }} /></span>
+    </div>
+  );
 }
 
 const countKeys = ['added', 'updated', 'unchanged', 'expired', 'notUsable'] as const satisfies readonly (keyof ListCounts)[];
@@ -147,16 +170,7 @@ export function TakeAlongView({ takeAlong, onClose }: { takeAlong: TakeAlong; on
                 </FileTrigger>
               </div>
             </section>
-            {progress && (
-              <ProgressBar className="take-along-progress" value={Math.round(progress.done * 100)} aria-label={t(`takeAlong.${progress.step}`)}>
-                {({ percentage }) => (
-                  <>
-                    <span>{t(`takeAlong.${progress.step}`)}</span>
-                    <span className="track"><span className="fill" style={{ width: `${percentage ?? 0}%` }} /></span>
-                  </>
-                )}
-              </ProgressBar>
-            )}
+            {progress && <Progress label={t(`takeAlong.${progress.step}`)} share={progress.done} language={i18n.language} />}
             {state === 'exported' && <p className="take-along-status" role="status">{t('takeAlong.exported')}</p>}
             {state === 'done' && report && <Report report={report} />}
             {state === 'refused' && refusal && <p className="take-along-status error" role="alert">{refusalText(t, refusal)}</p>}

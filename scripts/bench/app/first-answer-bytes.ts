@@ -9,6 +9,8 @@ import type { ScriptTransfer } from './script-transfers';
 export interface FirstAnswerScript extends ScriptTransfer {
   /** gzip -9 of the file: what the studio's server sends a browser that takes gzip and not brotli. */
   gzipBytes: number;
+  /** The chunk's name from the build's manifest (shared chunks' files are named by their hash alone). */
+  name?: string;
 }
 
 /** The studio's scripts a cold browser fetched from navigation to the first answer's finished render. */
@@ -38,8 +40,9 @@ export function builtGzipBytes(buildDir: string, path: string): number {
 export function firstAnswerBytes(transfers: readonly ScriptTransfer[], buildDir: string): FirstAnswerBytes {
   const firstFetches = new Map<string, ScriptTransfer>();
   for (const transfer of transfers) if (!firstFetches.has(transfer.path)) firstFetches.set(transfer.path, transfer);
-  const scripts = [...firstFetches.values()].map((transfer) => ({ ...transfer, gzipBytes: builtGzipBytes(buildDir, transfer.path) }));
   const manifest = JSON.parse(readFileSync(join(buildRecordsDir(buildDir), '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  const names = new Map(Object.values(manifest).flatMap((chunk): [string, string][] => (chunk.name ? [[`/${chunk.file}`, chunk.name]] : [])));
+  const scripts = [...firstFetches.values()].map((transfer) => ({ ...transfer, gzipBytes: builtGzipBytes(buildDir, transfer.path), name: names.get(transfer.path) }));
   const budget = firstLoad(manifest, (file) => builtGzipBytes(buildDir, file)).firstAnswers.find(({ route }) => route === '/chat');
   const budgetFiles = new Set((budget?.chunks ?? []).map((file) => `/${file}`));
   const fetched = new Set(scripts.map(({ path }) => path));

@@ -27,7 +27,7 @@ export function paceAndBytesReportLines(app: AppBenchRun, naivePerTokenMs: numbe
       `long tasks ${longOnes(slowStream.longTaskMs)}, long animation frames ${longOnes(slowStream.longAnimationFrameMs)}.`,
     `Scripts fetched from navigation to the first answer's finished render (cold cache, the chat, alice on the corporate provider): ` +
       `${firstAnswer.scripts.length} files, ${kib(firstAnswer.gzipBytes)} gzip (${kib(firstAnswer.encodedBytes)} on the wire as brotli);`,
-    `  largest: ${largest.map((script) => `${script.path.replace(/^\/assets\//, '').replace(/-[\w-]{8}\.js$/, '')} ${kib(script.gzipBytes)}`).join(', ')}.`,
+    `  largest: ${largest.map((script) => `${script.name ?? script.path.replace(/^\/assets\//, '').replace(/-[\w-]{8}\.js$/, '')} ${kib(script.gzipBytes)}`).join(', ')}.`,
     `  npm run budget's count of the same build: ${kib(firstAnswer.budgetGzipBytes)}` +
       (budgetMatches ? ' (the same files).' : `; fetched, not counted: ${firstAnswer.uncounted.join(', ') || 'none'}; counted, not fetched: ${firstAnswer.counted.join(', ') || 'none'}.`),
     'Aims:',
