@@ -85,8 +85,8 @@ export function openChatTool(platform: Platform, options: ChatToolOptions = {}):
   resumeKeptAnswers(store, stream, commands, capabilitiesKnown);
 
   const toast = (spec: ToastSpec | null) => spec && store.dispatch(toastAdded(translatedToast(spec, i18n)));
-  stream.on('answer.ended', ({ sessionId, text, end, receipt, answerId, budgetWarning }) => {
-    store.dispatch(answerEnded({ sessionId, text, end, receipt, ...(answerId ? { answerId } : {}) }));
+  stream.on('answer.ended', ({ sessionId, text, end, receipt, answerId, budgetWarning, ledgerId }) => {
+    store.dispatch(answerEnded({ sessionId, text, end, receipt, ...(answerId ? { answerId } : {}), ...(ledgerId ? { ledgerId } : {}) }));
     if (!tellBudget(store, i18n, end, budgetWarning, persistence.now)) toast(answerToast(end, text));
     // A completed message is written at once, so a closed tab loses none.
     history.send({ type: 'history.flush' });

@@ -102,8 +102,8 @@ export function openRegistryTool(platform: Platform, options: RegistryToolOption
   const { history, catalogue, passage } = children;
   const commands = registryCommands({ store, i18n, stream: children.stream, history, catalogue, passage, storage: persistence.storage, now: persistence.now });
 
-  children.stream.on('answer.ended', ({ sessionId, text, end, sources, budgetWarning }) => {
-    store.dispatch(registryAnswerEnded({ sessionId, text, end: registrySettlementEnd(end), sources: end.status === 'complete' ? sources : [] }));
+  children.stream.on('answer.ended', ({ sessionId, text, end, sources, budgetWarning, ledgerId }) => {
+    store.dispatch(registryAnswerEnded({ sessionId, text, end: registrySettlementEnd(end), sources: end.status === 'complete' ? sources : [], ...(ledgerId ? { ledgerId } : {}) }));
     const spec = tellBudget(store, i18n, end, budgetWarning, persistence.now) ? null : registryAnswerToast(end, text);
     if (spec) store.dispatch(toastAdded(translatedToast(spec, i18n)));
     // A completed message is written at once, so a closed tab loses none.
