@@ -8,7 +8,8 @@ import type { FeedbackBackend } from '../api/feedback-client';
 import { downloadText } from '../browser/clipboard';
 import { formatDateTime } from '../i18n/formats';
 import { answerMarkdown, exportFileName } from './answer-export';
-import type { AnswerFeedbackActor, AuditActor, AuditLoadActor } from './audit-actors';
+import type { AuditActor, AuditLoadActor } from './audit-actors';
+import type { AnswerFeedbackActor } from '../feedback/answer-votes';
 
 export interface AuditCommandDeps {
   actor: AuditActor;

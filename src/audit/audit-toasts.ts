@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { isSessionExpired } from '../../domain/session-expiry';
 import type { AuditEmitted } from '../../machines/audit/audit.machine';
-import type { AnswerFeedbackEmitted } from '../../machines/audit/answer-feedback.machine';
+import type { AnswerFeedbackEmitted } from '../../machines/feedback/answer-feedback.machine';
 import type { AuditLoadEmitted } from '../../machines/audit/audit-load.machine';
 import type { ToastColor } from '../../store/toasts.slice';
 
