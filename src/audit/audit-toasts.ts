@@ -37,7 +37,7 @@ export function auditToast(event: AuditEmitted | AuditLoadEmitted | AnswerFeedba
       if (event.budget) return null;
       return { color: 'danger', title: t('toasts.answerFailed', { status }) };
     case 'feedback.failed':
-      return { color: 'danger', title: event.action === 'vote' ? t('toasts.voteFailed', { status }) : t('toasts.withdrawFailed', { status }) };
+      return { color: 'danger', title: event.action === 'vote' ? t('feedback.voteFailed', { ns: 'chat', status }) : t('feedback.withdrawFailed', { ns: 'chat', status }) };
     case 'prompt.saved': {
       const name = event.name;
       if (event.op === 'create') return { color: 'success', title: t('toasts.created', { name }) };

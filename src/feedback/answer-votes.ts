@@ -1,7 +1,13 @@
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import { ledgerIdsMaxCount, type FeedbackCapability, type FeedbackReason, type FeedbackExchange, type FeedbackVote, type FeedbackVoteInput } from '../../contracts/feedback-api';
-import { answerFeedbackMachine } from '../../machines/feedback/answer-feedback.machine';
-import type { FeedbackBackend } from '../api/feedback-client';
+import { answerFeedbackMachine, type AnswerFeedbackEmitted } from '../../machines/feedback/answer-feedback.machine';
+import { isSessionExpired } from '../../domain/session-expiry';
+import { toastAdded } from '../../store/toasts.slice';
+import { feedbackBackend, type FeedbackBackend } from '../api/feedback-client';
+import { createMainClient } from '../api/main-client';
+import { isTrialOrigin } from '../config/origin';
+import { clientDeps } from '../platform/client-deps';
+import type { Platform } from '../platform/platform';
 import { log } from '../browser/log';
 
 export type AnswerFeedbackActor = ActorRefFrom<typeof answerFeedbackMachine>;
@@ -20,6 +26,22 @@ export interface AnswerFeedbackCommands {
 /** Where a thumbs-down goes, said in its thanks: the audit prompt's owner, the component's contact, or just kept. */
 export type FeedbackAudience = 'prompt' | 'component' | 'kept';
 
+/** What the thumbs of one answer send to its vote; `exchange` is the question and answer an "include" sends. */
+export function answerFeedbackCommands(votes: AnswerFeedbackActor, exchange: () => FeedbackExchange | undefined): AnswerFeedbackCommands {
+  return {
+    voteUp: () => votes.send({ type: 'feedback.up' }),
+    voteDown: () => votes.send({ type: 'feedback.down' }),
+    chooseReason: (reason) => votes.send({ type: 'feedback.reason', reason }),
+    editFeedbackComment: (text) => votes.send({ type: 'feedback.comment', text }),
+    includeExchange: (value) => votes.send({ type: 'feedback.include', value }),
+    cancelFeedback: () => votes.send({ type: 'feedback.cancel' }),
+    sendFeedback() {
+      const told = exchange();
+      votes.send({ type: 'feedback.send', ...(told ? { exchange: told } : {}) });
+    },
+  };
+}
+
 /** Ledger ids in runs the routes take (at most 500 a call). */
 const runsOf = (ids: readonly string[]) => Array.from({ length: Math.ceil(ids.length / ledgerIdsMaxCount) }, (_, at) => ids.slice(at * ledgerIdsMaxCount, (at + 1) * ledgerIdsMaxCount));
 
@@ -28,7 +50,7 @@ const runsOf = (ids: readonly string[]) => Array.from({ length: Math.ceil(ids.le
  * shown answer, all on one backend. The answers shown together ask their capabilities and read
  * their votes back in one call each (GET /v1/capabilities, GET /v1/feedback/votes?ledgerIds=).
  */
-export function answerVotes(backend: FeedbackBackend, audience: FeedbackAudience) {
+export function answerVotes(backend: FeedbackBackend, audience: FeedbackAudience, onFailed: (event: AnswerFeedbackEmitted) => void) {
   // Only a call in flight is shared: an answer shown later (another user perhaps) asks again.
   let capability: Promise<FeedbackCapability | null> | null = null;
   let batch: { ids: Set<string>; votes: Promise<Map<string, FeedbackVote>> } | null = null;
@@ -64,16 +86,8 @@ export function answerVotes(backend: FeedbackBackend, audience: FeedbackAudience
   return {
     machine,
     audience,
-    /** What the thumbs of one answer send to its vote; `exchange` is the question and answer an "include" sends. */
-    commandsOf: (votes: AnswerFeedbackActor, exchange: () => FeedbackExchange): AnswerFeedbackCommands => ({
-      voteUp: () => votes.send({ type: 'feedback.up' }),
-      voteDown: () => votes.send({ type: 'feedback.down' }),
-      chooseReason: (reason) => votes.send({ type: 'feedback.reason', reason }),
-      editFeedbackComment: (text) => votes.send({ type: 'feedback.comment', text }),
-      includeExchange: (value) => votes.send({ type: 'feedback.include', value }),
-      cancelFeedback: () => votes.send({ type: 'feedback.cancel' }),
-      sendFeedback: () => votes.send({ type: 'feedback.send', exchange: exchange() }),
-    }),
+    /** A vote not saved or not withdrawn: the tool tells the user. */
+    onFailed,
     /**
      * A chat went (deleted, or expired): the copies of its questions and answers kept with the
      * caller's votes go too. Nothing to wait for; a failure is only logged (the votes stay either way).
@@ -94,3 +108,18 @@ export type AnswerVotes = ReturnType<typeof answerVotes>;
 
 /** The ledger ids of a chat's answers (what its votes and their copies name). */
 export const ledgerIdsOf = (messages: readonly { ledgerId?: string }[]) => messages.flatMap((message) => (message.ledgerId ? [message.ledgerId] : []));
+
+/**
+ * A tool's votes on the main backend, their failures told as toasts; none on the trial (it takes
+ * no votes). The wiring of the chat and the registry calls it once, as the tool opens.
+ */
+export function toolVotes(platform: Platform, audience: FeedbackAudience): AnswerVotes | undefined {
+  if (isTrialOrigin(platform.origin)) return undefined;
+  const { store, i18n } = platform;
+  return answerVotes(feedbackBackend(createMainClient(clientDeps(platform))), audience, ({ action, status }) => {
+    // An expired session is the session's own handling, as everywhere.
+    if (isSessionExpired(status)) return;
+    const key = action === 'vote' ? 'feedback.voteFailed' : 'feedback.withdrawFailed';
+    store.dispatch(toastAdded({ color: 'danger', title: i18n.t(key, { ns: 'chat', status: status ?? '—' }) }));
+  });
+}
