@@ -15,8 +15,9 @@ test.describe('feedback on a chat answer, on a phone (390 × 844)', () => {
     const bad = answer.getByRole('button', { name: 'Bad answer' });
     await bad.click();
     const form = answer.getByRole('form', { name: 'What was wrong?' });
-    await form.getByRole('radio', { name: 'It is hard to follow' }).check();
-    await form.getByRole('checkbox', { name: 'Include the question and answer' }).check();
+    await form.getByText('It is hard to follow').click();
+    await form.getByText('Include the question and answer').click();
+    await expect(form.getByRole('checkbox', { name: 'Include the question and answer' })).toBeChecked();
 
     for (const scheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme: scheme });
