@@ -3,14 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { SessionUser } from '../../machines/auth/auth.types';
 import { feedbackCapabilityHandler, feedbackServer } from '../../test/msw/handlers/feedback';
-import { contentChunk, doneChunk } from '../../test/msw/handlers/ndjson';
+import { contentChunk, doneChunk, type StreamLine } from '../../test/msw/handlers/ndjson';
 import { componentChatHandler, registryListHandler } from '../../test/msw/handlers/registry';
 import { mswServer, setupMswForSuite } from '../../test/msw/server';
 import { startRegistryHarness, travelPolicy } from './registry-tool.test-support';
 
 const alice: SessionUser = { subject: 'alice', name: 'alice', groups: ['studio-rags', 'studio-kb-travel'], expiresAt: 2_000_000_000 };
 
-async function askTravelPolicy(user: ReturnType<typeof userEvent.setup>, lines: Parameters<typeof componentChatHandler>[1]['lines']) {
+async function askTravelPolicy(user: ReturnType<typeof userEvent.setup>, lines: readonly StreamLine[]) {
   mswServer.use(registryListHandler({ body: [travelPolicy] }), componentChatHandler(travelPolicy.Url, { lines }));
   const registry = await startRegistryHarness({ user: alice });
   await user.click(await screen.findByRole('button', { name: 'Travel policy' }));
