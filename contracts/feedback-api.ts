@@ -37,5 +37,7 @@ export const feedbackVoteValues = ['up', 'down'] as const satisfies readonly Fee
 export const feedbackCommentMaxLength = 500;
 /** The longest question or answer a vote may keep a copy of. */
 export const feedbackExchangeMaxLength = 200_000;
+/** main.yaml LedgerId: a ledger row as a decimal number in a string. */
+export const isLedgerId = (value: unknown): value is LedgerId => typeof value === 'string' && /^[1-9][0-9]{0,17}$/.test(value);
 /** How many ledger ids one read or delete may name. */
 export const ledgerIdsMaxCount = 500;

@@ -16,6 +16,11 @@ export interface ChatMessage {
    * A later page re-attaches to it from there instead of calling it lost.
    */
   kept?: KeptAnswer;
+  /**
+   * An answer's row in the usage ledger, when its last line named one (stored since chat-list
+   * version 5): what a vote on it names. An answer without one offers no vote.
+   */
+  ledgerId?: string;
 }
 
 /** A kept answer a placeholder waits for: which one, and how much of its text is already shown. */

@@ -59,6 +59,8 @@ export interface AnswerEnded {
   text: string;
   end: AnswerEnd;
   receipt?: ContextReceipt;
+  /** The answer's ledger row, when its last line named one (what a vote on it names). */
+  ledgerId?: string;
   /** A kept answer's id: one `left` with the page waits, with its text so far, for a later page to re-attach. */
   answerId?: string;
 }
@@ -99,11 +101,14 @@ export function leftAnswer<C extends Chat>(chat: C, { content, answerId }: { con
   return kept ?? (settledChat(chat, settleAnswer({ status: 'left' }, content), now) as C);
 }
 
-/** The settled answer keeps its receipt when it is the streamed text (not an error in its place). */
-function withReceipt<C extends Chat>(settled: C, { text, receipt }: AnswerEnded): C {
+/**
+ * The settled answer keeps its receipt and its ledger id when it is the streamed text (not an
+ * error in its place: a vote names an answer the user read).
+ */
+function withReceipt<C extends Chat>(settled: C, { text, receipt, ledgerId }: AnswerEnded): C {
   const last = settled.messages.at(-1);
-  if (!receipt || text === '' || last?.role !== 'assistant' || last.content !== text) return settled;
-  return { ...settled, messages: [...settled.messages.slice(0, -1), { ...last, receipt }] };
+  if ((!receipt && !ledgerId) || text === '' || last?.role !== 'assistant' || last.content !== text) return settled;
+  return { ...settled, messages: [...settled.messages.slice(0, -1), { ...last, ...(receipt ? { receipt } : {}), ...(ledgerId ? { ledgerId } : {}) }] };
 }
 
 export interface ChatListOptions<S> {

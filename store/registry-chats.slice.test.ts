@@ -38,6 +38,11 @@ describe('registry chats (tools.md §3 ragStudioChatHistory, §4 "Retrieval stud
     expect(state.items[0]!.messages.slice(1)).toEqual(expected);
   });
 
+  it('an answer keeps the ledger id of its last line beside its sources', () => {
+    const state = reduce(askedTravel(), registryAnswerEnded({ sessionId: 'session_a', text: '120 EUR.', end: { status: 'complete' }, sources, ledgerId: '1041', now: 3 }));
+    expect(state.items[0]!.messages.at(-1)).toEqual({ role: 'assistant', content: '120 EUR.', sources, ledgerId: '1041' });
+  });
+
   it('setting a component clears the current chat and shows only that component\'s chats; an empty unnamed chat left behind goes', () => {
     let state = reduce(askedTravel(), registryAnswerEnded({ sessionId: 'session_a', text: '120 EUR.', end: { status: 'complete' }, sources, now: 3 }));
     state = reduce(state, registryComponentSet({ component: 'it-service-desk_dev' }), registryChatStarted({ sessionId: 'session_b', now: 4 }));

@@ -57,7 +57,7 @@ export const registryChatsSlice = createSlice({
       chat.name ??= content.slice(0, 60);
     }),
     /** The answer ended: settled as in the general chat (domain/answer-end.ts), with its sources when it is complete. */
-    registryAnswerEnded: list.answerEnded<{ sessionId: string; text: string; end: AnswerEnd; sources: AnswerSource[] }>(withSources),
+    registryAnswerEnded: list.answerEnded<{ sessionId: string; text: string; end: AnswerEnd; sources: AnswerSource[]; ledgerId?: string }>(withSources),
     registryMessageEdited: list.messageEdited,
     registryMessageResent: list.messageResent,
     registryLastMessageDeleted: list.lastMessageDeleted,

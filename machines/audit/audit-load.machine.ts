@@ -1,5 +1,6 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
 import type { AuditCatalogue, AuditDepartmentList, AuditModelList, UserDepartmentList } from './audit.types';
+import { statusOf } from '../../domain/error-status';
 
 /** The load sequence's steps, in order (tools.md §4): a failed one stops the chain. */
 export type LoadStep = 'token' | 'models' | 'prompts' | 'departments';
@@ -14,12 +15,6 @@ export type AuditLoadEvent =
   | { type: 'load.reloadPrompts' }
   /** Another user (or nobody) now: what was loaded is the last one's; start over. */
   | { type: 'load.restart' };
-
-/** The HTTP status of a failure, when it has one (an ApiError's). */
-export const statusOf = (error: unknown): number | null =>
-  typeof error === 'object' && error !== null && typeof (error as { status?: unknown }).status === 'number'
-    ? (error as { status: number }).status
-    : null;
 
 const emptyCatalogue = (): AuditCatalogue => ({ models: [], departments: [], userDepartments: [] });
 

@@ -1,7 +1,8 @@
 import { assign, emit, fromCallback, fromPromise, sendTo, setup } from 'xstate';
 import { answerSettleAtOnce, type ToolEvent, type ToolInput } from '../studio/tool-protocol';
-import { answerFeedbackMachine } from './answer-feedback.machine';
-import { auditLoadMachine, statusOf } from './audit-load.machine';
+import { answerFeedbackMachine } from '../feedback/answer-feedback.machine';
+import { statusOf } from '../../domain/error-status';
+import { auditLoadMachine } from './audit-load.machine';
 import { draftComplete, draftOf, findPrompt, queryReady, sanitizeTemperature } from './audit-selection';
 import type { AuditDepartment, AuditPrompt, AuditQuery, PromptInput } from '../../contracts/audit-api';
 import type { BudgetState } from '../../contracts/usage-api';

@@ -27,6 +27,8 @@ interface ChatStreamContext {
   receipt?: ContextReceipt;
   /** The budget at 80 % or more, when the last line named one; it goes with the answer too. */
   budgetWarning?: BudgetState;
+  /** The answer's ledger row, when its last line named one; it goes with the answer too. */
+  ledgerId?: string;
   /** A kept answer's id; '' when the backend does not keep answers. */
   answerId: string;
   /** Re-attaching: the text the answer had when it was picked up again. */
@@ -60,6 +62,7 @@ const idleContext = (): ChatStreamContext => ({
   sources: [],
   receipt: undefined,
   budgetWarning: undefined,
+  ledgerId: undefined,
   answerId: '',
   from: null,
   reconnects: 0,
@@ -115,6 +118,7 @@ export const chatStreamMachine = setup({
       sources: [],
       receipt: undefined,
       budgetWarning: undefined,
+      ledgerId: undefined,
       answerId: answerId ?? '',
       from: null,
       reconnects: 0,
@@ -137,7 +141,8 @@ export const chatStreamMachine = setup({
     noteSources: assign((_, sources: AnswerSource[]) => ({ sources })),
     noteReceipt: assign((_, receipt: ContextReceipt) => ({ receipt })),
     noteBudgetWarning: assign((_, budgetWarning: BudgetState) => ({ budgetWarning })),
-    ended: emit(({ context: { sessionId, text, sources, receipt, budgetWarning, answerId } }, end: AnswerEnd) => ({
+    noteLedgerId: assign((_, ledgerId: string) => ({ ledgerId })),
+    ended: emit(({ context: { sessionId, text, sources, receipt, budgetWarning, ledgerId, answerId } }, end: AnswerEnd) => ({
       type: 'answer.ended' as const,
       sessionId,
       text,
@@ -145,6 +150,7 @@ export const chatStreamMachine = setup({
       sources,
       ...(receipt ? { receipt } : {}),
       ...(budgetWarning ? { budgetWarning } : {}),
+      ...(ledgerId ? { ledgerId } : {}),
       ...(answerId ? { answerId } : {}),
     })),
     reset: assign(idleContext),
@@ -191,6 +197,7 @@ export const chatStreamMachine = setup({
         'stream.sources': { actions: { type: 'noteSources', params: ({ event }) => event.sources } },
         'stream.receipt': { actions: { type: 'noteReceipt', params: ({ event }) => event.receipt } },
         'stream.budgetWarning': { actions: { type: 'noteBudgetWarning', params: ({ event }) => event.budget } },
+        'stream.ledgerId': { actions: { type: 'noteLedgerId', params: ({ event }) => event.ledgerId } },
         // Leaving `answering` stops the actor, whose cleanup aborts the request and the read.
         'stream.cancel': { target: 'idle', actions: [{ type: 'ended', params: { status: 'canceled' } }, 'cancelKept'] },
         // The answer so far reaches the store before the page's last synchronous save.

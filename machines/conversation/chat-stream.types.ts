@@ -21,6 +21,8 @@ export type StreamActorEvent =
   | { type: 'stream.receipt'; receipt: ContextReceipt }
   /** A budget of the caller is at 80 % or more with this answer (its last line said so). */
   | { type: 'stream.budgetWarning'; budget: BudgetState }
+  /** The answer's row in the usage ledger (its last line named it): what a vote on it names. */
+  | { type: 'stream.ledgerId'; ledgerId: string }
   /**
    * The request got no stream (`http`, `network`), its read ended (never `aborted`: only our
    * cleanup aborts), or the actor failed (`crashed`).
@@ -55,6 +57,8 @@ export type ChatStreamEmitted = {
   receipt?: ContextReceipt;
   /** The budget at 80 % or more the answer's last line named, if any. */
   budgetWarning?: BudgetState;
+  /** The answer's ledger row, when its last line named one. */
+  ledgerId?: string;
   /** A kept answer's id: after `left`, the backend goes on writing it and a later page re-attaches. */
   answerId?: string;
 };

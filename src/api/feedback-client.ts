@@ -11,6 +11,10 @@ export interface FeedbackBackend {
   putVote(ledgerId: string, body: FeedbackVoteInput, signal?: AbortSignal): Promise<FeedbackVote>;
   /** DELETE /v1/feedback/votes/{ledgerId}: the caller has no vote on it afterwards. */
   deleteVote(ledgerId: string, signal?: AbortSignal): Promise<void>;
+  /** GET /v1/feedback/votes?ledgerIds=: the caller's votes on those answers (at most 500 ids); one without a vote is left out. */
+  votes(ledgerIds: readonly string[], signal?: AbortSignal): Promise<FeedbackVote[]>;
+  /** DELETE /v1/feedback/copies?ledgerIds=: the question and answer kept with the caller's votes on them go (a chat was deleted). */
+  deleteCopies(ledgerIds: readonly string[], signal?: AbortSignal): Promise<void>;
   /** GET /v1/feedback/prompts/{promptId}: null when the caller may not read it (403: not the owner). */
   promptFeedback(promptId: string, signal?: AbortSignal): Promise<PromptFeedback | null>;
 }
@@ -21,6 +25,11 @@ export function feedbackBackend(api: MainClient): FeedbackBackend {
     putVote: (ledgerId, body, signal) => dataOf(api.PUT('/v1/feedback/votes/{ledgerId}', { params: { path: { ledgerId } }, body, signal })),
     async deleteVote(ledgerId, signal) {
       await dataOf(api.DELETE('/v1/feedback/votes/{ledgerId}', { params: { path: { ledgerId } }, signal }));
+    },
+    votes: async (ledgerIds, signal) =>
+      (await dataOf(api.GET('/v1/feedback/votes', { params: { query: { ledgerIds: ledgerIds.join(',') } }, signal }))).votes,
+    async deleteCopies(ledgerIds, signal) {
+      await dataOf(api.DELETE('/v1/feedback/copies', { params: { query: { ledgerIds: ledgerIds.join(',') } }, signal }));
     },
     async promptFeedback(promptId, signal) {
       try {

@@ -42,6 +42,8 @@ interface NdjsonChunk {
   receipt?: unknown;
   /** On the last line when a budget of the caller is at 80 % or more (main.yaml BudgetState), as sent. */
   budgetWarning?: unknown;
+  /** On the last line of a booked answer the caller may vote on (main.yaml StreamChunk `ledgerId`), as sent. */
+  ledgerId?: unknown;
 }
 
 /** Reported while reading; the read goes on. */
@@ -52,6 +54,8 @@ export type NdjsonEvent =
   | { type: 'receipt'; receipt: unknown }
   /** A line carried a budget at 80 % or more (unchecked). */
   | { type: 'budgetWarning'; budget: unknown }
+  /** A line named the answer's ledger row (unchecked). */
+  | { type: 'ledgerId'; ledgerId: unknown }
   /** A line that is not a chunk. `lineNumber` counts from 1, blank lines included; `line` is cut to 200 characters. */
   | { type: 'invalid-line'; lineNumber: number; line: string; message: string };
 
@@ -77,10 +81,10 @@ function parseLine(line: string): LineResult {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     return { kind: 'invalid', message: 'a chunk must be a JSON object' };
   }
-  const { content = '', done = false, error, receipt, budgetWarning, cut, capped, cancelled } = value as Record<string, unknown>;
+  const { content = '', done = false, error, receipt, budgetWarning, ledgerId, cut, capped, cancelled } = value as Record<string, unknown>;
   if (typeof content !== 'string') return { kind: 'invalid', message: '"content" must be a string' };
   if (typeof done !== 'boolean') return { kind: 'invalid', message: '"done" must be true or false' };
-  return { kind: 'chunk', chunk: { content, done, error, receipt, budgetWarning, cut: cut === true, capped: capped === true, cancelled: cancelled === true } };
+  return { kind: 'chunk', chunk: { content, done, error, receipt, budgetWarning, ledgerId, cut: cut === true, capped: capped === true, cancelled: cancelled === true } };
 }
 
 /** null, false and '' are how backends write "no error". */
@@ -142,9 +146,10 @@ export async function readNdjsonStream(
       onEvent({ type: 'invalid-line', lineNumber, line: line.slice(0, QUOTED_LINE_LENGTH), message: parsed.message });
       return null;
     }
-    const { content, done, error, receipt, budgetWarning, cut, capped, cancelled } = parsed.chunk;
+    const { content, done, error, receipt, budgetWarning, ledgerId, cut, capped, cancelled } = parsed.chunk;
     if (receipt !== undefined && receipt !== null) onEvent({ type: 'receipt', receipt });
     if (budgetWarning !== undefined && budgetWarning !== null) onEvent({ type: 'budgetWarning', budget: budgetWarning });
+    if (ledgerId !== undefined && ledgerId !== null) onEvent({ type: 'ledgerId', ledgerId });
     if (content !== '') {
       emptyChunks = 0;
       onEvent({ type: 'content', content });

@@ -2,13 +2,14 @@ import type { i18n as I18n } from 'i18next';
 import type { PromptOperation } from '../../machines/audit/audit.machine';
 import { effectiveModel, findPrompt } from '../../machines/audit/audit-selection';
 import type { ActivityEntry, AuditPrompt, AuditQuery, PromptInput, PromptVersion, VersionUse } from '../../contracts/audit-api';
-import type { FeedbackReason, PromptFeedback } from '../../contracts/feedback-api';
+import type { PromptFeedback } from '../../contracts/feedback-api';
 import type { AuditBackend } from '../api/audit-client';
 import type { FeedbackBackend } from '../api/feedback-client';
 import { downloadText } from '../browser/clipboard';
 import { formatDateTime } from '../i18n/formats';
 import { answerMarkdown, exportFileName } from './answer-export';
-import type { AnswerFeedbackActor, AuditActor, AuditLoadActor } from './audit-actors';
+import type { AuditActor, AuditLoadActor } from './audit-actors';
+import { answerFeedbackCommands, type AnswerFeedbackActor } from '../feedback/answer-votes';
 
 export interface AuditCommandDeps {
   actor: AuditActor;
@@ -77,17 +78,11 @@ export function auditCommands({ actor, load, votes, backend, feedback, i18n, now
       });
     },
 
-    voteUp: () => votes.send({ type: 'feedback.up' }),
-    voteDown: () => votes.send({ type: 'feedback.down' }),
-    chooseReason: (reason: FeedbackReason) => votes.send({ type: 'feedback.reason', reason }),
-    editFeedbackComment: (text: string) => votes.send({ type: 'feedback.comment', text }),
-    includeExchange: (value: boolean) => votes.send({ type: 'feedback.include', value }),
-    cancelFeedback: () => votes.send({ type: 'feedback.cancel' }),
-    /** Sends the thumbs-down; the question and answer on screen go along only when the user ticked it. */
-    sendFeedback() {
+    // The thumbs-down's exchange is the question and answer on screen (sent only when the user ticked it).
+    ...answerFeedbackCommands(votes, () => {
       const { output, provenance } = selection();
-      votes.send({ type: 'feedback.send', ...(provenance && output ? { exchange: { question: provenance.query, answer: output } } : {}) });
-    },
+      return provenance && output ? { question: provenance.query, answer: output } : undefined;
+    }),
     /** A prompt's feedback per version; null when the caller is not its owner. */
     promptFeedback: (id: string, signal?: AbortSignal): Promise<PromptFeedback | null> => feedback.promptFeedback(id, signal),
 

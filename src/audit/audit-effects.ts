@@ -1,7 +1,7 @@
 import { fromCallback, fromPromise } from 'xstate';
 import type { AuditQuery } from '../../contracts/audit-api';
 import type { PromptOperation, StreamReport } from '../../machines/audit/audit.machine';
-import { statusOf } from '../../machines/audit/audit-load.machine';
+import { statusOf } from '../../domain/error-status';
 import type { AuditDepartmentList, AuditModelList, UserDepartmentList } from '../../machines/audit/audit.types';
 import type { FeedbackCapability, FeedbackVote, FeedbackVoteInput } from '../../contracts/feedback-api';
 import type { AuditBackend } from '../api/audit-client';
@@ -68,4 +68,6 @@ export const answerFeedbackActors = (backend: FeedbackBackend) => ({
   capability: fromPromise<FeedbackCapability | null>(({ signal }) => backend.capability(signal)),
   putVote: fromPromise<FeedbackVote, { ledgerId: string; body: FeedbackVoteInput }>(({ input, signal }) => backend.putVote(input.ledgerId, input.body, signal)),
   deleteVote: fromPromise<void, { ledgerId: string }>(({ input, signal }) => backend.deleteVote(input.ledgerId, signal)),
+  // An audit answer is never shown again after a reload: the one just given has no vote yet.
+  knownVote: fromPromise<FeedbackVote | null, { ledgerId: string }>(() => Promise.resolve(null)),
 });

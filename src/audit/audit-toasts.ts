@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { isSessionExpired } from '../../domain/session-expiry';
 import type { AuditEmitted } from '../../machines/audit/audit.machine';
-import type { AnswerFeedbackEmitted } from '../../machines/audit/answer-feedback.machine';
+import type { AnswerFeedbackEmitted } from '../../machines/feedback/answer-feedback.machine';
 import type { AuditLoadEmitted } from '../../machines/audit/audit-load.machine';
 import type { ToastColor } from '../../store/toasts.slice';
 
@@ -37,7 +37,7 @@ export function auditToast(event: AuditEmitted | AuditLoadEmitted | AnswerFeedba
       if (event.budget) return null;
       return { color: 'danger', title: t('toasts.answerFailed', { status }) };
     case 'feedback.failed':
-      return { color: 'danger', title: event.action === 'vote' ? t('toasts.voteFailed', { status }) : t('toasts.withdrawFailed', { status }) };
+      return { color: 'danger', title: event.action === 'vote' ? t('feedback.voteFailed', { ns: 'chat', status }) : t('feedback.withdrawFailed', { ns: 'chat', status }) };
     case 'prompt.saved': {
       const name = event.name;
       if (event.op === 'create') return { color: 'success', title: t('toasts.created', { name }) };

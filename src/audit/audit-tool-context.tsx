@@ -1,4 +1,5 @@
-import type { AnswerFeedbackActor, AuditActor, AuditLoadActor } from './audit-actors';
+import type { AuditActor, AuditLoadActor } from './audit-actors';
+import type { AnswerFeedbackActor } from '../feedback/answer-votes';
 import type { AuditCommands } from './audit-commands';
 import { createToolContext } from '../tools/tool-context';
 

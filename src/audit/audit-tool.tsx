@@ -1,4 +1,4 @@
-import { answerFeedbackMachine } from '../../machines/audit/answer-feedback.machine';
+import { answerFeedbackMachine } from '../../machines/feedback/answer-feedback.machine';
 import { auditLoadMachine } from '../../machines/audit/audit-load.machine';
 import { auditMachine } from '../../machines/audit/audit.machine';
 import { toastAdded } from '../../store/toasts.slice';

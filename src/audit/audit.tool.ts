@@ -25,7 +25,7 @@ export const tool = defineTool({
   machines: async () => ({
     'audit': (await import('../../machines/audit/audit.machine')).auditMachine,
     'audit-load': (await import('../../machines/audit/audit-load.machine')).auditLoadMachine,
-    'answer-feedback': (await import('../../machines/audit/answer-feedback.machine')).answerFeedbackMachine,
+    'answer-feedback': (await import('../../machines/feedback/answer-feedback.machine')).answerFeedbackMachine,
   }),
   slices: async () => [],
 });

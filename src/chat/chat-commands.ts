@@ -23,6 +23,7 @@ import type { KeyValueStore } from '../persistence/key-value-store';
 import { historyBackup } from '../persistence/persistence-notices';
 import { receiptLines, receiptText } from '../conversation/receipt-text';
 import { summarizationTranscript, transcript, transcriptFileName, type TranscriptFormat } from '../conversation/transcript';
+import { ledgerIdsOf } from '../feedback/answer-votes';
 
 /** What the chat knows of the backend's kept answers. */
 export type KeptAnswersSupport = 'unknown' | 'yes' | 'no' | 'unreadable';
@@ -49,7 +50,7 @@ interface ChatCommandDeps extends Omit<Conversation, 'commands'> {
  * Everything the general chat's views do, in one object: the store gets its events here and the
  * actors theirs. The views call these; they never dispatch or send themselves.
  */
-export function chatCommands({ chat, store, i18n, backend, stream, uploads, history, deletes, storage, now = Date.now, keepsAnswers = () => 'no' }: ChatCommandDeps) {
+export function chatCommands({ chat, store, i18n, backend, stream, uploads, history, deletes, feedback, storage, now = Date.now, keepsAnswers = () => 'no' }: ChatCommandDeps) {
   const chatById = (sessionId: string) => store.getState().chats.items.find((chat) => chat.sessionId === sessionId);
   const activeSessionId = () => store.getState().chats.activeSessionId;
   const toast = (color: 'success' | 'warning' | 'danger', title: string) => store.dispatch(toastAdded({ color, title }));
@@ -175,6 +176,7 @@ export function chatCommands({ chat, store, i18n, backend, stream, uploads, hist
     rename: (sessionId: string, name: string) => store.dispatch(chatRenamed({ sessionId, name })),
     deleteChat(sessionId: string) {
       deleteOnServer([sessionId]);
+      void feedback?.deleteCopies(ledgerIdsOf(chatById(sessionId)?.messages ?? []));
       store.dispatch(chatDeleted({ sessionId }));
     },
     /** Ticking with no chat open starts one. */
@@ -192,6 +194,7 @@ export function chatCommands({ chat, store, i18n, backend, stream, uploads, hist
     /** Confirmed in the expired-chats dialog (90 days): gone here and on the server. */
     expireChats(sessionIds: string[]) {
       deleteOnServer(sessionIds);
+      void feedback?.deleteCopies(sessionIds.flatMap((sessionId) => ledgerIdsOf(chatById(sessionId)?.messages ?? [])));
       store.dispatch(chatsExpired({ sessionIds }));
     },
     downloadTranscript(sessionId: string, format: TranscriptFormat) {

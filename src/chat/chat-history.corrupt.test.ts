@@ -45,7 +45,7 @@ describe.each([
 
     tab.persistence.acknowledgeUnreadable();
     await settle();
-    expect(storedListIn(storage.data, KEY)).toMatchObject({ version: 4, items: [{ sessionId: 'session_new' }] });
+    expect(storedListIn(storage.data, KEY)).toMatchObject({ version: 5, items: [{ sessionId: 'session_new' }] });
     expect(storage.data.get(asideKeys[0]!)).toEqual(stored);
     expect(tab.persistence.getStatus().chats).toBe('ready');
   });
@@ -121,13 +121,13 @@ describe('stored history that is partly readable', () => {
 });
 
 describe('the legacy shape (version 0: an array of chats)', () => {
-  it('is read, a leftover placeholder becomes the generic error, and the next save writes version 3', async () => {
+  it('is read, a leftover placeholder becomes the generic error, and the next save writes the current version', async () => {
     const legacy = [{ ...chat('session_1'), name: '', messages: [{ role: 'user', content: 'Hi' }, { role: 'assistant', content: chatSentinels.typing }] }];
     const { storage, tab } = await openWith(JSON.stringify(legacy));
     expect(tab.persistence.getStatus().chats).toBe('ready');
     const loaded = selectChats(tab.store.getState()).find((c) => c.sessionId === 'session_1');
     expect(loaded).toMatchObject({ name: null, messages: [{ content: 'Hi' }, { content: chatSentinels.generic }] });
-    expect(storedListIn(storage.data, KEY)).toMatchObject({ version: 4, deleted: {} });
+    expect(storedListIn(storage.data, KEY)).toMatchObject({ version: 5, deleted: {} });
     expect((storedListIn(storage.data, KEY) as { items: unknown[] }).items).toHaveLength(2);
   });
 });

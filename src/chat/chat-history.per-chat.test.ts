@@ -48,7 +48,7 @@ describe('one stored record per chat', () => {
     // Every chat's record first, the index (over the old record) last.
     expect(writes).toEqual([recordOf('session_trip'), recordOf('session_budget'), recordOf('session_notes'), KEY]);
     expect(storage.data.get(KEY)).toEqual({
-      version: 4,
+      version: 5,
       entries: [
         { id: 'session_trip', updated: t0 + 100, title: 'Trip', messages: 2 },
         { id: 'session_budget', updated: t0 + 200, title: null, messages: 2 },
@@ -56,7 +56,7 @@ describe('one stored record per chat', () => {
       ],
       deleted: { session_gone: t0 + 50 },
     });
-    expect(storedListIn(storage.data, KEY)).toEqual({ ...writtenByVersion3, version: 4 });
+    expect(storedListIn(storage.data, KEY)).toEqual({ ...writtenByVersion3, version: 5 });
   });
 
   it('storage full half way: the old record stays the truth, nothing is lost, and the next start goes on where it stopped', async () => {
@@ -76,7 +76,7 @@ describe('one stored record per chat', () => {
     await settle();
     expect(names(next)).toEqual({ session_trip: 'Trip', session_budget: null, session_notes: 'Notes' });
     expect(writes).toEqual([recordOf('session_budget'), recordOf('session_notes'), KEY]);
-    expect(storedListIn(storage.data, KEY)).toEqual({ ...writtenByVersion3, version: 4 });
+    expect(storedListIn(storage.data, KEY)).toEqual({ ...writtenByVersion3, version: 5 });
   });
 
   it('renaming one chat writes its record and the index; deleting one removes only its record', async () => {

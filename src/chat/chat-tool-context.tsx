@@ -5,6 +5,7 @@ import type { HistoryActor } from '../../machines/persistence/history.machine';
 import type { ChatStreamActor, UploadQueueActor } from '../conversation/conversation-context';
 import type { ChatCommands } from './chat-commands';
 import { createToolContext } from '../tools/tool-context';
+import type { AnswerVotes } from '../feedback/answer-votes';
 
 export type ChatActor = ActorRefFrom<typeof chatMachine>;
 
@@ -19,6 +20,8 @@ export interface ChatTool {
   commands: ChatCommands;
   /** Settles once GET /v1/capabilities has answered or failed (until then answers are not kept). */
   capabilitiesKnown: Promise<void>;
+  /** The votes on its answers; none on the trial. */
+  feedback?: AnswerVotes;
 }
 
 export const [ChatToolContext, useChatTool] = createToolContext<ChatTool>('ChatToolPage');

@@ -17,6 +17,7 @@ import { mswServer } from '../../test/msw/server';
 import { defaultApiBase } from '../../test/msw/handlers/contract';
 import { deleteChatAnswersHandler, deleteDocumentHandler, type DeleteReply } from '../../test/msw/handlers/main';
 import type { operations } from '../../contracts/generated/main';
+import type { FeedbackCapability } from '../../contracts/feedback-api';
 import { followPreferences } from '../browser/follow-preferences';
 import { ConversationProvider } from '../conversation/conversation-context';
 import { localLocks, silentBroadcast } from '../persistence/cross-tab';
@@ -42,6 +43,8 @@ interface HarnessOptions {
   resumableAnswers?: boolean;
   /** GET /v1/capabilities fails (503). */
   capabilitiesUnreadable?: boolean;
+  /** What GET /v1/capabilities says of the answers' feedback (missing, as on a server without it, unless given). */
+  feedback?: FeedbackCapability;
   /** How the server answers the deletes (204 unless given). */
   deleteReplies?: { document?: DeleteReply<operations['deleteDocument']>; chatAnswers?: DeleteReply<operations['deleteChatAnswers']> };
 }
@@ -51,7 +54,7 @@ interface HarnessOptions {
  * API), sign-in switched off, its history in memory, with the toast region and the language menu
  * on screen as the shell renders them.
  */
-export async function startChatHarness({ ui, preloadedState, storage = memoryKeyValueStore(), resumableAnswers, capabilitiesUnreadable = false, deleteReplies = {} }: HarnessOptions = {}) {
+export async function startChatHarness({ ui, preloadedState, storage = memoryKeyValueStore(), resumableAnswers, capabilitiesUnreadable = false, feedback, deleteReplies = {} }: HarnessOptions = {}) {
   let capabilitiesRead = false;
   mswServer.use(
     // Deleting a chat or a document deletes it on the server too; a scenario about that replaces these.
@@ -60,7 +63,7 @@ export async function startChatHarness({ ui, preloadedState, storage = memoryKey
     http.get(`${defaultApiBase}/v1/capabilities`, () => {
       capabilitiesRead = true;
       if (capabilitiesUnreadable) return HttpResponse.json({ detail: 'Service unavailable' }, { status: 503 });
-      return HttpResponse.json({ transcription: false, analysis: false, ...(resumableAnswers === undefined ? {} : { resumableAnswers }) });
+      return HttpResponse.json({ transcription: false, analysis: false, ...(resumableAnswers === undefined ? {} : { resumableAnswers }), ...(feedback ? { feedback } : {}) });
     }),
   );
   const { platform, onSessionExpired } = await startTestPlatform({ preloadedState });

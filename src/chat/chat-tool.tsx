@@ -24,6 +24,7 @@ import { tabPersistence, type PersistenceOverrides } from '../persistence/browse
 import { listPersistenceLogic } from '../persistence/list-effects';
 import { clientDeps } from '../platform/client-deps';
 import { log } from '../browser/log';
+import { toolVotes } from '../feedback/answer-votes';
 import type { Platform } from '../platform/platform';
 import { openToolActor } from '../tools/open-tool-actor';
 import type { OpenTool } from '../tools/tool-module';
@@ -53,6 +54,7 @@ export function openChatTool(platform: Platform, options: ChatToolOptions = {}):
   const deps = clientDeps(platform);
   const backend = chatBackend(isTrialOrigin(origin) ? createTrialClient(deps) : createMainClient(deps), 'chat');
   const persistence = tabPersistence(platform, options.persistence);
+  const feedback = toolVotes(platform, 'kept');
 
   const logic = chatMachine.provide({
     actors: {
@@ -80,13 +82,14 @@ export function openChatTool(platform: Platform, options: ChatToolOptions = {}):
   );
   const commands = chatCommands({
     chat: actor, store, i18n, backend, stream, uploads, history, deletes, storage: persistence.storage, now: persistence.now,
+    ...(feedback ? { feedback } : {}),
     keepsAnswers: () => keepsAnswers,
   });
   resumeKeptAnswers(store, stream, commands, capabilitiesKnown);
 
   const toast = (spec: ToastSpec | null) => spec && store.dispatch(toastAdded(translatedToast(spec, i18n)));
-  stream.on('answer.ended', ({ sessionId, text, end, receipt, answerId, budgetWarning }) => {
-    store.dispatch(answerEnded({ sessionId, text, end, receipt, ...(answerId ? { answerId } : {}) }));
+  stream.on('answer.ended', ({ sessionId, text, end, receipt, answerId, budgetWarning, ledgerId }) => {
+    store.dispatch(answerEnded({ sessionId, text, end, receipt, ...(answerId ? { answerId } : {}), ...(ledgerId ? { ledgerId } : {}) }));
     if (!tellBudget(store, i18n, end, budgetWarning, persistence.now)) toast(answerToast(end, text));
     // A completed message is written at once, so a closed tab loses none.
     history.send({ type: 'history.flush' });
@@ -107,7 +110,7 @@ export function openChatTool(platform: Platform, options: ChatToolOptions = {}):
   history.on('history.cleared', ({ scope }) => store.dispatch(historyScopeChanged(scope)));
   actor.on('chat.historyOpened', () => commands.reopenLatestChat());
   actor.on('chat.expiryDue', () => commands.removeExpiredDocuments());
-  return { actor, stream, uploads, history, deletes, commands, capabilitiesKnown };
+  return { actor, stream, uploads, history, deletes, commands, capabilitiesKnown, ...(feedback ? { feedback } : {}) };
 }
 
 /**

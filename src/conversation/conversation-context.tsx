@@ -4,6 +4,7 @@ import type { chatStreamMachine } from '../../machines/conversation/chat-stream.
 import type { UploadSource } from '../../machines/conversation/upload-queue.types';
 import type { uploadQueueMachine } from '../../machines/conversation/upload-queue.machine';
 import type { HistoryActor } from '../../machines/persistence/history.machine';
+import type { AnswerVotes } from '../feedback/answer-votes';
 
 export type ChatStreamActor = ActorRefFrom<typeof chatStreamMachine>;
 export type UploadQueueActor = ActorRefFrom<typeof uploadQueueMachine>;
@@ -37,6 +38,8 @@ export interface ConversationCore {
   stream: ChatStreamActor;
   history: HistoryActor;
   commands: ConversationCoreCommands;
+  /** The votes on its answers; absent where nobody votes (the trial, the customer service). */
+  feedback?: AnswerVotes;
 }
 
 /** A tool's conversation: its actors (read by the views) and its commands (the views' one way to write). */

@@ -62,7 +62,7 @@ describe('the context receipt under an answer (chat lists, version 2)', () => {
     const decoded = decodeList(older, chatListKind);
     expect(decoded.problem).toBeNull();
     expect(decoded.items[0]?.messages).toEqual([{ role: 'user', content: 'Hi' }, { role: 'assistant', content: 'Hello' }]);
-    expect(chatListKind.migrations).toHaveLength(4);
+    expect(chatListKind.migrations).toHaveLength(5);
   });
 
   it('a version 2 answer keeps its receipt; a user message never carries one', () => {
@@ -106,5 +106,25 @@ describe('a placeholder waiting for a kept answer (chat lists, version 3)', () =
     const decoded = decodeList(stored(3, [message]), chatListKind);
     expect(decoded.problem).toBeNull();
     expect(decoded.items[0]?.messages[0]).not.toHaveProperty('kept');
+  });
+});
+
+describe('an answer’s ledger id (chat lists, version 5)', () => {
+  const stored = (version: number, messages: unknown[]) => ({ version, items: [{ sessionId: 'session_1', name: null, timeStamp: 5, messages }], deleted: {} });
+
+  it('a version 5 answer keeps its ledger id; one that is no ledger row is dropped and the answer stays', () => {
+    const decoded = decodeList(stored(5, [
+      { role: 'user', content: 'Hi', ledgerId: '7' },
+      { role: 'assistant', content: 'Hello', ledgerId: '1041' },
+      { role: 'assistant', content: 'Again', ledgerId: '0x1' },
+      { role: 'assistant', content: 'Once more', ledgerId: 1042 },
+    ]), chatListKind);
+    expect(decoded.problem).toBeNull();
+    expect(decoded.items[0]?.messages).toEqual([
+      { role: 'user', content: 'Hi' },
+      { role: 'assistant', content: 'Hello', ledgerId: '1041' },
+      { role: 'assistant', content: 'Again' },
+      { role: 'assistant', content: 'Once more' },
+    ]);
   });
 });

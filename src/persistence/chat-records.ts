@@ -1,4 +1,5 @@
 import type { Chat, ChatMessage, KeptAnswer, UploadedDocument } from '../../domain/chat';
+import { isLedgerId } from '../../contracts/feedback-api';
 import { chatSentinels } from '../../domain/chat-sentinels';
 import { parseContextReceipt } from '../../domain/context-receipt';
 import { isRecord, listMigrations, type ListKind, type Migration } from './stored-list';
@@ -25,7 +26,9 @@ function parseMessage(value: unknown): ChatMessage | undefined {
   // A receipt that cannot be read is dropped; the answer itself stays.
   const receipt = parseContextReceipt(value.receipt);
   const kept = parseKeptAnswer(value.kept, value.content);
-  return { role: value.role, content: value.content, ...(receipt ? { receipt } : {}), ...(kept ? { kept } : {}) };
+  // A ledger id that is not one names no answer: the answer stays, without thumbs.
+  const ledgerId = isLedgerId(value.ledgerId) ? value.ledgerId : undefined;
+  return { role: value.role, content: value.content, ...(receipt ? { receipt } : {}), ...(kept ? { kept } : {}), ...(ledgerId ? { ledgerId } : {}) };
 }
 
 /** A stored chat, cleaned; older records may lack `createdAt` and `documents` or use "" for no name. */
@@ -72,8 +75,9 @@ export function parseUploadedDocument(value: unknown): UploadedDocument | undefi
  * The chat lists' versions: 1 is every list's, 2 lets an answer carry its context receipt, 3 lets
  * a typing placeholder carry its kept answer, 4 stores each chat in a record of its own beside
  * an index (list-storage.ts; a list of version 3 or before is one record, read as it is and
- * written one record per chat). An older
- * record is read as it is (its answers have no receipt, its placeholders no kept answer); an older
+ * written one record per chat), 5 lets an answer carry its ledger id (what a vote names). An older
+ * record is read as it is (its answers have no receipt, its placeholders no kept answer, its
+ * answers no ledger id and so no thumbs); an older
  * release refuses a newer record rather than drop what it does not know.
  */
 export const chatListMigrations: Migration[] = [
@@ -89,6 +93,10 @@ export const chatListMigrations: Migration[] = [
   (stored) => {
     if (!isRecord(stored)) throw new TypeError('a version 3 list is an object');
     return { ...stored, version: 4 };
+  },
+  (stored) => {
+    if (!isRecord(stored)) throw new TypeError('a version 4 list is an object');
+    return { ...stored, version: 5 };
   },
 ];
 

@@ -15,7 +15,7 @@ describe('reading a stored list', () => {
     ['JSON of nothing useful', 'null', [], 'unreadable'],
     ['a wrong shape', { version: 1, items: 'many' }, [], 'unreadable'],
     ['an unversioned object', { items: [chat('s1')] }, [], 'unreadable'],
-    ['a newer version', { version: 5, items: [chat('s1')], deleted: {} }, [], 'unreadable'],
+    ['a newer version', { version: chatListKind.migrations.length + 1, items: [chat('s1')], deleted: {} }, [], 'unreadable'],
     ['one bad item among good ones', [chat('s1'), { sessionId: 's2' }, chat('s3')], ['s1', 's3'], 'partial'],
     ['a duplicated chat (the newer copy is kept)', [chat('s1', 1), chat('s1', 9)], ['s1'], null],
   ])('%s', (_, raw, sessionIds, problem) => {

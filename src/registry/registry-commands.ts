@@ -16,6 +16,7 @@ import { historyCommands, messageCommands } from '../conversation/conversation-c
 import type { ChatStreamActor, ConversationCoreCommands } from '../conversation/conversation-context';
 import type { KeyValueStore } from '../persistence/key-value-store';
 import { historyBackup } from '../persistence/persistence-notices';
+import { ledgerIdsOf, type AnswerVotes } from '../feedback/answer-votes';
 
 export type RegistryCatalogueActor = ActorRefFrom<typeof registryCatalogueMachine>;
 export type SourcePassageActor = ActorRefFrom<typeof sourcePassageMachine>;
@@ -29,6 +30,8 @@ export interface RegistryCommandDeps {
   passage: SourcePassageActor;
   storage: KeyValueStore;
   now?: () => number;
+  /** The votes on the answers: deleting a chat deletes the copies kept with them. */
+  feedback?: Pick<AnswerVotes, 'deleteCopies'>;
 }
 
 /** The card of the set component, if the list still has it. */
@@ -41,7 +44,7 @@ export function setComponent(catalogue: RegistryCatalogueActor): RegistryCard | 
  * Everything the registry's views do, in one object: the store gets its events here and the
  * actors theirs. The views call these; they never dispatch or send themselves.
  */
-export function registryCommands({ store, i18n, stream, history, catalogue, passage, storage, now = Date.now }: RegistryCommandDeps) {
+export function registryCommands({ store, i18n, stream, history, catalogue, passage, storage, feedback, now = Date.now }: RegistryCommandDeps) {
   const state = () => store.getState().registryChats;
   const chatById = (sessionId: string) => state()?.items.find((chat) => chat.sessionId === sessionId);
   const toast = (color: 'success' | 'warning' | 'danger', title: string) => store.dispatch(toastAdded({ color, title }));
@@ -106,7 +109,10 @@ export function registryCommands({ store, i18n, stream, history, catalogue, pass
     closeSource: () => passage.send({ type: 'source.close' }),
     retrySource: () => passage.send({ type: 'source.retry' }),
     switchChat: (to: string) => store.dispatch(registryChatSwitched({ to })),
-    deleteChat: (sessionId: string) => store.dispatch(registryChatDeleted({ sessionId })),
+    deleteChat(sessionId: string) {
+      void feedback?.deleteCopies(ledgerIdsOf(chatById(sessionId)?.messages ?? []));
+      store.dispatch(registryChatDeleted({ sessionId }));
+    },
   };
 }
 

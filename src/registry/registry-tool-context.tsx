@@ -4,6 +4,7 @@ import type { registryMachine } from '../../machines/registry/registry.machine';
 import type { ChatStreamActor } from '../conversation/conversation-context';
 import { createToolContext } from '../tools/tool-context';
 import type { RegistryCatalogueActor, RegistryCommands, SourcePassageActor } from './registry-commands';
+import type { AnswerVotes } from '../feedback/answer-votes';
 
 export type RegistryActor = ActorRefFrom<typeof registryMachine>;
 
@@ -16,6 +17,8 @@ export interface RegistryTool {
   stream: ChatStreamActor;
   history: HistoryActor;
   commands: RegistryCommands;
+  /** The votes on its answers; none on the trial. */
+  feedback?: AnswerVotes;
 }
 
 export const [RegistryToolContext, useRegistryTool] = createToolContext<RegistryTool>('RegistryToolPage');

@@ -29,6 +29,7 @@ import { rememberedComponentStore, type RememberedComponent } from './remembered
 import { loadPassageLogic } from './source-passage';
 import { RegistryToolContext, type RegistryTool } from './registry-tool-context';
 import RegistryPage from './views/RegistryPage';
+import { toolVotes } from '../feedback/answer-votes';
 import './registry.css';
 
 export interface RegistryToolOptions {
@@ -49,6 +50,7 @@ export function openRegistryTool(platform: Platform, options: RegistryToolOption
   const backend: RegistryBackend = registryBackend(createRegistryClient(clientDeps(platform)));
   const allowlist = bearerAllowlist(config, origin);
   const persistence = tabPersistence(platform, options.persistence);
+  const feedback = toolVotes(platform, 'component');
   const remembered = rememberedComponentStore(persistence.storage);
   // What was recalled for this user last: its title names it should it be gone.
   let recalled: RememberedComponent | null = null;
@@ -100,10 +102,10 @@ export function openRegistryTool(platform: Platform, options: RegistryToolOption
   const children = actor.getSnapshot().children;
   if (!children.history || !children.stream || !children.catalogue || !children.passage) throw new Error('the registry runs without its history, stream, list or passage');
   const { history, catalogue, passage } = children;
-  const commands = registryCommands({ store, i18n, stream: children.stream, history, catalogue, passage, storage: persistence.storage, now: persistence.now });
+  const commands = registryCommands({ store, i18n, stream: children.stream, history, catalogue, passage, storage: persistence.storage, now: persistence.now, ...(feedback ? { feedback } : {}) });
 
-  children.stream.on('answer.ended', ({ sessionId, text, end, sources, budgetWarning }) => {
-    store.dispatch(registryAnswerEnded({ sessionId, text, end: registrySettlementEnd(end), sources: end.status === 'complete' ? sources : [] }));
+  children.stream.on('answer.ended', ({ sessionId, text, end, sources, budgetWarning, ledgerId }) => {
+    store.dispatch(registryAnswerEnded({ sessionId, text, end: registrySettlementEnd(end), sources: end.status === 'complete' ? sources : [], ...(ledgerId ? { ledgerId } : {}) }));
     const spec = tellBudget(store, i18n, end, budgetWarning, persistence.now) ? null : registryAnswerToast(end, text);
     if (spec) store.dispatch(toastAdded(translatedToast(spec, i18n)));
     // A completed message is written at once, so a closed tab loses none.
@@ -123,7 +125,7 @@ export function openRegistryTool(platform: Platform, options: RegistryToolOption
     store.dispatch(toastAdded({ color: 'warning', title: i18n.t('registry:remembered.gone', { name }) }));
   });
   history.on('history.cleared', () => store.dispatch(registryScopeChanged()));
-  return { actor, catalogue, passage, stream: children.stream, history, commands };
+  return { actor, catalogue, passage, stream: children.stream, history, commands, ...(feedback ? { feedback } : {}) };
 }
 
 /** The registry's route: the tool opens (once), its page shows. */

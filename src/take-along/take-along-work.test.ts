@@ -54,11 +54,11 @@ describe('taking the chats along from one browser to another', () => {
     ]);
     expect(report.settings).toBe(1);
     expect(storedListIn(fresh.storage.data, 'PRIVATE_CHAT_HISTORY:alice')).toMatchObject({ items: [chat('session_chat')], deleted: {} });
-    // Each tool's chats come in one record per chat beside the list's index (version 4).
+    // Each tool's chats come in one record per chat beside the list's index (version 4 on; 5 now).
     for (const key of ['PRIVATE_CHAT_HISTORY:alice', 'ragStudioChatHistory:alice', 'SCOS_CHAT_HISTORY:alice']) {
-      expect(fresh.storage.data.get(key)).toMatchObject({ version: 4, entries: [{ id: expect.any(String) }] });
+      expect(fresh.storage.data.get(key)).toMatchObject({ version: 5, entries: [{ id: expect.any(String) }] });
     }
-    expect(fresh.storage.data.get('PRIVATE_CHAT_HISTORY:alice/session_chat')).toMatchObject({ version: 4, item: chat('session_chat') });
+    expect(fresh.storage.data.get('PRIVATE_CHAT_HISTORY:alice/session_chat')).toMatchObject({ version: 5, item: chat('session_chat') });
     expect(fresh.storage.data.get('ragStudioComponent:alice')).toEqual({ version: 1, key: 'Desk_prod', title: 'Service desk' });
     expect(fresh.storage.data.has('PRIVATE_CHAT_HISTORY:bob')).toBe(false);
     expect(fresh.written.sort()).toEqual(['PRIVATE_CHAT_HISTORY:alice', 'RAG_UPLOADED_DOCS:alice', 'SCOS_CHAT_HISTORY:alice', 'ragStudioChatHistory:alice']);

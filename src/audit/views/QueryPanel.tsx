@@ -7,7 +7,7 @@ import { ChangingButton } from '../../forms/ChangingButton';
 import { StreamingAnswer } from '../../conversation/render/StreamingAnswer';
 import { useAnswerAnnouncer } from '../../conversation/views/AnswerAnnouncer';
 import { useAuditTool } from '../audit-tool-context';
-import { AnswerFeedback } from './AnswerFeedback';
+import { AnswerFeedback } from '../../feedback/AnswerFeedback';
 import { useAuditAnswerHeard } from './audit-answer-heard';
 import { OutputPreviewDialog } from './OutputPreviewDialog';
 import { PromptPreviewDialog } from './PromptPreviewDialog';
@@ -15,7 +15,7 @@ import { PromptPreviewDialog } from './PromptPreviewDialog';
 /** tools.md §2/§4: the query, send ↔ cancel, and the streamed answer with its preview, delete and export. */
 export function QueryPanel() {
   const { t } = useTranslation('audit');
-  const { actor, load, commands } = useAuditTool();
+  const { actor, load, votes, commands } = useAuditTool();
   const { query, output, provenance, promptId } = useSelector(actor, (s) => s.context);
   const waiting = useSelector(actor, (s) => s.hasTag('waiting'));
   const loading = useSelector(load, (s) => !s.hasTag('ready'));
@@ -67,7 +67,7 @@ export function QueryPanel() {
         ) : (
           <p className="muted">{t('output.empty')}</p>
         )}
-        {!waiting && output !== '' && <AnswerFeedback />}
+        {!waiting && output !== '' && <AnswerFeedback votes={votes} commands={commands} audience="prompt" />}
         <div className="audit-output-actions">
           <Button className="button" onPress={() => setDialog('output')} isDisabled={output === '' && !waiting}>
             {t('output.preview')}

@@ -5,6 +5,7 @@ import { formatDate } from '../../i18n/formats';
 /** What users thought of one version, for the prompt's owner: thumbs counted, and the votes with something to read. */
 export function VersionFeedback({ feedback }: { feedback: PromptVersionFeedback }) {
   const { t, i18n } = useTranslation('audit');
+  const { t: tChat } = useTranslation('chat');
   const readable = feedback.entries.filter((entry) => entry.reason || entry.comment);
   return (
     <div className="audit-version-feedback">
@@ -17,7 +18,7 @@ export function VersionFeedback({ feedback }: { feedback: PromptVersionFeedback 
           {readable.map((entry, index) => (
             <li key={index}>
               {t('versionFeedback.entry', { day: formatDate(entry.day, i18n.language), vote: t(`versionFeedback.${entry.vote}`) })}
-              {entry.reason && <> · {t(`feedback.reason.${entry.reason}`)}</>}
+              {entry.reason && <> · {tChat(`feedback.reason.${entry.reason}`)}</>}
               {entry.comment && <> · {t('versionFeedback.comment', { text: entry.comment })}</>}
             </li>
           ))}

@@ -3,7 +3,7 @@ import { Button } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import type { AuditPrompt, PromptVersion, VersionUse } from '../../../contracts/audit-api';
 import type { PromptFeedback } from '../../../contracts/feedback-api';
-import { statusOf } from '../../../machines/audit/audit-load.machine';
+import { statusOf } from '../../../domain/error-status';
 import { ConfirmDialog } from '../../dialogs/ConfirmDialog';
 import { formatDateTime } from '../../i18n/formats';
 import { useAuditTool } from '../audit-tool-context';

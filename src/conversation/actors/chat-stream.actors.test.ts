@@ -145,6 +145,13 @@ describe('the chat stream actor against the API', () => {
     expect(emitted).toEqual([{ ...endedAs({ status: 'complete' }, 'Hallo'), budgetWarning }]);
   });
 
+  it('the ledger id on the last line goes with the answer; one that is no ledger row is skipped', async () => {
+    mswServer.use(chatStreamHandler({ lines: [contentChunk('Hallo'), { ...doneChunk, ledgerId: '1041' }] }));
+    expect((await ask()).emitted).toEqual([{ ...endedAs({ status: 'complete' }, 'Hallo'), ledgerId: '1041' }]);
+    mswServer.use(chatStreamHandler({ lines: [contentChunk('Hallo'), { ...doneChunk, ledgerId: 'row 7' }] }));
+    expect((await ask()).emitted).toEqual([endedAs({ status: 'complete' }, 'Hallo')]);
+  });
+
   it('an error field in the stream ends it, with what had arrived', async () => {
     mswServer.use(chatStreamHandler({ lines: [contentChunk('Teil'), { content: '', done: true, error: 'rate limit' }] }));
     const { emitted } = await ask();

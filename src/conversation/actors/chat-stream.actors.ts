@@ -4,6 +4,7 @@ import type { AnswerSource } from '../../../domain/answer-source';
 import { parseBudgetState } from '../../../domain/budget-state';
 import { parseContextReceipt } from '../../../domain/context-receipt';
 import { newestWithinReach } from '../../../domain/text-limit';
+import { isLedgerId } from '../../../contracts/feedback-api';
 import { refusingBudgetOf } from '../../budgets/budget-notices';
 import type { StreamAnswerInput } from '../../../machines/conversation/chat-stream.machine';
 import type { StreamActorEvent } from '../../../machines/conversation/chat-stream.types';
@@ -85,6 +86,9 @@ async function streamAnswer(
         const budget = parseBudgetState(event.budget);
         if (budget) send({ type: 'stream.budgetWarning', budget });
         else log.warn('chat stream: a budget warning that is not one was skipped');
+      } else if (event.type === 'ledgerId') {
+        if (isLedgerId(event.ledgerId)) send({ type: 'stream.ledgerId', ledgerId: event.ledgerId });
+        else log.warn('chat stream: a ledger id that is not one was skipped');
       }
       // Skipped by the reader; worth a trace when a backend starts sending garbage.
       else log.warn(`chat stream: line ${event.lineNumber} skipped (${event.message}): ${event.line}`);

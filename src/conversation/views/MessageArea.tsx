@@ -68,7 +68,9 @@ export function MessageArea({
           renderItem={(message, index) => {
             const last = index === messages.length - 1;
             const live = last && streamingHere && message.content === chatSentinels.typing;
-            return <MessageView message={message} index={index} isLast={last} ready={ready} handlers={handlers} live={live} renderAfter={renderAfter} />;
+            const before = messages[index - 1];
+            const question = message.role === 'assistant' && before?.role === 'user' ? before.content : undefined;
+            return <MessageView message={message} index={index} isLast={last} ready={ready} handlers={handlers} live={live} renderAfter={renderAfter} question={question} />;
           }}
         />
       )}

@@ -8,6 +8,7 @@ import { IconButton } from '../../forms/IconButton';
 import { useConversation } from '../conversation-context';
 import { MessageContent } from '../render/MessageContent';
 import { ContextReceiptView } from './ContextReceipt';
+import { MessageFeedback } from '../../feedback/MessageFeedback';
 
 export interface MessageHandlers {
   onCopy: (content: string) => void;
@@ -27,6 +28,8 @@ interface MessageViewProps {
   live?: boolean;
   /** What the tool shows under the settled message (a registry answer's sources). */
   renderAfter?: (message: ChatMessage) => ReactNode;
+  /** The question an answer answers (the user message before it): what a vote's "include" sends with it. */
+  question?: string;
 }
 
 /** The stream's text for the live row; a constant for every other row, so they never re-render per chunk. */
@@ -40,8 +43,9 @@ function useLiveText(live: boolean): string {
  * The answer being streamed is this same component (`live`), so when it is stored at the end
  * its rendered Markdown stays: nothing of a long answer is rendered again.
  */
-export const MessageView = memo(function MessageView({ message, index, isLast, ready, handlers, live = false, renderAfter }: MessageViewProps) {
+export const MessageView = memo(function MessageView({ message, index, isLast, ready, handlers, live = false, renderAfter, question = '' }: MessageViewProps) {
   const { t } = useTranslation('chat');
+  const { feedback } = useConversation();
   const liveText = useLiveText(live);
   const who = message.role === 'user' ? t('messages.you') : t('messages.assistant');
   // A placeholder no stream fills here yet (a kept answer waiting to be picked up again) shows what
@@ -59,6 +63,7 @@ export const MessageView = memo(function MessageView({ message, index, isLast, r
       </div>
       {!pending && message.receipt && <ContextReceiptView receipt={message.receipt} />}
       {!pending && renderAfter?.(message)}
+      {!pending && feedback && message.ledgerId && <MessageFeedback votes={feedback} ledgerId={message.ledgerId} question={question} answer={message.content} />}
       {!pending && (
         <div className="message-actions">
           <IconButton icon={Copy} label={t('actions.copy')} onPress={() => handlers.onCopy(message.content)} />

@@ -1,6 +1,6 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
 import type { FeedbackCapability, FeedbackExchange, FeedbackReason, FeedbackVote, FeedbackVoteInput, FeedbackVoteValue } from '../../contracts/feedback-api';
-import { statusOf } from './audit-load.machine';
+import { statusOf } from '../../domain/error-status';
 
 export type AnswerFeedbackEvent =
   /** Another answer is shown (or none): its ledger id, and no vote on it yet. */
@@ -35,7 +35,8 @@ const clearedForm = { reason: null, comment: '', include: false } as const;
 /**
  * A vote on the shown answer: thumbs up at once, thumbs down through a small form (reason, words,
  * the exchange), the pressed thumb again withdraws. Asks the capabilities once, at the first answer
- * that has a ledger id; without `feedback.vote` it offers nothing. The calls are provided.
+ * that has a ledger id; without `feedback.vote` it offers nothing. Then it reads back the vote the
+ * caller already gave that answer (a reload; none on a fresh answer). The calls are provided.
  */
 export const answerFeedbackMachine = setup({
   types: {
@@ -48,6 +49,8 @@ export const answerFeedbackMachine = setup({
     capability: fromPromise<FeedbackCapability | null>(() => Promise.reject(new Error('capability must be provided'))),
     putVote: fromPromise<FeedbackVote, { ledgerId: string; body: FeedbackVoteInput }>(() => Promise.reject(new Error('putVote must be provided'))),
     deleteVote: fromPromise<void, { ledgerId: string }>(() => Promise.reject(new Error('deleteVote must be provided'))),
+    /** The caller's vote on that answer as the server has it, null for none. */
+    knownVote: fromPromise<FeedbackVote | null, { ledgerId: string }>(() => Promise.reject(new Error('knownVote must be provided'))),
   },
   actions: {
     tellVoteFailed: emit(({ event }) => ({ type: 'feedback.failed' as const, action: 'vote' as const, status: statusOf((event as { error?: unknown }).error) })),
@@ -70,9 +73,19 @@ export const answerFeedbackMachine = setup({
     checking: {
       invoke: {
         src: 'capability',
-        onDone: [{ guard: ({ event }) => event.output?.vote === true, target: 'offered' }, { target: 'off' }],
+        onDone: [{ guard: ({ event }) => event.output?.vote === true, target: 'reading' }, { target: 'off' }],
         // Unknown is no: no thumbs rather than thumbs that cannot be saved.
         onError: 'off',
+      },
+    },
+    reading: {
+      tags: ['busy'],
+      invoke: {
+        src: 'knownVote',
+        input: ({ context }) => ({ ledgerId: context.ledgerId! }),
+        onDone: { target: 'offered', actions: assign({ vote: ({ event }) => event.output?.vote ?? null }) },
+        // Not read back: the thumbs as for a fresh answer; a vote given now replaces the unknown one whole.
+        onError: 'offered',
       },
     },
     off: {},

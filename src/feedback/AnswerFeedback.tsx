@@ -1,9 +1,12 @@
 import { useSelector } from '@xstate/react';
 import { Button, Checkbox, Form, Label, Radio, RadioGroup, TextArea, TextField, ToggleButton } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { feedbackCommentMaxLength, feedbackReasons, type FeedbackReason } from '../../../contracts/feedback-api';
-import { CheckboxMark } from '../../forms/CheckboxMark';
-import { useAuditTool } from '../audit-tool-context';
+import { feedbackCommentMaxLength, feedbackReasons, type FeedbackReason } from '../../contracts/feedback-api';
+import { CheckboxMark } from '../forms/CheckboxMark';
+import type { AnswerFeedbackActor, AnswerFeedbackCommands, FeedbackAudience } from './answer-votes';
+import './feedback.css';
+
+const thanksDownKey = { prompt: 'feedback.thanksDown', component: 'feedback.thanksDownRegistry', kept: 'feedback.thanksDownChat' } as const;
 
 const isReason = (value: string): value is FeedbackReason => (feedbackReasons as readonly string[]).includes(value);
 
@@ -11,9 +14,8 @@ const isReason = (value: string): value is FeedbackReason => (feedbackReasons as
  * Thumbs up or down under a finished answer that has a ledger id, when the caller may vote; a
  * thumbs-down asks why in a small form. The pressed thumb again withdraws the vote.
  */
-export function AnswerFeedback() {
-  const { t } = useTranslation('audit');
-  const { votes, commands } = useAuditTool();
+export function AnswerFeedback({ votes, commands, audience }: { votes: AnswerFeedbackActor; commands: AnswerFeedbackCommands; audience: FeedbackAudience }) {
+  const { t } = useTranslation('chat');
   const offered = useSelector(votes, (s) => s.hasTag('offered') && s.context.ledgerId !== null);
   const busy = useSelector(votes, (s) => s.hasTag('busy'));
   const form = useSelector(votes, (s) => s.hasTag('form'));
@@ -21,28 +23,28 @@ export function AnswerFeedback() {
   if (!offered) return null;
 
   return (
-    <div className="audit-feedback">
-      <div className="audit-feedback-thumbs" role="group" aria-label={t('feedback.group')}>
+    <div className="answer-feedback">
+      <div className="answer-feedback-thumbs" role="group" aria-label={t('feedback.group')}>
         <ToggleButton className="button" isSelected={vote === 'up'} isDisabled={busy} onChange={commands.voteUp} aria-label={t('feedback.good')}>
           <span aria-hidden="true">👍</span>
         </ToggleButton>
         <ToggleButton className="button" isSelected={vote === 'down'} isDisabled={busy} onChange={commands.voteDown} aria-label={t('feedback.bad')}>
           <span aria-hidden="true">👎</span>
         </ToggleButton>
-        <span role="status" className="muted audit-feedback-thanks">
-          {vote === 'up' ? t('feedback.thanksUp') : vote === 'down' ? t('feedback.thanksDown') : ''}
+        <span role="status" className="muted answer-feedback-thanks">
+          {vote === 'up' ? t('feedback.thanksUp') : vote === 'down' ? t(thanksDownKey[audience]) : ''}
         </span>
       </div>
       {form && (
         <Form
-          className="audit-feedback-form"
+          className="answer-feedback-form"
           aria-label={t('feedback.formHeading')}
           onSubmit={(event) => {
             event.preventDefault();
             commands.sendFeedback();
           }}
         >
-          <RadioGroup className="audit-feedback-reasons" value={reason} onChange={(value) => isReason(value) && commands.chooseReason(value)}>
+          <RadioGroup className="answer-feedback-reasons" value={reason} onChange={(value) => isReason(value) && commands.chooseReason(value)}>
             <Label>{t('feedback.formHeading')}</Label>
             {feedbackReasons.map((value) => (
               <Radio key={value} className="radio" value={value}>
@@ -58,7 +60,7 @@ export function AnswerFeedback() {
             <CheckboxMark />
             {t('feedback.include')}
           </Checkbox>
-          <div className="audit-output-actions">
+          <div className="answer-feedback-actions">
             <Button type="submit" className="button primary" isDisabled={busy}>
               {t('feedback.send')}
             </Button>
