@@ -1,4 +1,5 @@
 import { useSelector } from '@xstate/react';
+import { ThumbsDown, ThumbsUp } from 'lucide-react';
 import { Button, Checkbox, Form, Label, Radio, RadioGroup, TextArea, TextField, ToggleButton } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { feedbackCommentMaxLength, feedbackReasons, type FeedbackReason } from '../../contracts/feedback-api';
@@ -26,10 +27,10 @@ export function AnswerFeedback({ votes, commands, audience }: { votes: AnswerFee
     <div className="answer-feedback">
       <div className="answer-feedback-thumbs" role="group" aria-label={t('feedback.group')}>
         <ToggleButton className="button" isSelected={vote === 'up'} isDisabled={busy} onChange={commands.voteUp} aria-label={t('feedback.good')}>
-          <span aria-hidden="true">👍</span>
+          <ThumbsUp aria-hidden="true" className="icon" />
         </ToggleButton>
         <ToggleButton className="button" isSelected={vote === 'down'} isDisabled={busy} onChange={commands.voteDown} aria-label={t('feedback.bad')}>
-          <span aria-hidden="true">👎</span>
+          <ThumbsDown aria-hidden="true" className="icon" />
         </ToggleButton>
         <span role="status" className="muted answer-feedback-thanks">
           {vote === 'up' ? t('feedback.thanksUp') : vote === 'down' ? t(thanksDownKey[audience]) : ''}
