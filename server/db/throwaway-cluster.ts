@@ -1,9 +1,9 @@
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { freePort } from '../free-port';
 
 const run = promisify(execFile);
 
@@ -15,18 +15,6 @@ export function postgresBinaries(root = '/usr/lib/postgresql'): string | undefin
     .sort((a, b) => Number(a) - Number(b));
   const newest = versions.at(-1);
   return newest === undefined ? undefined : join(root, newest, 'bin');
-}
-
-/** A port nothing listens on just now (the cluster takes it a moment later). */
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
 }
 
 export interface ThrowawayCluster {

@@ -1,11 +1,11 @@
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { countTokens } from 'gpt-tokenizer';
 import { offlineAnswer } from '../../server/api/chat/offline-responder';
 import { startApi, type RunningApi } from '../../server/api/start-api';
+import { freePort } from '../../server/free-port';
 import { e2ePorts } from '../../server/ports';
 import { chooseDepartment } from './audit.helpers';
 import { wcagViolations } from './axe';
@@ -49,15 +49,6 @@ const limit = planned[0]! + planned[1]! + Math.ceil(planned[2]! / 2);
 const refusedQuestion = 'One more about the invoices?';
 
 const count = (value: number) => new Intl.NumberFormat('en-US').format(value);
-
-/** A free loopback port for this spec's API. */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 let api: RunningApi;
 let apiUrl: string;
