@@ -11,6 +11,9 @@ export type ChatStreamRequest = Schemas['ChatStreamRequest'];
 export type ChatMessage = Schemas['ChatMessage'];
 /** One line of the answer stream. */
 export type StreamChunk = Schemas['StreamChunk'];
+/** What an answer was given to read (the answer stream's first line). */
+export type ContextReceipt = Schemas['ContextReceipt'];
+export type ReceiptDocument = Schemas['ReceiptDocument'];
 export type UploadResponse = Schemas['UploadResponse'];
 export type ImageGenRequest = Schemas['ImageGenRequest'];
 export type ImageGenResponse = Schemas['ImageGenResponse'];

@@ -607,6 +607,12 @@ export interface components {
             tokens: number;
             /** @description Part of a document was left out to fit the model's limit; the documents with `leftOut` say which. */
             truncated: boolean;
+            /**
+             * @description How many of the conversation's oldest messages the model was not given, so that the
+             *     rest fits the 40,000-token limit together (tools.md §9). Absent: it read every message
+             *     the request carried.
+             */
+            earlierMessages?: number;
         };
         ReceiptDocument: {
             /** @description The file name. */

@@ -6,6 +6,8 @@ export interface ReceiptText {
   summary: string;
   /** Set when part of a document was left out to fit the model's limit. */
   warning: string | null;
+  /** Set when the chat's oldest messages were left out to fit it. */
+  earlier: string | null;
   documents: { name: string; usage: string; leftOut: string | null }[];
 }
 
@@ -32,6 +34,7 @@ export function receiptText(receipt: ContextReceipt, t: T, language: string): Re
   return {
     summary: receipt.documents.length === 0 ? t('receiptNone') : t('receiptSummary', { parts: parts.join(', ') }),
     warning: receipt.truncated ? t('receiptCut') : null,
+    earlier: receipt.earlierMessages ? t('receiptEarlier', { count: receipt.earlierMessages }) : null,
     documents: receipt.documents.map((document) => ({
       name: document.name,
       usage: usage(t, document, number),
@@ -41,9 +44,10 @@ export function receiptText(receipt: ContextReceipt, t: T, language: string): Re
 }
 
 /** The receipt as lines of a transcript, under the answer. */
-export function receiptLines({ summary, warning, documents }: ReceiptText): string[] {
+export function receiptLines({ summary, warning, earlier, documents }: ReceiptText): string[] {
   return [
     warning ? `${summary}. ${warning}.` : `${summary}.`,
+    ...(earlier ? [`${earlier}.`] : []),
     ...documents.map(({ name, usage: how, leftOut }) => `- ${name}: ${how}${leftOut ? `; ${leftOut}` : ''}`),
   ];
 }

@@ -56,6 +56,10 @@ describe('transcripts', () => {
     const german = receiptLines(receiptText(receipt, i18n.getFixedT('de-DE', 'chat-stream'), 'de-DE'));
     expect(german[0]).toBe('Kontext: 2 Dokumente, 2 Abschnitte, ~3.100 Tokens. Gekürzt, damit es ins Limit des Modells passt.');
     expect(german[2]).toBe('- handbook.pdf: Abschnitte 3, 7 von 412, ~1.860 Tokens; nicht alles davon ging ein');
+    // The chat's oldest messages left out: a line of its own, after the summary.
+    const longChat = receiptLines(receiptText({ ...receipt, earlierMessages: 1 }, i18n.getFixedT('de-DE', 'chat-stream'), 'de-DE'));
+    expect(longChat[1]).toBe('Das Modell hat die erste Nachricht dieses Chats nicht gesehen: Der Chat ist länger als sein Limit.');
+    expect(longChat).toHaveLength(4);
   });
 
   it('the summarisation body is one "role: text" line per message', () => {

@@ -41,6 +41,11 @@ async function buildApp(outDir: string) {
   });
 }
 
+// As the bench was started, read when this module loads: every Vite build (the bench page's comes
+// first) sets NODE_ENV=production in this process, and the API would then refuse the local demo
+// providers the bench signs in with.
+const benchStartEnv = { ...process.env };
+
 /**
  * Builds the studio and starts the whole reference stack on the bench ports (as the
  * end-to-end run does), with the API's language model being the bench model server that
@@ -57,9 +62,7 @@ export async function startAppStack(tokens: readonly string[], intervalMs: numbe
   const stop = async () => {
     for (const close of closers.reverse()) await close();
   };
-  // As the bench was started: Vite's build sets NODE_ENV=production in this process, and the API
-  // would then refuse the local demo providers the bench signs in with.
-  const env = { ...process.env };
+  const env = benchStartEnv;
   try {
     await buildApp(outDir);
     const model = await startModelServer(tokens, intervalMs);

@@ -46,7 +46,9 @@ export function createChatHandler({ documents, search, limiter, llm, offlinePace
 
     const question = lastUserMessage(messages);
     const { blocks, receipt } = await documentContext(search, identity.userKey, availability.available, question);
-    const receiptLine = { content: '', done: false, error: null, receipt };
+    // The chat's oldest messages the model is not given: the receipt says so, the studio warns.
+    const earlierMessages = request.messages.length - messages.length;
+    const receiptLine = { content: '', done: false, error: null, receipt: earlierMessages > 0 ? { ...receipt, earlierMessages } : receipt };
     // The last line of an answer that came names its ledger row, for a vote on it.
     const ledger = ledgerIdField();
     // With an answer id the answer is kept: it goes on when the client goes, until its cancel call.

@@ -62,7 +62,10 @@ describe('chat limits and refusals', () => {
     it('accepts messages of exactly 40,000 tokens', async () => {
       const response = await chatRequest(api.url, await api.bearer({ subject: 'long-ok' }), { messages: question(tokens(40_000)) });
       expect(response.status).toBe(200);
-      await response.body?.cancel();
+      const [first] = await readNdjson(response);
+      // The model read all of it: the receipt names no left-out messages.
+      expect(first?.receipt).toBeDefined();
+      expect(first?.receipt).not.toHaveProperty('earlierMessages');
     });
 
     it('refuses a newest message of 40,001 tokens', async () => {
@@ -84,7 +87,9 @@ describe('chat limits and refusals', () => {
       ];
       const response = await chatRequest(api.url, await api.bearer({ subject: 'long-chat' }), { messages });
       expect(response.status).toBe(200);
-      await response.body?.cancel();
+      // 20,000 + 20,000 + 1 tokens: the oldest message goes, and the receipt says so.
+      const [first] = await readNdjson(response);
+      expect(first?.receipt?.earlierMessages).toBe(1);
     });
 
     it('refuses a body over 4 MB before parsing it', async () => {

@@ -83,6 +83,15 @@ describe('the context receipt under an answer', () => {
     await waitFor(() => expect(reopened.messages().at(-1)?.content).toBe('Revenue rose.'));
     expect(await screen.findByText(/Context: 2 documents/)).toBeInTheDocument();
     expect(screen.getByText("Shortened to fit the model's limit")).toBeInTheDocument();
+    // Stored before receipts counted left-out messages: the model read the whole chat.
+    expect(screen.queryByText(/The model did not see/)).toBeNull();
+  });
+
+  it("says when the model did not see the chat's first messages, in both languages", async () => {
+    const { answer, harness } = await answeredWith({ lines: [receiptChunk({ ...whole, earlierMessages: 4 }), contentChunk('Revenue rose.'), doneChunk] });
+    expect(within(answer).getByText("The model did not see this chat's first 4 messages: the chat is longer than its limit")).toBeVisible();
+    await act(() => harness.i18n.changeLanguage('de-DE'));
+    expect(within(answer).getByText('Das Modell hat die ersten 4 Nachrichten dieses Chats nicht gesehen: Der Chat ist länger als sein Limit')).toBeVisible();
   });
 
   it('an answer stored before receipts (a version 1 list) shows none', async () => {

@@ -56,8 +56,9 @@ describe('the chat stream actor against the API', () => {
     expect(emitted).toEqual([endedAs({ status: 'complete' }, 'Grüße aus Köln')]);
   });
 
-  it('a long chat sends only its newest messages that could fit the token limit', async () => {
-    mswServer.use(chatStreamHandler({ lines: [contentChunk('Ja.'), doneChunk] }));
+  it("a long chat sends only its newest messages that could fit the token limit; the receipt counts those left out with the server's", async () => {
+    const serverReceipt = { documents: [], tokens: 0, truncated: false, earlierMessages: 1 };
+    mswServer.use(chatStreamHandler({ lines: [receiptChunk(serverReceipt), contentChunk('Ja.'), doneChunk] }));
     const requests = recordRequests();
     const chat = startChat();
     const earlier = [
@@ -70,6 +71,8 @@ describe('the chat stream actor against the API', () => {
     await waitFor(chat.actor, (snapshot) => snapshot.hasTag('ready'));
     const sent = (await requests[0]?.clone().json()) as { messages: Array<{ content: string }> };
     expect(sent.messages.map(({ content }) => content.slice(0, 19))).toEqual(['The second question', 'y'.repeat(19), question.content.slice(0, 19)]);
+    // Two not sent, one more the server left out of what it got.
+    expect(chat.emitted).toEqual([{ ...endedAs({ status: 'complete' }, 'Ja.'), receipt: { ...serverReceipt, earlierMessages: 3 } }]);
   });
 
   it('the context receipt on the first line goes with the answer; one that is not a receipt is left out and the answer stays', async () => {

@@ -2,7 +2,7 @@ import { log } from '../../browser/log';
 import { fromCallback, fromPromise, type EventObject } from 'xstate';
 import type { AnswerSource } from '../../../domain/answer-source';
 import { parseBudgetState } from '../../../domain/budget-state';
-import { parseContextReceipt } from '../../../domain/context-receipt';
+import { parseContextReceipt, type ContextReceipt } from '../../../domain/context-receipt';
 import { newestWithinReach } from '../../../domain/text-limit';
 import { isLedgerId } from '../../../contracts/feedback-api';
 import { refusingBudgetOf } from '../../budgets/budget-notices';
@@ -56,6 +56,16 @@ function openAnswer(backend: StreamingBackend, { request: asked, kept }: StreamA
   return backend.reattachAnswer(kept.answerId, kept.from, signal);
 }
 
+/**
+ * The server counts the oldest messages it left out of what it got; those the studio did not send
+ * (`newestWithinReach`) were left out too, so the receipt counts both.
+ */
+function withStudioLeftOut(receipt: ContextReceipt, { request }: StreamAnswerInput): ContextReceipt {
+  const notSent = request.messages.length - newestWithinReach(request.messages).length;
+  if (notSent === 0) return receipt;
+  return { ...receipt, earlierMessages: (receipt.earlierMessages ?? 0) + notSent };
+}
+
 async function streamAnswer(
   backend: StreamingBackend,
   input: StreamAnswerInput,
@@ -80,7 +90,7 @@ async function streamAnswer(
       if (event.type === 'content') send({ type: 'stream.chunk', content: event.content });
       else if (event.type === 'receipt') {
         const receipt = parseContextReceipt(event.receipt);
-        if (receipt) send({ type: 'stream.receipt', receipt });
+        if (receipt) send({ type: 'stream.receipt', receipt: withStudioLeftOut(receipt, input) });
         else log.warn('chat stream: a context receipt that is not one was skipped');
       } else if (event.type === 'budgetWarning') {
         const budget = parseBudgetState(event.budget);
