@@ -1,6 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ownerOf } from './chunk-contents';
-import { budgetsKiB, firstAnswerModules, firstAnswerPublicScripts, firstLoad, overBudget, startUpModules, staticClosure, type Manifest } from './first-load';
+import { budgetsKiB, firstAnswerModules, firstAnswerPublicScripts, firstLoad, overBudget, startUpCode, startUpModules, staticClosure, type Manifest } from './first-load';
 
 const KiB = 1024;
 
@@ -63,7 +64,7 @@ describe('the first-load budget', () => {
     expect(overBudget(firstLoad(heavy.manifest, heavy.gzipBytes))).toEqual([
       'initial JavaScript is 171.0 KiB, over 170 KiB',
       expect.stringMatching(/^the chat route loads \d+\.\d KiB, over \d+ KiB$/),
-      expect.stringMatching(/^the chat loads \d+\.\d KiB by its first answer, over \d+ KiB$/),
+      expect.stringMatching(/^the chat loads \d+\.\d KiB by its first answer, over \d+(\.\d)? KiB$/),
       'assets/chat-tool.js is 150.0 KiB, over 100 KiB',
     ]);
     // The route within its budget, the first answer not: the Markdown renderer grew.
@@ -80,5 +81,15 @@ describe('the first-load budget', () => {
     expect(ownerOf('../../node_modules/@reduxjs/toolkit/dist/redux-toolkit.modern.mjs')).toBe('@reduxjs/toolkit');
     expect(ownerOf('../../src/chat/views/ChatPage.tsx')).toBe('src/chat');
     expect(ownerOf('../../../work/main/machines/chat/chat.machine.ts')).toBe('machines/chat');
+  });
+});
+
+describe('the start-up code the budget counts', () => {
+  it('is every module the studio imports at each start (bootstrap.tsx), the development inspector aside', () => {
+    // A module imported there and missing here is fetched by every browser and counted by none
+    // (the token renewal was, until the bench saw it).
+    const source = readFileSync(new URL('../../src/app/bootstrap.tsx', import.meta.url), 'utf8');
+    const imported = [...source.matchAll(/import\('\.\/([^']+)'\)/g)].map(([, path]) => path!).filter((path) => path !== 'inspector');
+    expect(imported.map((path) => `src/app/${path}.ts`)).toEqual([...startUpCode]);
   });
 });

@@ -47,13 +47,8 @@ export interface StartedStudio {
 export async function bootstrap(container: HTMLElement): Promise<StartedStudio> {
   // The session's code needs oidc-client-ts (16 KiB gzipped): fetched while the store, the texts
   // and the configuration load, instead of in the entry chunk the first paint waits for.
-  const oidcSession = Promise.all([
-    import('./auth/user-manager'),
-    import('./auth/session-coordinator'),
-    import('./auth/provider-session-check'),
-    import('./auth/token-renewal'),
-  ]);
-  oidcSession.catch(() => undefined); // awaited below; a failure shows there, not as an unhandled rejection
+  const oidcSessionCode = import('./auth/oidc-session');
+  oidcSessionCode.catch(() => undefined); // awaited below; a failure shows there, not as an unhandled rejection
   const root = createRoot(container);
   const baseUrl = import.meta.env.BASE_URL;
   // Asked for at once: the configuration's round trip overlaps the texts' (loadRuntimeConfig never throws).
@@ -88,7 +83,7 @@ export async function bootstrap(container: HTMLElement): Promise<StartedStudio> 
   setLogLevel(config.logLevel);
   store.dispatch(appStarted(__APP_VERSION__));
 
-  const [{ createUserManager }, { createSessionCoordinator }, { checkProviderSession }, { tokenRenewal }] = await oidcSession;
+  const { createUserManager, createSessionCoordinator, checkProviderSession, tokenRenewal } = (await oidcSessionCode).oidcSession;
   await yieldToMain();
   const userManager = createUserManager(settings.identityProvider, window.location.origin, baseUrl);
   // One switch: VITE_INSPECT=1 npm start, then /inspector.html shows every actor of the system live.

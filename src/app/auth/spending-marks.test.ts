@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { log } from '../../browser/log';
-import { markLifetimeMs, spendingMarks, spendingMarksKey } from './spending-marks';
+import { markLifetimeMs, markLimit, spendingMarks, spendingMarksKey } from './spending-marks';
 
 const t0 = 1_800_000_000_000;
 
-describe('the marks of refresh tokens being spent', () => {
+describe('the marks of refresh tokens spent', () => {
   afterEach(() => {
     localStorage.clear();
     vi.restoreAllMocks();
@@ -28,6 +28,15 @@ describe('the marks of refresh tokens being spent', () => {
     expect(await marks.isMarked('two')).toBe(true);
     await marks.clear('two');
     expect(localStorage.getItem(spendingMarksKey)).toBeNull();
+  });
+
+  it('a chain renewing for hours keeps the newest marks only, so the list stays small', async () => {
+    const marks = spendingMarks();
+    for (let renewal = 0; renewal <= markLimit; renewal += 1) await marks.mark(`refresh-${renewal}`);
+    expect(JSON.parse(localStorage.getItem(spendingMarksKey)!).marks).toHaveLength(markLimit);
+    expect(await marks.isMarked('refresh-0')).toBe(false);
+    expect(await marks.isMarked('refresh-1')).toBe(true);
+    expect(await marks.isMarked(`refresh-${markLimit}`)).toBe(true);
   });
 
   it('a mark older than a refresh token lives is dropped (a tab closed mid-refresh)', async () => {

@@ -9,6 +9,11 @@ const version = 1;
  * nothing behind for long.
  */
 export const markLifetimeMs = 24 * 3600 * 1000;
+/**
+ * Spent tokens stay marked (token-renewal.ts), one mark per renewal: the newest this many are kept,
+ * hours of renewals, far more than a tab can fall behind its chain while it hears the broadcasts.
+ */
+export const markLimit = 200;
 
 interface Mark {
   /** SHA-256 of the refresh token (base64url): the token itself is never kept here. */
@@ -22,11 +27,11 @@ interface StoredMarks {
 }
 
 /**
- * "This refresh token is being presented to the provider." Written before a refresh-token grant
- * goes out and cleared once the provider has answered. A page that finds its own stored refresh
- * token marked knows a page before it (the same tab before a reload, or another tab holding the
- * same chain) presented it and did not live to store the answer: the provider may have rotated
- * it, and presenting a used refresh token makes it revoke the grant.
+ * "This refresh token was presented to the provider." Written before a refresh-token grant goes
+ * out and kept once new tokens came (cleared only when the provider refused it). A page that finds
+ * its own stored refresh token marked knows a page before it (the same tab before a reload, or
+ * another tab holding the same chain) presented it: the provider may have rotated it, and
+ * presenting a used refresh token makes it revoke the grant.
  */
 export interface SpendingMarks {
   mark(refreshToken: string): Promise<void>;
@@ -73,7 +78,7 @@ export function spendingMarks(storage: Pick<Storage, 'getItem' | 'setItem' | 're
   return {
     async mark(refreshToken) {
       const hash = await hashOf(refreshToken);
-      write([...read().filter((mark) => mark.hash !== hash), { hash, at: now() }]);
+      write([...read().filter((mark) => mark.hash !== hash), { hash, at: now() }].slice(-markLimit));
     },
     async isMarked(refreshToken) {
       const hash = await hashOf(refreshToken);

@@ -52,12 +52,22 @@ describe('a renewal that a reload cannot turn into a revoked grant', () => {
     localStorage.clear();
   });
 
-  it('the refresh token is marked as being spent before its grant goes out, and unmarked once the new tokens are stored', async () => {
+  it('the refresh token is marked as spent before its grant goes out, and stays marked once the new tokens are stored', async () => {
     const tab = page();
     await tab.renew(storedUser('refresh-0'));
     expect(markedWhileAsked).toEqual([true]);
     expect(tab.stored()?.refresh_token).toBe('refresh-1');
-    expect(await marks.isMarked('refresh-0')).toBe(false);
+    expect(await marks.isMarked('refresh-0')).toBe(true);
+    expect(await marks.isMarked('refresh-1')).toBe(false);
+  });
+
+  it('a tab that missed the new tokens (the leader reloaded before broadcasting them) does not present the spent one', async () => {
+    await page().renew(storedUser('refresh-0'));
+    fetch.mockClear();
+    const behind = page();
+    await behind.renew(storedUser('refresh-0'));
+    expect(fetch).not.toHaveBeenCalled();
+    expect(behind.renewSilently).toHaveBeenCalledTimes(1);
   });
 
   it('a page that starts with its refresh token marked never presents it: it renews through the provider session', async () => {
@@ -67,7 +77,7 @@ describe('a renewal that a reload cannot turn into a revoked grant', () => {
     expect(fetch).not.toHaveBeenCalled();
     expect(reloaded.renewSilently).toHaveBeenCalledTimes(1);
     expect(reloaded.stored()?.refresh_token).toBe('refresh-from-the-provider-session');
-    expect(await marks.isMarked('refresh-0')).toBe(false);
+    expect(await marks.isMarked('refresh-0')).toBe(true);
     // The next renewal presents the new token again, the ordinary way.
     await reloaded.renew(reloaded.stored()!);
     expect(presented(fetch)).toEqual(['refresh-from-the-provider-session']);

@@ -17,12 +17,14 @@ export interface TokenRenewalOptions {
 
 /**
  * One renewal of `user`'s tokens by the chain's leader (session-coordinator.ts). The refresh
- * token is marked as being spent before its grant goes out and unmarked once the provider has
- * answered; a token found marked was presented by a page that did not live to store the answer
- * (a reload, a typed address, a tab closed mid-refresh), so it may be used up, and presenting it
- * again would make the provider revoke the grant: the new tokens come from the provider's session
- * instead (`prompt=none`, PKCE, the same subject), and only when that fails does the session end.
- * An unanswered request keeps its mark: the provider may have had it.
+ * token is marked as spent before its grant goes out, and the mark stays when the new tokens come:
+ * the old token is used up, and a tab of the chain that did not hear of the new ones (the leader
+ * reloaded between storing them and broadcasting them) must not present it. A token found marked
+ * was presented before (by a page that did not live to store the answer, or one whose answer this
+ * tab missed), so presenting it again would make the provider revoke the grant: the new tokens come
+ * from the provider's session instead (`prompt=none`, PKCE, the same subject), and only when that
+ * fails does the session end. A refused grant is unmarked (the token is dead either way); an
+ * unanswered request keeps its mark: the provider may have had it.
  */
 export function tokenRenewal(
   userManager: UserManager,
@@ -42,7 +44,6 @@ export function tokenRenewal(
       if (!(error instanceof RefreshUnreachableError)) await marks.clear(spent);
       throw error;
     }
-    await marks.clear(spent);
   }
 
   return async (user: User): Promise<void> => {
