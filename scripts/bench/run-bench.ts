@@ -143,7 +143,7 @@ async function main() {
     log('start-up: Lighthouse (mobile preset) on /logged-out and on the chat route signed in');
     const lighthouse = await runLighthouse(ensureChromium(), chromiumArgs, stack.appUrl, 'alice');
     // Alone: scripts/bench/run-long-chats.ts.
-    const longChats = await runLongChatsScenario(browser, stack, log);
+    const longChats = await runLongChatsScenario(browser, stack, { text: chunks.join(''), tokens: chunks.length }, log);
 
     printReport({
       date: new Date().toISOString().slice(0, 10),

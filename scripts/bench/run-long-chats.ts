@@ -15,10 +15,11 @@ async function main() {
   const started = Date.now();
   const log = (message: string) => console.error(`[bench ${((Date.now() - started) / 1000).toFixed(0)} s] ${message}`);
   log('building the studio and starting the reference stack on the bench ports');
-  const stack = await startAppStack(answerTokens(20_000), 2);
+  const chunks = answerTokens(20_000);
+  const stack = await startAppStack(chunks, 2);
   const browser = await chromium.launch({ executablePath: ensureChromium(), args: chromiumArgs });
   try {
-    const run = await runLongChatsScenario(browser, stack, log);
+    const run = await runLongChatsScenario(browser, stack, { text: chunks.join(''), tokens: chunks.length }, log);
     console.log(`Chromium ${browser.version()}, ${new Date().toISOString()}`);
     console.log(longChatsReportLines(run).join('\n'));
   } finally {

@@ -1,6 +1,7 @@
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import { ledgerIdsMaxCount, type FeedbackCapability, type FeedbackReason, type FeedbackExchange, type FeedbackVote, type FeedbackVoteInput } from '../../contracts/feedback-api';
 import { answerFeedbackMachine, type AnswerFeedbackEmitted } from '../../machines/feedback/answer-feedback.machine';
+import { statusOf } from '../../domain/error-status';
 import { isSessionExpired } from '../../domain/session-expiry';
 import { toastAdded } from '../../store/toasts.slice';
 import { feedbackBackend, type FeedbackBackend } from '../api/feedback-client';
@@ -74,12 +75,38 @@ export function answerVotes(backend: FeedbackBackend, audience: FeedbackAudience
     return batch.votes.then((votes) => votes.get(ledgerId) ?? null);
   }
 
+  /**
+   * Votes on their way, by answer. A vote outlives the thumbs it was given with: the answer may
+   * scroll out of a long chat's window (its view and vote machine go) before the server answers.
+   * The write is not aborted then; reading that answer's vote back waits for it, and a failure
+   * nobody is left to show is still told.
+   */
+  const writing = new Map<string, Promise<unknown>>();
+  function write<T>(ledgerId: string, action: AnswerFeedbackEmitted['action'], call: Promise<T>, signal: AbortSignal): Promise<T> {
+    const settled = call.then(
+      () => undefined,
+      (error: unknown) => {
+        if (signal.aborted) onFailed({ type: 'feedback.failed', action, status: statusOf(error) });
+      },
+    );
+    writing.set(ledgerId, settled);
+    void settled.then(() => {
+      if (writing.get(ledgerId) === settled) writing.delete(ledgerId);
+    });
+    return call;
+  }
+
   const machine = answerFeedbackMachine.provide({
     actors: {
       capability: fromPromise<FeedbackCapability | null>(() => askCapability()),
-      putVote: fromPromise<FeedbackVote, { ledgerId: string; body: FeedbackVoteInput }>(({ input, signal }) => backend.putVote(input.ledgerId, input.body, signal)),
-      deleteVote: fromPromise<void, { ledgerId: string }>(({ input, signal }) => backend.deleteVote(input.ledgerId, signal)),
-      knownVote: fromPromise<FeedbackVote | null, { ledgerId: string }>(({ input }) => knownVote(input.ledgerId)),
+      putVote: fromPromise<FeedbackVote, { ledgerId: string; body: FeedbackVoteInput }>(({ input, signal }) =>
+        write(input.ledgerId, 'vote', backend.putVote(input.ledgerId, input.body), signal),
+      ),
+      deleteVote: fromPromise<void, { ledgerId: string }>(({ input, signal }) => write(input.ledgerId, 'withdraw', backend.deleteVote(input.ledgerId), signal)),
+      knownVote: fromPromise<FeedbackVote | null, { ledgerId: string }>(async ({ input }) => {
+        await writing.get(input.ledgerId);
+        return knownVote(input.ledgerId);
+      }),
     },
   });
 

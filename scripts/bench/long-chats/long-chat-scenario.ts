@@ -5,6 +5,7 @@ import { importTakeAlong } from '../../../test/browser/take-along-import';
 import { openSignedIn, probeRecords } from '../app/app-session';
 import type { AppStack } from '../app/app-stack';
 import type { TimedEntry } from '../app/app-probe';
+import { streamingAtEnd, type StreamingAtEndRun } from './streaming-at-end';
 import { boxUsableAfterLoad, chooseChat, keyLags, pageNow, pastedState, pasteIntoBox, scrollToTop, sidebarRows, watchKeys } from './long-chat-watches';
 
 export interface LongChatRun {
@@ -27,6 +28,7 @@ export interface LongChatsRun {
   emptyStartupMs: number[];
   sidebar: { chats: number; rowsMounted: number; keystrokeMs: number[] };
   paste: { lines: number; chars: number; taskMs: number; longTaskMs: number[]; keyLagMs: number[]; tooLongShown: boolean; sendDisabled: boolean; boxChars: number };
+  streaming: StreamingAtEndRun;
 }
 
 const reloads = 3;
@@ -90,9 +92,10 @@ async function measureChat(page: Page, label: string, file: LongChatFile, messag
  * A 5,000-message chat (~15 MB) with 1,000 chats beside it, and a 36 MB chat, brought in
  * through the take-along import (the studio's own stable file format, whatever the storage
  * under it): chosen, typed into, scrolled end to top, the studio started with them stored;
- * a 20,000-line log pasted; the sidebar searched.
+ * a 20,000-line log pasted; the sidebar searched; the bench model's answer streamed in a new
+ * chat and at the end of the 5,000-message one.
  */
-export async function runLongChatsScenario(browser: Browser, stack: AppStack, log: (message: string) => void): Promise<LongChatsRun> {
+export async function runLongChatsScenario(browser: Browser, stack: AppStack, answer: { text: string; tokens: number }, log: (message: string) => void): Promise<LongChatsRun> {
   const fresh = await openSignedIn(browser, stack.appUrl, 'alice');
   log('long chats: start-up with nothing stored');
   const emptyStartupMs = await startups(fresh.page).finally(() => fresh.close());
@@ -128,8 +131,10 @@ export async function runLongChatsScenario(browser: Browser, stack: AppStack, lo
     const pasteKeys = await inPage(page, keyLags, null);
     await page.getByRole('textbox', { name: 'Message' }).fill('');
 
-    // No answer is streamed at the end of these chats: the API sends the whole conversation to
-    // the model, and 15 MB is far over the 40,000-token limit (a 413 at once; docs/benchmarks.md).
+    log('long chats: the same answer streamed in a new chat and at the end of the 5,000-message chat');
+    const streaming = await streamingAtEnd(page, { name: fiveThousand.longChatName, lastWords: fiveThousand.lastWords }, answer);
+    log(`measured: ${JSON.stringify(streaming)}`);
+
     log('long chats: importing and opening a 36 MB chat');
     const big = longChatFile({ messages: 1_248, answerChars: 55_000 });
     chats.push(await measureChat(page, '36 MB (1,248 messages)', big, 1_248));
@@ -147,6 +152,7 @@ export async function runLongChatsScenario(browser: Browser, stack: AppStack, lo
         keyLagMs: pasteKeys,
         ...state,
       },
+      streaming,
     };
   } finally {
     await session.close();

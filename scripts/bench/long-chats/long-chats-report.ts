@@ -23,7 +23,13 @@ export function longChatsReportLines(run: LongChatsRun): string[] {
   lines.push(
     `- sidebar of ${sidebar.chats} chats: rows mounted ${sidebar.rowsMounted}; search key to next frame p50 ${ms(median(sidebar.keystrokeMs))}, max ${ms(max(sidebar.keystrokeMs))} (aim ≤ 50)`,
     `- pasted log, ${paste.lines} lines (${(paste.chars / 1e6).toFixed(2)} MB): the paste's task ${ms(paste.taskMs)}, long tasks over 200 ms ${paste.longTaskMs.filter((task) => task > 200).length} (all over 50: ${list(paste.longTaskMs) || 'none'}); typing after it p50 ${ms(median(paste.keyLagMs))}, max ${ms(max(paste.keyLagMs))}; "too long" shown ${paste.tooLongShown ? 'yes' : 'NO'}, Send disabled ${paste.sendDisabled ? 'yes' : 'NO'}, text kept ${paste.boxChars === paste.chars ? 'yes' : 'NO'}`,
-    '- streaming at the end of the 5,000-message chat: not measured, the conversation is over the 40,000-token limit (413 before any token)',
+  );
+  const { empty: inNewChat, atEnd, shownAlike } = run.streaming;
+  const ratio = atEnd.mainThreadMsPerToken / inNewChat.mainThreadMsPerToken;
+  lines.push(
+    `- streaming at the end of the 5,000-message chat: main thread ${atEnd.mainThreadMsPerToken.toFixed(3)} ms a token vs ${inNewChat.mainThreadMsPerToken.toFixed(3)} in a new chat (${ratio.toFixed(2)}×; aim ≤ 1.20×); ` +
+      `storage writes while streaming ${atEnd.writesWhileStreaming} and ${inNewChat.writesWhileStreaming} (aim 0); long tasks ${atEnd.longTasks} and ${inNewChat.longTasks}; ` +
+      `shown as in the new chat ${shownAlike ? 'yes' : 'NO'}; saved whole ${atEnd.savedAnswerComplete && inNewChat.savedAnswerComplete ? 'yes' : 'NO'}`,
   );
   return lines;
 }
