@@ -70,7 +70,8 @@ export async function startAppStack(tokens: readonly string[], intervalMs: numbe
     const stack = await startStack({
       ports: benchPorts,
       // No DATABASE_URL: the API's data stays in memory (PGlite), never in someone's database.
-      apiEnv: { ...env, DATABASE_URL: undefined, LLM_BASE_URL: model.baseUrl, LLM_MODEL: 'bench', LLM_API_KEY: undefined },
+      // The API's request log would bury the bench's own lines; warnings and errors still show.
+      apiEnv: { ...env, DATABASE_URL: undefined, LLM_BASE_URL: model.baseUrl, LLM_MODEL: 'bench', LLM_API_KEY: undefined, LOG_LEVEL: env.LOG_LEVEL ?? 'warn' },
     });
     closers.push(stack.stop);
     await stack.apiReady;
