@@ -1,7 +1,16 @@
 import type { StorageScope } from '../../domain/chat';
 
-/** What the server holds of something the user deleted in the browser: a document, or a chat's kept answers. */
-export type ServerDelete = { kind: 'document'; docHash: string } | { kind: 'chatAnswers'; sessionId: string };
+/**
+ * What the server holds of something the user deleted in the browser: a document, a chat's kept
+ * answers, or the copies of a chat's questions and answers kept with the user's votes on them.
+ */
+export type ServerDelete =
+  | { kind: 'document'; docHash: string }
+  | { kind: 'chatAnswers'; sessionId: string }
+  | { kind: 'feedbackCopies'; sessionId: string; ledgerIds: readonly string[] };
+
+/** What names a delete among its kind: a document's hash, or the chat's id. */
+export const deleteIdOf = (item: ServerDelete) => (item.kind === 'document' ? item.docHash : item.sessionId);
 
 /** One server delete, for the actors that keep, send and drop it. */
 export interface ServerDeleteInput {
@@ -15,8 +24,7 @@ export type ServerDeletesEvent =
   /** Sign-in, sign-out, tenant change: the next user's pending deletes are read and sent. */
   | { type: 'session.scopeChanged'; scope: StorageScope | null };
 
-export const sameDelete = (a: ServerDelete, b: ServerDelete) =>
-  a.kind === b.kind && (a.kind === 'document' ? a.docHash === (b as typeof a).docHash : a.sessionId === (b as typeof a).sessionId);
+export const sameDelete = (a: ServerDelete, b: ServerDelete) => a.kind === b.kind && deleteIdOf(a) === deleteIdOf(b);
 
 /** The list with `items` added once each. */
 export const withDeletes = (list: readonly ServerDelete[], items: readonly ServerDelete[]) =>

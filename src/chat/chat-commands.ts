@@ -58,12 +58,20 @@ export function chatCommands({ chat, store, i18n, backend, stream, uploads, hist
 
   /**
    * The chats' kept answers go from the server too (read before the chats leave the store): not
-   * for a chat that was never answered, nor when the backend said it keeps none.
+   * for a chat that was never answered, nor when the backend said it keeps none. So do the copies
+   * of their exchanges kept with the user's votes (where the tool takes votes), through the same
+   * retrying queue: a failed call is sent again, not only logged.
    */
   const deleteOnServer = (sessionIds: readonly string[], hashes: readonly string[] = []) => {
     const answered = sessionIds.filter((sessionId) => chatById(sessionId)?.messages.some((message) => message.role === 'assistant'));
     const answers = keepsAnswers() === 'no' ? [] : answered.map((sessionId) => ({ kind: 'chatAnswers' as const, sessionId }));
-    const items = [...answers, ...hashes.map((docHash) => ({ kind: 'document' as const, docHash }))];
+    const copies = !feedback
+      ? []
+      : sessionIds.flatMap((sessionId) => {
+          const ledgerIds = ledgerIdsOf(chatById(sessionId)?.messages ?? []);
+          return ledgerIds.length > 0 ? [{ kind: 'feedbackCopies' as const, sessionId, ledgerIds }] : [];
+        });
+    const items = [...answers, ...copies, ...hashes.map((docHash) => ({ kind: 'document' as const, docHash }))];
     if (items.length > 0) deletes?.send({ type: 'deletes.requested', items });
   };
 
@@ -176,7 +184,6 @@ export function chatCommands({ chat, store, i18n, backend, stream, uploads, hist
     rename: (sessionId: string, name: string) => store.dispatch(chatRenamed({ sessionId, name })),
     deleteChat(sessionId: string) {
       deleteOnServer([sessionId]);
-      void feedback?.deleteCopies(ledgerIdsOf(chatById(sessionId)?.messages ?? []));
       store.dispatch(chatDeleted({ sessionId }));
     },
     /** Ticking with no chat open starts one. */
@@ -194,7 +201,6 @@ export function chatCommands({ chat, store, i18n, backend, stream, uploads, hist
     /** Confirmed in the expired-chats dialog (90 days): gone here and on the server. */
     expireChats(sessionIds: string[]) {
       deleteOnServer(sessionIds);
-      void feedback?.deleteCopies(sessionIds.flatMap((sessionId) => ledgerIdsOf(chatById(sessionId)?.messages ?? [])));
       store.dispatch(chatsExpired({ sessionIds }));
     },
     downloadTranscript(sessionId: string, format: TranscriptFormat) {

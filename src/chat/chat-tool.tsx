@@ -63,7 +63,7 @@ export function openChatTool(platform: Platform, options: ChatToolOptions = {}):
         actors: { streamAnswer: options.streamAnswer ?? chatStreamActor(backend), cancelAnswer: cancelAnswerActor(backend) },
       }),
       uploads: uploadQueueMachine.provide({ actors: { uploadDocument: uploadDocumentActor(backend) } }),
-      deletes: serverDeletesMachine.provide({ actors: serverDeleteActors('chat', persistence.storage, backend) }),
+      deletes: serverDeletesMachine.provide({ actors: serverDeleteActors('chat', persistence.storage, backend, feedback?.backend) }),
     },
   });
   const actor = openToolActor(studio, 'chat', logic);

@@ -68,7 +68,7 @@ describe("a long chat's votes, whose answers scroll out of view", () => {
 
   it('a vote that fails after its answer scrolled away is still told (a toast in the tools)', async () => {
     const server = heldServer();
-    server.backend.putVote = () => Promise.reject(new ApiError(503, 'down'));
+    server.backend.putVote = () => Promise.reject(new ApiError(503, null, 'PUT /v1/feedback/votes/ledger'));
     const onFailed = vi.fn();
     const votes = answerVotes(server.backend, 'kept', onFailed);
     const shown = await shownAnswer(votes, 'ledger-3');
@@ -79,7 +79,7 @@ describe("a long chat's votes, whose answers scroll out of view", () => {
 
   it('a vote that fails while its answer is shown is told once, by the thumbs themselves', async () => {
     const server = heldServer();
-    server.backend.putVote = () => Promise.reject(new ApiError(503, 'down'));
+    server.backend.putVote = () => Promise.reject(new ApiError(503, null, 'PUT /v1/feedback/votes/ledger'));
     const onFailed = vi.fn();
     const votes = answerVotes(server.backend, 'kept', onFailed);
     const shown = await shownAnswer(votes, 'ledger-4');

@@ -113,6 +113,8 @@ export function answerVotes(backend: FeedbackBackend, audience: FeedbackAudience
   return {
     machine,
     audience,
+    /** The calls, for a tool's retrying deletes of the copies (server-deletes.actors.ts). */
+    backend,
     /** A vote not saved or not withdrawn: the tool tells the user. */
     onFailed,
     /**

@@ -64,4 +64,55 @@ describe('the server deletes\' effects against the API and the browser storage',
     const { storage: after } = await deleteOnce({ status: 204 }, storage);
     expect([...after.data.keys()]).toEqual([later]);
   });
+
+  describe("the copies of a chat's exchanges kept with its votes", () => {
+    const ledgerIds = Array.from({ length: 501 }, (_, i) => String(1000 + i));
+    const copies = { kind: 'feedbackCopies', sessionId: 'session_voted', ledgerIds } as const;
+    const asked: string[][] = [];
+
+    async function deleteCopiesOnce(reply: () => Promise<void>, storage: MemoryKeyValueStore = memoryKeyValueStore()) {
+      const { deps } = testDeps();
+      const feedback = {
+        deleteCopies: (ids: readonly string[]) => {
+          asked.push([...ids]);
+          return reply();
+        },
+      };
+      const logic = serverDeletesMachine.provide({ actors: serverDeleteActors('chat', storage, chatBackend(createMainClient(deps), 'chat'), feedback) });
+      const actor = createActor(logic, { input: { scope: alice }, logger: () => undefined }).start();
+      await waitFor(actor, (snapshot) => !snapshot.hasTag('busy'));
+      actor.send({ type: 'deletes.requested', items: [copies] });
+      const settled = await waitFor(actor, (snapshot) => !snapshot.hasTag('busy'));
+      actor.stop();
+      return { storage, held: settled.hasTag('held') };
+    }
+
+    it('go in runs of 500 ids, and the record goes once they are gone', async () => {
+      asked.length = 0;
+      const { storage, held } = await deleteCopiesOnce(async () => undefined);
+      expect(held).toBe(false);
+      expect(asked.map((run) => run.length)).toEqual([500, 1]);
+      expect([...storage.data.keys()]).toEqual([]);
+    });
+
+    it('offline, they are kept with their ids under the chat, and sent again at the next start', async () => {
+      asked.length = 0;
+      const { storage, held } = await deleteCopiesOnce(() => Promise.reject(new TypeError('Failed to fetch')));
+      expect(held).toBe(true);
+      const key = pendingDeleteKey('chat', alice, copies);
+      expect(key).toBe('studioPendingServerDeletes.chat_STACKIT:alice%40example%2Eorg/feedbackCopies/session_voted');
+      expect(storage.data.get(key)).toEqual({ version: 1, ...copies });
+
+      asked.length = 0;
+      const { deps } = testDeps();
+      const feedback = { deleteCopies: async (ids: readonly string[]) => void asked.push([...ids]) };
+      const restarted = createActor(serverDeletesMachine.provide({ actors: serverDeleteActors('chat', storage, chatBackend(createMainClient(deps), 'chat'), feedback) }), {
+        input: { scope: alice },
+        logger: () => undefined,
+      }).start();
+      await waitFor(restarted, (snapshot) => !snapshot.hasTag('busy') && storage.data.size === 0);
+      restarted.stop();
+      expect(asked.flat()).toEqual(ledgerIds);
+    });
+  });
 });

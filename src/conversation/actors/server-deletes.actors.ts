@@ -1,8 +1,10 @@
 import { fromPromise } from 'xstate';
 import type { StorageScope } from '../../../domain/chat';
-import type { ServerDelete, ServerDeleteInput } from '../../../machines/conversation/server-deletes.types';
+import { deleteIdOf, type ServerDelete, type ServerDeleteInput } from '../../../machines/conversation/server-deletes.types';
+import { ledgerIdsMaxCount } from '../../../contracts/feedback-api';
 import { isApiError } from '../../api/api-error';
 import type { ChatBackend } from '../../api/chat-backend';
+import type { FeedbackBackend } from '../../api/feedback-client';
 import { log } from '../../browser/log';
 import type { KeyValueStore } from '../../persistence/key-value-store';
 import { scopedKey } from '../../persistence/storage-keys';
@@ -15,10 +17,9 @@ export type PendingDeleteRecord = { version: typeof pendingDeleteVersion } & Ser
 export const pendingDeletesBase = (tool: string, scope: StorageScope) =>
   `studioPendingServerDeletes.${tool}${scope.tenant === 'trial' ? '_STACKIT' : ''}`;
 
-const idOf = (item: ServerDelete) => (item.kind === 'document' ? item.docHash : item.sessionId);
 const prefixOf = (tool: string, scope: StorageScope) => `${scopedKey(pendingDeletesBase(tool, scope), scope)}/`;
 /** One key per delete, so two tabs adding their own never overwrite each other's. */
-export const pendingDeleteKey = (tool: string, scope: StorageScope, item: ServerDelete) => `${prefixOf(tool, scope)}${item.kind}/${idOf(item)}`;
+export const pendingDeleteKey = (tool: string, scope: StorageScope, item: ServerDelete) => `${prefixOf(tool, scope)}${item.kind}/${deleteIdOf(item)}`;
 
 /** A stored record as a delete to send, or null for one this version cannot read (kept, never guessed at). */
 function readRecord(value: unknown): ServerDelete | null {
@@ -27,6 +28,10 @@ function readRecord(value: unknown): ServerDelete | null {
   if (record.version !== pendingDeleteVersion) return null;
   if (record.kind === 'document' && typeof record.docHash === 'string') return { kind: 'document', docHash: record.docHash };
   if (record.kind === 'chatAnswers' && typeof record.sessionId === 'string') return { kind: 'chatAnswers', sessionId: record.sessionId };
+  const { ledgerIds } = record;
+  if (record.kind === 'feedbackCopies' && typeof record.sessionId === 'string' && Array.isArray(ledgerIds) && ledgerIds.every((id) => typeof id === 'string')) {
+    return { kind: 'feedbackCopies', sessionId: record.sessionId, ledgerIds: ledgerIds as string[] };
+  }
   return null;
 }
 
@@ -38,12 +43,23 @@ function readRecord(value: unknown): ServerDelete | null {
 const worthRetrying = (error: unknown) =>
   !isApiError(error) || error.status === 401 || error.status === 408 || error.status === 429 || error.status >= 500;
 
+/** The copies of one chat's exchanges, in runs the route takes (at most 500 ids a call). */
+async function deleteCopies(feedback: Pick<FeedbackBackend, 'deleteCopies'>, ledgerIds: readonly string[], signal: AbortSignal) {
+  for (let at = 0; at < ledgerIds.length; at += ledgerIdsMaxCount) await feedback.deleteCopies(ledgerIds.slice(at, at + ledgerIdsMaxCount), signal);
+}
+
 /**
  * The server-deletes machine's effects for one tool: the pending deletes in the browser's
  * storage (IndexedDB, versioned records under `studioPendingServerDeletes.<tool>…`), and the
- * backend's DELETE calls, where 404 means nothing of it is left, which is the goal.
+ * backend's DELETE calls, where 404 means nothing of it is left, which is the goal. The copies
+ * kept with votes go to the feedback backend; a tool without one drops such a delete, logged.
  */
-export function serverDeleteActors(tool: string, storage: KeyValueStore, backend: Pick<ChatBackend, 'deleteDocument' | 'deleteChatAnswers'>) {
+export function serverDeleteActors(
+  tool: string,
+  storage: KeyValueStore,
+  backend: Pick<ChatBackend, 'deleteDocument' | 'deleteChatAnswers'>,
+  feedback?: Pick<FeedbackBackend, 'deleteCopies'>,
+) {
   return {
     loadPending: fromPromise<ServerDelete[], { scope: StorageScope }>(async ({ input }) => {
       const keys = await storage.keys(prefixOf(tool, input.scope));
@@ -58,8 +74,11 @@ export function serverDeleteActors(tool: string, storage: KeyValueStore, backend
     }),
     deleteOnServer: fromPromise<void, ServerDeleteInput>(async ({ input, signal }) => {
       try {
-        if (input.item.kind === 'document') await backend.deleteDocument(input.item.docHash, signal);
-        else await backend.deleteChatAnswers(input.item.sessionId, signal);
+        const { item } = input;
+        if (item.kind === 'document') await backend.deleteDocument(item.docHash, signal);
+        else if (item.kind === 'chatAnswers') await backend.deleteChatAnswers(item.sessionId, signal);
+        else if (feedback) await deleteCopies(feedback, item.ledgerIds, signal);
+        else log.warn(`${tool}: no feedback backend to delete the copies kept with a chat's votes`);
       } catch (error) {
         if (isApiError(error) && error.status === 404) return;
         if (worthRetrying(error)) throw error;
