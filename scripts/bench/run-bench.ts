@@ -15,6 +15,8 @@ import { startupReportLines } from './startup/startup-report';
 import { takeAlongReportLines } from './take-along-report';
 import { uploadLagFailures, uploadLagReportLines } from './upload-lag/upload-lag-report';
 import { runUploadLagScenario } from './upload-lag/upload-lag-scenario';
+import { bookingReportLines } from './booking/booking-figures';
+import { runBookingScenario } from './booking/booking-scenario';
 import { runStartupScenario } from './startup/startup-scenario';
 import { runLongChatsScenario } from './long-chats/long-chat-scenario';
 import { longChatsReportLines } from './long-chats/long-chats-report';
@@ -127,6 +129,7 @@ async function main() {
     const takeAlong = await call(page, 'takeAlong', 50);
     if (errors.length > 0) throw new Error(`the bench page failed: ${errors.join('; ')}`);
     const uploadLag = await runUploadLagScenario(log);
+    const booking = await runBookingScenario(log);
 
     const app = await runAppBench(browser, stack, {
       tokens: chunks,
@@ -170,6 +173,7 @@ async function main() {
     console.log(takeAlongReportLines(takeAlong).join('\n'));
     console.log(longChatsReportLines(longChats).join('\n'));
     console.log(uploadLagReportLines(uploadLag).join('\n'));
+    console.log(bookingReportLines(booking.runs, booking.answers, booking.database).join('\n'));
     const failures = [...appFailures(app), ...firstAnswerFailures(app), ...uploadLagFailures(uploadLag)];
     if (failures.length > 0) {
       console.error(`\nA bench scenario failed:\n${failures.map((failure) => `  - ${failure}`).join('\n')}`);

@@ -4,6 +4,7 @@ import type { chatMachine } from '../../machines/chat/chat.machine';
 import type { ActorRefFrom } from 'xstate';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import type { i18n as I18n } from 'i18next';
+import { nameFromTranscript } from '../../domain/chat-name';
 import { chatSentinels } from '../../domain/chat-sentinels';
 import type { ContextReceipt } from '../../domain/context-receipt';
 import { selectChatDocuments } from '../../store/chat-documents';
@@ -16,6 +17,7 @@ import { documentsDeleted, documentsExpired, selectDocuments, selectExpiredDocum
 import type { AppStore } from '../../store/store';
 import { toastAdded } from '../../store/toasts.slice';
 import type { ChatBackend } from '../api/chat-backend';
+import { refusingBudgetOf, tellBudgetRefusal } from '../budgets/budget-notices';
 import { downloadText } from '../browser/clipboard';
 import { historyCommands, messageCommands } from '../conversation/conversation-commands';
 import type { Conversation, ConversationCommands } from '../conversation/conversation-context';
@@ -144,8 +146,16 @@ export function chatCommands({ chat, store, i18n, backend, stream, uploads, hist
       const name = (await backend.summarizeChat(said)).trim();
       if (name) store.dispatch(chatAutoNamed({ sessionId, name, replace }));
     } catch (error) {
-      // tools.md §8: a 401 has already ended the session through the client; others are only logged.
-      log.error('auto-naming failed', error);
+      const budget = refusingBudgetOf(error);
+      if (!budget) {
+        // tools.md §8: a 401 has already ended the session through the client; others are only logged.
+        log.error('auto-naming failed', error);
+        return;
+      }
+      // The organisation's limit, not a fault: asked for, it is told in its words; automatic, the chat
+      // is named after its first question, as the server names it when the model cannot.
+      if (replace) tellBudgetRefusal(store, i18n, budget);
+      else store.dispatch(chatAutoNamed({ sessionId, name: nameFromTranscript(said) }));
     }
   }
 

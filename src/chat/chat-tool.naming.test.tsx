@@ -1,8 +1,10 @@
 import { act } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { chatSentinels } from '../../domain/chat-sentinels';
 import { selectActiveChat } from '../../store/chats.slice';
 import { openChatStreamHandler } from '../../test/msw/handlers/chat-stream';
+import { defaultApiBase } from '../../test/msw/handlers/contract';
 import { summarizationHandler } from '../../test/msw/handlers/main';
 import { contentChunk } from '../../test/msw/handlers/ndjson';
 import { mswServer, setupMswForSuite } from '../../test/msw/server';
@@ -68,5 +70,42 @@ describe('"Rename with AI" (tools.md §2, §4, §7; real chat tool, msw)', () =>
     expect(selectActiveChat(chat.store.getState())?.name).toBe('Bericht');
     expect(logged).toHaveBeenCalledWith('auto-naming failed', expect.anything());
     expect(shownToasts()).toEqual([]);
+  });
+
+  const budget = { scope: 'user', unit: 'tokens', window: 'day', limit: 1000, used: 1000, resetsAt: '2026-03-03T00:00:00Z' };
+  const budgetRefuses = () =>
+    mswServer.use(
+      http.post(`${defaultApiBase}/v1/summarization`, () =>
+        HttpResponse.json({ detail: 'Budget used up', reason: 'budget', budget }, { status: 429, headers: { 'Retry-After': '3600' } }),
+      ),
+    );
+
+  it('a chat name the budget refuses: the chat is named after its first question, as the server does without a model; no toast, no error logged', async () => {
+    budgetRefuses();
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    logged.mockClear();
+    const chat = await startChatHarness();
+    const sessionId = chat.seedAnsweredChat();
+
+    await act(() => chat.commands.nameChat(sessionId));
+
+    expect(selectActiveChat(chat.store.getState())?.name).toBe('Erste Frage');
+    expect(shownToasts()).toEqual([]);
+    expect(logged).not.toHaveBeenCalled();
+  });
+
+  it('"Rename with AI" the budget refuses keeps the name and says which budget is used up, in its words', async () => {
+    mswServer.use(summarizationHandler({ body: 'Bericht' }));
+    const chat = await startChatHarness();
+    const sessionId = chat.seedAnsweredChat();
+    await act(() => chat.commands.nameChat(sessionId));
+    budgetRefuses();
+
+    await act(() => chat.commands.nameChat(sessionId, true));
+
+    expect(selectActiveChat(chat.store.getState())?.name).toBe('Bericht');
+    expect(shownToasts()).toEqual([
+      expect.objectContaining({ title: 'Budget used up', description: expect.stringMatching(/^Your budget for tokens per day is used up \(1,000 of 1,000 used\)\. It resets on /) }),
+    ]);
   });
 });

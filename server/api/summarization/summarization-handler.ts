@@ -2,7 +2,7 @@ import { readBody } from '../http/body';
 import { HttpError, sendJson } from '../http/errors';
 import type { RequestContext } from '../http/route';
 import { complete, type LlmConfig } from '../llm/llm-client';
-import { clampChatName, nameFromTranscript } from './chat-name';
+import { clampChatName, nameFromTranscript } from '../../../domain/chat-name';
 
 const maxBodyBytes = 4 * 1024 * 1024;
 /** The start of a chat says what it is about; the model needs no more than this. */

@@ -53,6 +53,19 @@ describe('budgets refuse cleanly', () => {
     expect((await ask('spender')).status).toBe(200);
   });
 
+  it('a chat name asked once the budget is used up is refused like an answer and booked to the chat as refused, naming no model', async () => {
+    for (let call = 0; call < 3; call += 1) await readNdjson(await ask('namer'));
+    const naming = await fetch(`${api.url}/v1/summarization`, {
+      method: 'POST',
+      headers: { ...(await api.bearer({ subject: 'namer' })), 'content-type': 'text/plain', 'x-studio-tool': 'chat' },
+      body: 'user: Hello\nassistant: Hello',
+    });
+    expect(naming.status).toBe(429);
+    expect(((await naming.json()) as LimitRefusal)).toMatchObject({ reason: 'budget', budget: { scope: 'user', unit: 'requests', limit: 3, used: 3 } });
+    const rows = await api.db.query<{ tool: string; model: string; outcome: string }>("select tool, model, outcome from usage_ledger where user_key like '%#namer' order by id");
+    expect(rows).toEqual([...Array.from({ length: 3 }, () => ({ tool: 'chat', model: 'offline', outcome: 'complete' })), { tool: 'chat', model: '', outcome: 'refused' }]);
+  });
+
   it('lets an answer that started finish and refuses the next, and books a kept answer nobody follows', async () => {
     const going = new AbortController();
     const first = await fetch(`${api.url}/v1/chat/stream`, {
