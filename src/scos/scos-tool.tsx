@@ -2,7 +2,7 @@ import { fromPromise } from 'xstate';
 import { serverDeletesMachine } from '../../machines/conversation/server-deletes.machine';
 import { historyMachine } from '../../machines/persistence/history.machine';
 import { scosConversationMachine } from '../../machines/scos/scos-conversation.machine';
-import { needsName, replyPause, type ScosEntry } from '../../machines/scos/scos-conversation.types';
+import { needsName, replyPause } from '../../machines/scos/scos-conversation.types';
 import { scosMachine, type RestoreOutcome } from '../../machines/scos/scos.machine';
 import { scosChatOpened, scosChatRenamed, scosChatsSlice, scosDocumentAdded, scosScopeChanged } from '../../store/scos-chats.slice';
 import { toastAdded } from '../../store/toasts.slice';
@@ -21,7 +21,7 @@ import { serverDeleteActors } from '../conversation/actors/server-deletes.actors
 import { scosCommands } from './scos-commands';
 import { scosListBindings } from './scos-lists';
 import { restoreLastChat, syncOpenChat } from './scos-sync';
-import { summaryBody } from './scos-transcript';
+import { scosNamingActor } from './scos-naming.actors';
 import { ScosToolContext, type ScosTool } from './scos-tool-context';
 import { scosUploadActor, sendTurnActor } from './scos-turn.actors';
 import ScosPage from './views/ScosPage';
@@ -67,7 +67,7 @@ export function openScosTool(platform: Platform, options: ScosToolOptions = {}):
         backend, settings, parse, locale: () => i18n.language, workforceID: () => studio.getSnapshot().context.user?.workforceID ?? '', limits: options.replyLimits,
       }),
       uploadDocument: scosUploadActor(uploads),
-      nameChat: fromPromise<string, { entries: ScosEntry[] }>(({ input, signal }) => uploads.summarizeChat(summaryBody(input.entries, settings), signal)),
+      nameChat: scosNamingActor(uploads, settings),
     },
     guards: { shouldName: ({ context }) => needsName(context, settings.autoNameAt) },
     delays: { replyPause: replyPause(random), replyTimeout: settings.replyTimeoutMs },
