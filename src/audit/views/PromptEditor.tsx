@@ -12,6 +12,7 @@ import { OptionSelect } from '../../forms/OptionSelect';
 import { VersionHistory } from './VersionHistory';
 import { ActivityLog } from './ActivityLog';
 import { CheckboxMark } from '../../forms/CheckboxMark';
+import { useFocusAfterBusy } from '../../forms/use-focus-after-busy';
 
 type Confirming = 'clear' | 'update' | 'candidate' | 'save' | 'delete' | null;
 
@@ -27,6 +28,8 @@ export function PromptEditor() {
   const prompt = findPrompt(departments, promptId);
   const owner = ownsPrompt(prompt, user?.subject ?? null);
   const [confirming, setConfirming] = useState<Confirming>(null);
+  // A save disables the buttons, the pressed one with them: once saved, the heading takes the focus.
+  useFocusAfterBusy(saving, editorHeading);
   const complete = draftComplete(draft) && !saving && ready;
   const edit = (changes: Partial<PromptInput>) => commands.editDraft(changes);
   const name = draft.prompt_name.trim();
@@ -49,7 +52,8 @@ export function PromptEditor() {
 
   return (
     <section className="audit-editor" aria-labelledby="audit-editor-heading">
-      <h2 id="audit-editor-heading">{prompt ? t('editor.headingEdit', { name: prompt.prompt_name }) : t('editor.heading')}</h2>
+      {/* Focusable by script only: where the focus goes after a confirmation (editorHeading). */}
+      <h2 id="audit-editor-heading" tabIndex={-1}>{prompt ? t('editor.headingEdit', { name: prompt.prompt_name }) : t('editor.heading')}</h2>
       {prompt && !owner && <p className="notice">{t('editor.notOwner')}</p>}
       <OptionSelect
         label={t('editor.department')}
@@ -103,9 +107,16 @@ export function PromptEditor() {
           </Button>
         )}
       </div>
-      {prompt && <VersionHistory key={`${prompt.id}-${prompt.version}-${prompt.live_version}`} prompt={prompt} canRestore={owner} />}
+      {prompt && <VersionHistory key={prompt.id} prompt={prompt} canRestore={owner} />}
       <ActivityLog />
-      {confirming && <ConfirmDialog headline={headline[confirming]} onConfirm={confirm} onCancel={() => setConfirming(null)} />}
+      {confirming && <ConfirmDialog headline={headline[confirming]} onConfirm={confirm} onCancel={() => setConfirming(null)} focusAfterClose={editorHeading} />}
     </section>
   );
 }
+
+/**
+ * The editor's buttons are disabled while it saves (and Update, Delete go with a deleted prompt), so
+ * the one that opened a confirmation cannot take the focus back: its heading, naming the prompt now
+ * shown, takes it instead of body.
+ */
+const editorHeading = () => document.getElementById('audit-editor-heading');

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import type { AuditPrompt, PromptVersion, VersionUse } from '../../../contracts/audit-api';
@@ -44,7 +44,16 @@ export function VersionHistory({ prompt, canRestore }: { prompt: AuditPrompt; ca
       () => !controller.signal.aborted && setHistory({ state: 'failed' }),
     );
     return () => controller.abort();
-  }, [commands, prompt.id]);
+    // A version made live or restored changes the list and its use counts: read again.
+  }, [commands, prompt.id, prompt.version, live]);
+
+  // Set by a confirmed make-live or restore: the version it makes takes the pressed button away.
+  const acted = useRef(false);
+  useEffect(() => {
+    if (!acted.current) return;
+    acted.current = false;
+    if (!document.activeElement || document.activeElement === document.body) versionsHeading()?.focus();
+  }, [prompt.version, live]);
 
   const when = (iso: string) => formatDateTime(iso, i18n.language);
   const usesOf = (version: number) => {
@@ -58,13 +67,14 @@ export function VersionHistory({ prompt, canRestore }: { prompt: AuditPrompt; ca
     if (!confirming) return;
     const run = confirming.action === 'live' ? commands.makeLive : commands.restoreVersion;
     setFailure(undefined);
+    acted.current = true;
     run(prompt.id, confirming.version).catch((error: unknown) => setFailure(statusOf(error)));
     setConfirming(null);
   };
 
   return (
     <section className="audit-versions" aria-labelledby="audit-versions-heading">
-      <h3 id="audit-versions-heading">{t('versions.heading', { version: prompt.version })}</h3>
+      <h3 id="audit-versions-heading" tabIndex={-1}>{t('versions.heading', { version: prompt.version })}</h3>
       {live < prompt.version && <p className="notice">{t('versions.candidateNotice', { version: prompt.version, live })}</p>}
       {failure !== undefined && <p className="error-text" role="alert">{t('versions.actionFailed', { status: failure ?? '–' })}</p>}
       {history.state === 'loading' && <p className="muted">{t('versions.loading')}</p>}
@@ -101,8 +111,12 @@ export function VersionHistory({ prompt, canRestore }: { prompt: AuditPrompt; ca
           headline={t(confirming.action === 'live' ? 'versions.confirmMakeLive' : 'versions.confirmRestore', { version: confirming.version, name: prompt.prompt_name })}
           onCancel={() => setConfirming(null)}
           onConfirm={confirm}
+          focusAfterClose={versionsHeading}
         />
       )}
     </section>
   );
 }
+
+/** After a version is made live or restored: the heading, naming the current version, takes the focus. */
+const versionsHeading = () => document.getElementById('audit-versions-heading');

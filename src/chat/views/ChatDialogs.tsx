@@ -44,7 +44,14 @@ export function ChatDialogs({ dialogs, expired, onExpiredDone }: { dialogs: Dial
           focusAfterClose={pageMessageBox}
         />
       );
-    case 'deleteFiles':
+    case 'deleteFiles': {
+      // The deleted document's button is gone with it: the focus goes to the tick of the document in
+      // its place (the one before, after the last), else to the message box.
+      const place = Math.max(0, documents.findIndex((d) => d.option.value === dialog.hashes[0]));
+      const focusAfterClose = () => {
+        const ticks = Array.from(document.querySelectorAll<HTMLElement>('.documents input[type="checkbox"]'));
+        return ticks[Math.min(place, ticks.length - 1)] ?? pageMessageBox();
+      };
       return (
         <ConfirmDialog
           headline={
@@ -54,8 +61,10 @@ export function ChatDialogs({ dialogs, expired, onExpiredDone }: { dialogs: Dial
           }
           onConfirm={() => dialogs.deleteFiles(dialog.hashes)}
           onCancel={close}
+          focusAfterClose={focusAfterClose}
         />
       );
+    }
     case 'edit': {
       const message = active?.messages[dialog.index];
       return active && message ? (

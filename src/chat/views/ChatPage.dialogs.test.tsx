@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Chat } from '../../../domain/chat';
 import { exampleDocHash } from '../../../test/msw/handlers/main';
@@ -64,5 +64,31 @@ describe('the chat\'s confirm dialogs, opened from its own buttons', () => {
     await page.user.click(within(sidebar).getByRole('button', { name: 'Delete bericht.pdf' }));
     await page.user.click(within(await screen.findByRole('dialog', { name: /^Delete “bericht\.pdf”\?/ })).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(page.documents()).toEqual([]));
+  });
+});
+
+describe('the focus after a document is deleted by keyboard', () => {
+  const otherDocHash = 'f'.repeat(64);
+
+  it('goes to the tick of the document in its place, not to body', async () => {
+    const page = await openChatPage([budget]);
+    page.store.dispatch(
+      documentsLoaded({
+        documents: [
+          { timeStamp: Date.now(), option: { label: 'bericht.pdf', value: exampleDocHash } },
+          { timeStamp: Date.now(), option: { label: 'notizen.txt', value: otherDocHash } },
+        ],
+      }),
+    );
+    const sidebar = screen.getByRole('complementary', { name: 'Chats and documents' });
+    const remove = await within(sidebar).findByRole('button', { name: 'Delete bericht.pdf' });
+    act(() => remove.focus());
+    await page.user.keyboard('{Enter}');
+    const asked = await screen.findByRole('dialog', { name: /^Delete “bericht\.pdf”\?/ });
+    await waitFor(() => expect(within(asked).getByRole('button', { name: 'Confirm' })).toHaveFocus());
+    await page.user.keyboard('{Enter}');
+
+    await waitFor(() => expect(page.documents()).toEqual([{ label: 'notizen.txt', value: otherDocHash }]));
+    await waitFor(() => expect(within(sidebar).getByRole('checkbox', { name: 'notizen.txt' })).toHaveFocus());
   });
 });

@@ -9,6 +9,7 @@ import { useStickToBottom } from '../../conversation/views/use-stick-to-bottom';
 import { PanelOpenButton } from '../../shell/views/PanelButtons';
 import { ToolLayout } from '../../shell/views/ToolLayout';
 import { useToolPanel } from '../../shell/views/use-tool-panel';
+import { useFocusAfterBusy } from '../../forms/use-focus-after-busy';
 import { useScosTool } from '../scos-tool-context';
 import { LiveAnnouncer } from './LiveAnnouncer';
 import { ScosChatList } from './ScosChatList';
@@ -33,6 +34,9 @@ export default function ScosPage() {
   const inputArea = useRef<HTMLDivElement>(null);
   // After a chip or button, the user goes on typing where they were.
   const focusInput = () => inputArea.current?.querySelector('textarea')?.focus();
+  // The upload panel goes once its file is in or the upload is cancelled, and the focus it held with
+  // it: the message box takes it, where the conversation goes on.
+  useFocusAfterBusy(uploading, () => inputArea.current?.querySelector('textarea'));
 
   // tools.md §2: the list follows the bottom within 50 px; else the scroll and new-messages buttons.
   const { ref: scroller, showScrollButton, hasNewMessages, scrollToBottom } = useStickToBottom(entries.at(-1)?.id);
