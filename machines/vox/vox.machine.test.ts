@@ -14,7 +14,8 @@ describe('the voice studio machine (mock: tools.md §4)', () => {
     vox.clock.increment(2_999); // tools.md §4: 3 s per file
     await vox.settle();
     expect(vox.state().context.results).toEqual([]);
-    await vox.mockFile();
+    vox.clock.increment(1);
+    await vox.settle();
     expect(vox.result()).toMatchObject({
       fileName: 'a.wav',
       // When the effect heard it: the machine reads no clock of its own.

@@ -3,7 +3,7 @@ import { createActor, fromCallback, fromPromise, SimulatedClock } from 'xstate';
 import type { StorageScope } from '../../domain/chat';
 import type { Finding } from './evidence';
 import type { HeardSegment } from './transcript';
-import { mockStepMs, type AnalyseInput, type LoadedResults, type TranscribeInput, type VoxStoreCommand } from './vox-actors';
+import { type AnalyseInput, type LoadedResults, type TranscribeInput, type VoxStoreCommand } from './vox-actors';
 import { voxMachine } from './vox.machine';
 import type { FileRefusal, VoxResult } from './vox.types';
 
@@ -75,9 +75,9 @@ export async function start({ real = false, refuse = [] as FileRefusal[], scope 
     actor.send({ type: 'vox.add', files });
     await settle();
   };
-  /** The mock's 3 s for one file, and its placeholder passages. */
+  /** The mock's 3 s for one file, and its placeholder passages (written out, not read from mockStepMs: tools.md §4). */
   const mockFile = async () => {
-    clock.increment(mockStepMs);
+    clock.increment(3_000);
     await settle();
   };
   return { actor, clock, transcribed, analysed, emitted, store, loaded, add, settle, mockFile, state: () => actor.getSnapshot(), result: (index = 0) => actor.getSnapshot().context.results[index]! };
