@@ -1,7 +1,8 @@
-import type { FeedbackCapability, FeedbackVote, FeedbackVoteInput, PromptFeedback } from '../../contracts/feedback-api';
+import type { ComponentFeedback, FeedbackCapability, FeedbackReport, FeedbackVote, FeedbackVoteInput, PromptFeedback } from '../../contracts/feedback-api';
 import { ApiError } from './api-error';
 import type { MainClient } from './main-client';
 import { dataOf } from './studio-client';
+import { periodCsv, type PeriodReportBackend } from './usage-client';
 
 /** The answers' feedback on the main backend (corporate tenant only). */
 export interface FeedbackBackend {
@@ -17,6 +18,8 @@ export interface FeedbackBackend {
   deleteCopies(ledgerIds: readonly string[], signal?: AbortSignal): Promise<void>;
   /** GET /v1/feedback/prompts/{promptId}: null when the caller may not read it (403: not the owner). */
   promptFeedback(promptId: string, signal?: AbortSignal): Promise<PromptFeedback | null>;
+  /** GET /v1/feedback/components/{component}: for its contact (and admins); a refusal is an error here (the entry is offered only to them). */
+  componentFeedback(component: string, signal?: AbortSignal): Promise<ComponentFeedback>;
 }
 
 export function feedbackBackend(api: MainClient): FeedbackBackend {
@@ -40,5 +43,14 @@ export function feedbackBackend(api: MainClient): FeedbackBackend {
         throw error;
       }
     },
+    componentFeedback: (component, signal) => dataOf(api.GET('/v1/feedback/components/{component}', { params: { path: { component } }, signal })),
+  };
+}
+
+/** The admins' all-feedback report (GET /v1/feedback) and its CSV, downloaded as the usage CSV is. */
+export function feedbackReportBackend(api: MainClient): PeriodReportBackend<FeedbackReport> {
+  return {
+    report: (period, signal) => dataOf(api.GET('/v1/feedback', { params: { query: period ? { from: period.from, to: period.to } : {} }, signal })),
+    csv: (period, signal) => periodCsv(api, '/v1/feedback.csv', period, signal),
   };
 }

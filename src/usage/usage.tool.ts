@@ -23,7 +23,7 @@ export const tool = defineTool({
   capability: 'usageAdmin',
   origins: 'internal',
   nav: { order: 7, label: 'tools.usage' },
-  namespaces: ['usage'],
+  namespaces: ['usage', 'chat'],
   apiHosts: ['main'],
   module: () => import('./usage-tool'),
   machines: async () => ({ 'usage-report': (await import('../../machines/usage/usage-report.machine')).usageReportMachine }),
