@@ -1,8 +1,7 @@
-import type { ComponentFeedback, FeedbackCapability, FeedbackReport, FeedbackVote, FeedbackVoteInput, PromptFeedback } from '../../contracts/feedback-api';
+import type { ComponentFeedback, FeedbackCapability, FeedbackVote, FeedbackVoteInput, PromptFeedback } from '../../contracts/feedback-api';
 import { ApiError } from './api-error';
 import type { MainClient } from './main-client';
 import { dataOf } from './studio-client';
-import { periodCsv, type PeriodReportBackend } from './usage-client';
 
 /** The answers' feedback on the main backend (corporate tenant only). */
 export interface FeedbackBackend {
@@ -44,13 +43,5 @@ export function feedbackBackend(api: MainClient): FeedbackBackend {
       }
     },
     componentFeedback: (component, signal) => dataOf(api.GET('/v1/feedback/components/{component}', { params: { path: { component } }, signal })),
-  };
-}
-
-/** The admins' all-feedback report (GET /v1/feedback) and its CSV, downloaded as the usage CSV is. */
-export function feedbackReportBackend(api: MainClient): PeriodReportBackend<FeedbackReport> {
-  return {
-    report: (period, signal) => dataOf(api.GET('/v1/feedback', { params: { query: period ? { from: period.from, to: period.to } : {} }, signal })),
-    csv: (period, signal) => periodCsv(api, '/v1/feedback.csv', period, signal),
   };
 }

@@ -5,10 +5,11 @@ import './feedback.css';
 
 /** The reasons given, counted ("It is wrong: 2 · Something is missing: 1"); a dash for none. */
 export function ReasonCounts({ reasons }: { reasons: FeedbackReasonCounts }) {
-  const { t } = useTranslation('chat');
+  const { t } = useTranslation('feedback');
+  const { t: tChat } = useTranslation('chat');
   const given = feedbackReasons.filter((reason) => reasons[reason] > 0);
-  if (given.length === 0) return <>{t('feedback.figures.noReasons')}</>;
-  return <>{given.map((reason) => t('feedback.figures.reasonCount', { reason: t(`feedback.reason.${reason}`), votes: reasons[reason] })).join(' · ')}</>;
+  if (given.length === 0) return <>{t('noReasons')}</>;
+  return <>{given.map((reason) => t('reasonCount', { reason: tChat(`feedback.reason.${reason}`), votes: reasons[reason] })).join(' · ')}</>;
 }
 
 /**
@@ -17,19 +18,20 @@ export function ReasonCounts({ reasons }: { reasons: FeedbackReasonCounts }) {
  * Never who voted.
  */
 export function FeedbackEntries({ entries, label }: { entries: readonly FeedbackEntry[]; label: string }) {
-  const { t, i18n } = useTranslation('chat');
+  const { t, i18n } = useTranslation('feedback');
+  const { t: tChat } = useTranslation('chat');
   return (
     <ul className="feedback-entries" aria-label={label}>
       {entries.map((entry, index) => (
         <li key={index}>
-          {t('feedback.figures.entry', { day: formatDate(entry.day, i18n.language), vote: t(`feedback.figures.${entry.vote}`) })}
-          {entry.reason && <> · {t(`feedback.reason.${entry.reason}`)}</>}
-          {entry.comment && <> · {t('feedback.figures.comment', { text: entry.comment })}</>}
+          {t('entry', { day: formatDate(entry.day, i18n.language), vote: t(entry.vote) })}
+          {entry.reason && <> · {tChat(`feedback.reason.${entry.reason}`)}</>}
+          {entry.comment && <> · {t('comment', { text: entry.comment })}</>}
           {entry.exchange && (
             <details className="feedback-exchange">
-              <summary>{t('feedback.figures.exchange')}</summary>
-              <p><strong>{t('feedback.figures.question')}</strong> {entry.exchange.question}</p>
-              <p><strong>{t('feedback.figures.answer')}</strong> {entry.exchange.answer}</p>
+              <summary>{t('exchange')}</summary>
+              <p><strong>{t('question')}</strong> {entry.exchange.question}</p>
+              <p><strong>{t('answer')}</strong> {entry.exchange.answer}</p>
             </details>
           )}
         </li>

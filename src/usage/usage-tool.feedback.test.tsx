@@ -39,7 +39,7 @@ function feedbackApi(answer: () => Response = () => json(feedbackReport())) {
 
 async function openFeedback(options: { german?: boolean } = {}) {
   const save = vi.fn<(file: Blob, name: string) => void>();
-  const harness = await renderWithPlatform((platform) => <UsageToolPage tool={openUsageTool(platform, { save })} />, { namespaces: ['usage', 'chat'], ...options });
+  const harness = await renderWithPlatform((platform) => <UsageToolPage tool={openUsageTool(platform, { save })} />, { namespaces: ['usage', 'chat', 'feedback'], ...options });
   await screen.findAllByText(options.german ? 'Anfragen' : 'Requests', { selector: 'dt' });
   await harness.user.click(screen.getByRole('button', { name: options.german ? 'Rückmeldungen' : 'Feedback' }));
   return { ...harness, save };

@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
 import { feedbackReportMachine, usageCostsMachine, usageReportMachine } from '../../machines/usage/usage-report.machine';
 import { toastAdded } from '../../store/toasts.slice';
-import { feedbackReportBackend } from '../api/feedback-client';
+import { feedbackReportBackend } from '../api/feedback-report-client';
 import { createMainClient } from '../api/main-client';
 import { usageReportBackend, type PeriodReportBackend } from '../api/usage-client';
 import type { FeedbackReport } from '../../contracts/feedback-api';

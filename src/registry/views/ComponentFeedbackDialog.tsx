@@ -13,18 +13,18 @@ const failedKey = (status: number | null) =>
 
 function Figures({ feedback, title }: { feedback: ComponentFeedback; title: string }) {
   const { t, i18n } = useTranslation('registry');
-  const { t: tChat } = useTranslation('chat');
+  const { t: tFeedback } = useTranslation('feedback');
   const count = (value: number) => formatCount(value, i18n.language);
   return (
     <>
       <dl className="registry-facts">
-        <dt>{tChat('feedback.figures.uses')}</dt>
+        <dt>{tFeedback('uses')}</dt>
         <dd>{count(feedback.uses)}</dd>
-        <dt>{tChat('feedback.figures.upHeading')}</dt>
+        <dt>{tFeedback('upHeading')}</dt>
         <dd>{count(feedback.up)}</dd>
-        <dt>{tChat('feedback.figures.downHeading')}</dt>
+        <dt>{tFeedback('downHeading')}</dt>
         <dd>{count(feedback.down)}</dd>
-        <dt>{tChat('feedback.figures.reasons')}</dt>
+        <dt>{tFeedback('reasons')}</dt>
         <dd><ReasonCounts reasons={feedback.reasons} /></dd>
       </dl>
       {feedback.entries.length > 0 ? (

@@ -25,7 +25,7 @@ function useSubjectName() {
  */
 export function FeedbackFigures({ report }: { report: FeedbackReport }) {
   const { t, i18n } = useTranslation('usage');
-  const { t: tChat } = useTranslation('chat');
+  const { t: tFeedback } = useTranslation('feedback');
   const date = useDateFormat();
   const nameOf = useSubjectName();
   const count = (value: number) => formatCount(value, i18n.language);
@@ -37,8 +37,8 @@ export function FeedbackFigures({ report }: { report: FeedbackReport }) {
       <p className="muted">{t('period', { from: date(report.from), to: date(report.to) })} · {t('feedback.timeZone', { timeZone: report.timeZone })}</p>
       <dl className="usage-totals" aria-label={t('totals')}>
         <div><dt>{t('feedback.votes')}</dt><dd>{count(report.rows.length)}</dd></div>
-        <div><dt>{tChat('feedback.figures.upHeading')}</dt><dd>{count(report.rows.filter((row) => row.vote === 'up').length)}</dd></div>
-        <div><dt>{tChat('feedback.figures.downHeading')}</dt><dd>{count(report.rows.filter((row) => row.vote === 'down').length)}</dd></div>
+        <div><dt>{tFeedback('upHeading')}</dt><dd>{count(report.rows.filter((row) => row.vote === 'up').length)}</dd></div>
+        <div><dt>{tFeedback('downHeading')}</dt><dd>{count(report.rows.filter((row) => row.vote === 'down').length)}</dd></div>
       </dl>
       {groups.length === 0 ? (
         <p>{t('feedback.none')}</p>
@@ -50,10 +50,10 @@ export function FeedbackFigures({ report }: { report: FeedbackReport }) {
               <thead>
                 <tr>
                   <th scope="col">{t('column.name')}</th>
-                  <th scope="col" className="number">{tChat('feedback.figures.uses')}</th>
-                  <th scope="col" className="number">{tChat('feedback.figures.upHeading')}</th>
-                  <th scope="col" className="number">{tChat('feedback.figures.downHeading')}</th>
-                  <th scope="col">{tChat('feedback.figures.reasons')}</th>
+                  <th scope="col" className="number">{tFeedback('uses')}</th>
+                  <th scope="col" className="number">{tFeedback('upHeading')}</th>
+                  <th scope="col" className="number">{tFeedback('downHeading')}</th>
+                  <th scope="col">{tFeedback('reasons')}</th>
                 </tr>
               </thead>
               <tbody>
