@@ -27,6 +27,7 @@ export type PromptFeedback = Schemas['PromptFeedback'];
 export type ComponentFeedback = Schemas['ComponentFeedback'];
 export type FeedbackReport = Schemas['FeedbackReport'];
 export type FeedbackReportRow = Schemas['FeedbackReportRow'];
+export type FeedbackReportUses = Schemas['FeedbackReportUses'];
 
 /** The header an audit answer (plain text, no last line) carries its ledger id in. */
 export const ledgerIdHeader = 'studio-ledger-id';

@@ -32,6 +32,8 @@ export interface DemoAccount {
   name: string;
   workforceID: string;
   groups: readonly string[];
+  /** The access token's `email` claim (the API's default e-mail claim): a registry component's ContactEmail makes them its contact. */
+  email?: string;
 }
 
 const internalToolGroups = [
@@ -62,6 +64,8 @@ export const demoAccounts: readonly DemoAccount[] = [
     workforceID: 'W0005',
     groups: [localGroups.chat, localGroups.audit, departmentGroups.it, localGroups.registry, knowledgeGroups.it, knowledgeGroups.travel],
   },
+  // The travel policy's contact (server/api/registry/registry-components.json): she reads its feedback.
+  { username: 'tara', password: 'tara', name: 'Tara Reis', workforceID: 'W0006', groups: [localGroups.registry, knowledgeGroups.travel], email: 'travel@example.com' },
 ];
 
 export function findAccount(username: string): DemoAccount | undefined {
@@ -82,5 +86,6 @@ export function profileClaims(account: DemoAccount) {
     fullName: account.name,
     workforceID: account.workforceID,
     groupMembership: [...account.groups],
+    ...(account.email ? { email: account.email } : {}),
   };
 }

@@ -53,7 +53,7 @@ function configuration(options: IdentityProviderOptions): Configuration {
     },
     claims: {
       openid: ['sub'],
-      profile: ['name', 'fullName', 'workforceID', 'groupMembership'],
+      profile: ['name', 'fullName', 'workforceID', 'groupMembership', 'email'],
     },
     // The SPA reads the profile from the ID token; the access token is a JWT for the API audience.
     conformIdTokenClaims: false,
@@ -65,8 +65,8 @@ function configuration(options: IdentityProviderOptions): Configuration {
     extraTokenClaims: (_ctx, token) => {
       const account = 'accountId' in token && token.accountId ? findAccount(token.accountId) : undefined;
       if (!account) return undefined;
-      const { name, workforceID, groupMembership } = profileClaims(account);
-      return { name, workforceID, groupMembership };
+      const { name, workforceID, groupMembership, email } = profileClaims(account);
+      return { name, workforceID, groupMembership, ...(email ? { email } : {}) };
     },
     // A first-party studio: no consent screen; the grant is created on first sign-in.
     loadExistingGrant: async (ctx) => {

@@ -1,4 +1,4 @@
-import type { FeedbackCapability, FeedbackVote, FeedbackVoteInput, PromptFeedback } from '../../contracts/feedback-api';
+import type { ComponentFeedback, FeedbackCapability, FeedbackVote, FeedbackVoteInput, PromptFeedback } from '../../contracts/feedback-api';
 import { ApiError } from './api-error';
 import type { MainClient } from './main-client';
 import { dataOf } from './studio-client';
@@ -17,6 +17,8 @@ export interface FeedbackBackend {
   deleteCopies(ledgerIds: readonly string[], signal?: AbortSignal): Promise<void>;
   /** GET /v1/feedback/prompts/{promptId}: null when the caller may not read it (403: not the owner). */
   promptFeedback(promptId: string, signal?: AbortSignal): Promise<PromptFeedback | null>;
+  /** GET /v1/feedback/components/{component}: for its contact (and admins); a refusal is an error here (the entry is offered only to them). */
+  componentFeedback(component: string, signal?: AbortSignal): Promise<ComponentFeedback>;
 }
 
 export function feedbackBackend(api: MainClient): FeedbackBackend {
@@ -40,5 +42,6 @@ export function feedbackBackend(api: MainClient): FeedbackBackend {
         throw error;
       }
     },
+    componentFeedback: (component, signal) => dataOf(api.GET('/v1/feedback/components/{component}', { params: { path: { component } }, signal })),
   };
 }

@@ -12,7 +12,8 @@ import { usePlatform } from '../platform/platform';
  * Asks the API, once per signed-in user, whether they may see the admins' usage page
  * (`usage.admin` of GET /v1/capabilities; ADMIN_GROUPS is the server's). Until it answers the
  * page's route waits and its nav entry is not shown; a failed call or an older server without a
- * ledger means no page. The trial origin has none.
+ * ledger means no page. The trial origin has none. The same answer says whose registry
+ * components' feedback the user reads as their contact (`feedback.components`).
  */
 export function useUsageAccess() {
   const platform = usePlatform();
@@ -35,9 +36,9 @@ export function useUsageAccess() {
     store.dispatch(capabilitiesForgotten());
     const controller = new AbortController();
     usageBackend(createMainClient(clientDeps(platform)))
-      .capability(controller.signal)
+      .capabilities(controller.signal)
       .then(
-        (usage) => store.dispatch(capabilitiesRead({ subject, usageAdmin: usage?.admin === true })),
+        ({ usage, feedback }) => store.dispatch(capabilitiesRead({ subject, usageAdmin: usage?.admin === true, feedbackContactOf: feedback?.components ?? [] })),
         (error: unknown) => {
           if (controller.signal.aborted) return;
           log.warn(`usage: the capabilities could not be read, no usage page: ${String(error)}`);

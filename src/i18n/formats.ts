@@ -54,3 +54,8 @@ export function formatDateTimeIn(value: number | string, locale: string, timeZon
   const time = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }).format(date);
   return `${day} ${time}`;
 }
+
+/** The calendar day (YYYY-MM-DD) of an instant in a time zone: a report's day, as its server counts days. */
+export function isoDayIn(value: number | string, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone }).format(new Date(value));
+}

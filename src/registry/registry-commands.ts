@@ -3,6 +3,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { HistoryActor } from '../../machines/persistence/history.machine';
 import type { registryCatalogueMachine } from '../../machines/registry/registry-catalogue.machine';
 import type { sourcePassageMachine } from '../../machines/registry/source-passage.machine';
+import type { componentFeedbackMachine } from '../../machines/feedback/component-feedback.machine';
 import type { AnswerSource } from '../../domain/answer-source';
 import type { RegistryCard } from '../../machines/registry/registry.types';
 import {
@@ -20,6 +21,7 @@ import { ledgerIdsOf, type AnswerVotes } from '../feedback/answer-votes';
 
 export type RegistryCatalogueActor = ActorRefFrom<typeof registryCatalogueMachine>;
 export type SourcePassageActor = ActorRefFrom<typeof sourcePassageMachine>;
+export type ContactFeedbackActor = ActorRefFrom<typeof componentFeedbackMachine>;
 
 export interface RegistryCommandDeps {
   store: AppStore;
@@ -28,6 +30,7 @@ export interface RegistryCommandDeps {
   history: HistoryActor;
   catalogue: RegistryCatalogueActor;
   passage: SourcePassageActor;
+  contactFeedback: ContactFeedbackActor;
   storage: KeyValueStore;
   now?: () => number;
   /** The votes on the answers: deleting a chat deletes the copies kept with them. */
@@ -44,7 +47,7 @@ export function setComponent(catalogue: RegistryCatalogueActor): RegistryCard | 
  * Everything the registry's views do, in one object: the store gets its events here and the
  * actors theirs. The views call these; they never dispatch or send themselves.
  */
-export function registryCommands({ store, i18n, stream, history, catalogue, passage, storage, feedback, now = Date.now }: RegistryCommandDeps) {
+export function registryCommands({ store, i18n, stream, history, catalogue, passage, contactFeedback, storage, feedback, now = Date.now }: RegistryCommandDeps) {
   const state = () => store.getState().registryChats;
   const chatById = (sessionId: string) => state()?.items.find((chat) => chat.sessionId === sessionId);
   const toast = (color: 'success' | 'warning' | 'danger', title: string) => store.dispatch(toastAdded({ color, title }));
@@ -107,6 +110,10 @@ export function registryCommands({ store, i18n, stream, history, catalogue, pass
       passage.send({ type: 'source.open', opened: { componentUrl: component.url, source: { ...source, location: source.location } } });
     },
     closeSource: () => passage.send({ type: 'source.close' }),
+    /** What users think of a component's answers, for its contact (the card offers it only to them). */
+    openComponentFeedback: (card: RegistryCard) => contactFeedback.send({ type: 'componentFeedback.open', component: card.name, title: card.title }),
+    retryComponentFeedback: () => contactFeedback.send({ type: 'componentFeedback.retry' }),
+    closeComponentFeedback: () => contactFeedback.send({ type: 'componentFeedback.close' }),
     retrySource: () => passage.send({ type: 'source.retry' }),
     switchChat: (to: string) => store.dispatch(registryChatSwitched({ to })),
     deleteChat(sessionId: string) {

@@ -3,7 +3,7 @@ import type { HistoryActor } from '../../machines/persistence/history.machine';
 import type { registryMachine } from '../../machines/registry/registry.machine';
 import type { ChatStreamActor } from '../conversation/conversation-context';
 import { createToolContext } from '../tools/tool-context';
-import type { RegistryCatalogueActor, RegistryCommands, SourcePassageActor } from './registry-commands';
+import type { ContactFeedbackActor, RegistryCatalogueActor, RegistryCommands, SourcePassageActor } from './registry-commands';
 import type { AnswerVotes } from '../feedback/answer-votes';
 
 export type RegistryActor = ActorRefFrom<typeof registryMachine>;
@@ -14,6 +14,8 @@ export interface RegistryTool {
   catalogue: RegistryCatalogueActor;
   /** The source opened at its passage, if any. */
   passage: SourcePassageActor;
+  /** A component's feedback, shown to its contact. */
+  contactFeedback: ContactFeedbackActor;
   stream: ChatStreamActor;
   history: HistoryActor;
   commands: RegistryCommands;

@@ -63,7 +63,7 @@ export async function startRegistryHarness({ storage = memoryKeyValueStore(), us
   const { platform, onSessionExpired } = await startTestPlatform(user ? { user } : {});
   const { store, i18n } = platform;
   onTestFinished(followPreferences(store, (locale) => i18n.changeLanguage(locale)));
-  await i18n.loadNamespaces(['registry', 'chat', 'chat-stream', 'chat-persistence']);
+  await i18n.loadNamespaces(['registry', 'chat', 'chat-stream', 'chat-persistence', 'feedback']);
   const tool = openRegistryTool(platform, { persistence: { storage, journalStorage: null, locks: localLocks(), broadcast: silentBroadcast() } });
   await waitForActor(tool.history, (s) => Object.values(s.context.views).every((view) => view.status !== 'loading'));
   render(

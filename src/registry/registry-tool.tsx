@@ -3,12 +3,15 @@ import { chatStreamMachine } from '../../machines/conversation/chat-stream.machi
 import { historyMachine } from '../../machines/persistence/history.machine';
 import { registryCatalogueMachine } from '../../machines/registry/registry-catalogue.machine';
 import { registryMachine } from '../../machines/registry/registry.machine';
+import { componentFeedbackMachine } from '../../machines/feedback/component-feedback.machine';
 import { sourcePassageMachine } from '../../machines/registry/source-passage.machine';
 import type { RegistryCard } from '../../machines/registry/registry.types';
 import { registryAnswerEnded, registryChatsSlice, registryComponentSet, registryScopeChanged } from '../../store/registry-chats.slice';
 import { toastAdded } from '../../store/toasts.slice';
 import { bearerAllowlist } from '../api/bearer-allowlist';
 import { createRegistryClient, registryBackend, type RegistryBackend } from '../api/registry-client';
+import { feedbackBackend } from '../api/feedback-client';
+import { createMainClient } from '../api/main-client';
 import { chatStreamActor } from '../conversation/actors/chat-stream.actors';
 import { ConversationToolProviders } from '../conversation/conversation-context';
 import { translatedToast } from '../conversation/conversation-toasts';
@@ -96,13 +99,17 @@ export function openRegistryTool(platform: Platform, options: RegistryToolOption
         },
       }),
       passage: sourcePassageMachine.provide({ actors: { loadPassage: loadPassageLogic(backend) } }),
+      // Asked only by a component's contact (the main backend; the trial offers no feedback to read).
+      contactFeedback: componentFeedbackMachine.provide({
+        actors: { load: fromPromise(({ input, signal }) => feedbackBackend(createMainClient(clientDeps(platform))).componentFeedback(input.component, signal)) },
+      }),
     },
   });
   const actor = openToolActor(studio, 'registry', logic);
   const children = actor.getSnapshot().children;
-  if (!children.history || !children.stream || !children.catalogue || !children.passage) throw new Error('the registry runs without its history, stream, list or passage');
-  const { history, catalogue, passage } = children;
-  const commands = registryCommands({ store, i18n, stream: children.stream, history, catalogue, passage, storage: persistence.storage, now: persistence.now, ...(feedback ? { feedback } : {}) });
+  if (!children.history || !children.stream || !children.catalogue || !children.passage || !children.contactFeedback) throw new Error('the registry runs without its history, stream, list, passage or feedback');
+  const { history, catalogue, passage, contactFeedback } = children;
+  const commands = registryCommands({ store, i18n, stream: children.stream, history, catalogue, passage, contactFeedback, storage: persistence.storage, now: persistence.now, ...(feedback ? { feedback } : {}) });
 
   children.stream.on('answer.ended', ({ sessionId, text, end, sources, budgetWarning, ledgerId }) => {
     store.dispatch(registryAnswerEnded({ sessionId, text, end: registrySettlementEnd(end), sources: end.status === 'complete' ? sources : [], ...(ledgerId ? { ledgerId } : {}) }));
@@ -125,7 +132,7 @@ export function openRegistryTool(platform: Platform, options: RegistryToolOption
     store.dispatch(toastAdded({ color: 'warning', title: i18n.t('registry:remembered.gone', { name }) }));
   });
   history.on('history.cleared', () => store.dispatch(registryScopeChanged()));
-  return { actor, catalogue, passage, stream: children.stream, history, commands, ...(feedback ? { feedback } : {}) };
+  return { actor, catalogue, passage, contactFeedback, stream: children.stream, history, commands, ...(feedback ? { feedback } : {}) };
 }
 
 /** The registry's route: the tool opens (once), its page shows. */

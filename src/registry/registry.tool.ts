@@ -19,7 +19,7 @@ export const tool = defineTool({
   groups: ['registry'],
   origins: 'internal',
   nav: { order: 6, label: 'tools.rags' },
-  namespaces: ['registry', 'chat', 'chat-stream', 'chat-persistence'],
+  namespaces: ['registry', 'chat', 'chat-stream', 'chat-persistence', 'feedback'],
   apiHosts: ['registry'],
   module: () => import('./registry-tool'),
   machines: async () => ({

@@ -1,8 +1,12 @@
 import { fromPromise } from 'xstate';
-import { usageReportMachine } from '../../machines/usage/usage-report.machine';
+import { feedbackReportMachine, usageCostsMachine, usageReportMachine } from '../../machines/usage/usage-report.machine';
 import { toastAdded } from '../../store/toasts.slice';
+import { feedbackReportBackend } from '../api/feedback-report-client';
 import { createMainClient } from '../api/main-client';
-import { usageReportBackend, type UsageReportBackend } from '../api/usage-client';
+import { usageReportBackend, type PeriodReportBackend } from '../api/usage-client';
+import type { FeedbackReport } from '../../contracts/feedback-api';
+import type { UsageReport } from '../../contracts/usage-api';
+import { downloadBlob } from '../browser/clipboard';
 import { clientDeps } from '../platform/client-deps';
 import type { Platform } from '../platform/platform';
 import { openToolActor } from '../tools/open-tool-actor';
@@ -13,30 +17,32 @@ import '../budgets/usage.css';
 
 export interface UsageToolOptions {
   /** Tests: a backend in place of the API client's. */
-  backend?: UsageReportBackend;
+  backend?: PeriodReportBackend<UsageReport>;
+  /** Tests: the feedback report's backend in place of the API client's. */
+  feedback?: PeriodReportBackend<FeedbackReport>;
   /** Tests: how a file is handed to the browser to save. */
   save?: (file: Blob, name: string) => void;
 }
 
-/** Hands a file to the browser's downloads (an object URL, clicked once, then let go). */
-function saveFile(file: Blob, name: string) {
-  const url = URL.createObjectURL(file);
-  const link = Object.assign(document.createElement('a'), { href: url, download: name });
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+type Save = (file: Blob, name: string) => void;
+
+/** A report's calls as its machine's actors: the report, and its CSV saved as `<name>-<from>-<to>.csv`. */
+function reportActors<Report>(backend: PeriodReportBackend<Report>, save: Save, name: string) {
+  return {
+    loadReport: fromPromise<Report, { from: string; to: string } | null>(({ input, signal }) => backend.report(input, signal)),
+    exportCsv: fromPromise<void, { from: string; to: string }>(async ({ input, signal }) => save(await backend.csv(input, signal), `${name}-${input.from}-${input.to}.csv`)),
+  };
 }
 
 /** Opens the admins' usage page: its machine, with the report and CSV calls of the main backend, joins the studio's system. */
 export function openUsageTool(platform: Platform, options: UsageToolOptions = {}): UsageTool {
   const { store, i18n, studio } = platform;
-  const backend = options.backend ?? usageReportBackend(createMainClient(clientDeps(platform)));
-  const save = options.save ?? saveFile;
+  const api = createMainClient(clientDeps(platform));
+  const save = options.save ?? ((file: Blob, name: string) => downloadBlob(name, file));
   const logic = usageReportMachine.provide({
     actors: {
-      loadReport: fromPromise(({ input, signal }) => backend.report(input, signal)),
-      exportCsv: fromPromise(async ({ input, signal }) => save(await backend.csv(input, signal), `usage-${input.from}-${input.to}.csv`)),
+      costs: usageCostsMachine.provide({ actors: reportActors(options.backend ?? usageReportBackend(api), save, 'usage') }),
+      feedback: feedbackReportMachine.provide({ actors: reportActors(options.feedback ?? feedbackReportBackend(api), save, 'feedback') }),
     },
   });
   const actor = openToolActor(studio, 'usage', logic);

@@ -1,3 +1,4 @@
+import type feedback from '../../locales/en-US/feedback.json';
 import type usage from '../../locales/en-US/usage.json';
 import { defineTool } from '../tools/tool-descriptor';
 
@@ -9,6 +10,8 @@ declare module '../tools/tool-descriptor' {
 declare module '../i18n/tool-namespaces' {
   interface ToolNamespaces {
     usage: typeof usage;
+    /** The figures an owner, a contact or an admin reads (also the registry's). */
+    feedback: typeof feedback;
   }
 }
 
@@ -23,7 +26,7 @@ export const tool = defineTool({
   capability: 'usageAdmin',
   origins: 'internal',
   nav: { order: 7, label: 'tools.usage' },
-  namespaces: ['usage'],
+  namespaces: ['usage', 'chat', 'feedback'],
   apiHosts: ['main'],
   module: () => import('./usage-tool'),
   machines: async () => ({ 'usage-report': (await import('../../machines/usage/usage-report.machine')).usageReportMachine }),

@@ -22,9 +22,9 @@ async function prepare(page: Page, firstVisit: boolean, demoSessions: DemoSessio
  * `demoSessions`: each demo account signed in once per worker, handed to `openSignedIn`
  * (./demo-sessions.ts); the page's newest tokens are taken back when the test ends.
  * `otherPage`: a page in a browser context of its own (another person at another computer),
- * prepared like `page`, for specs where two users work at the same time.
+ * prepared like `page`, for specs where two users work at the same time; `thirdPage` likewise, for a third.
  */
-export const test = base.extend<{ firstVisit: boolean; otherPage: Page }, { demoSessions: DemoSessions }>({
+export const test = base.extend<{ firstVisit: boolean; otherPage: Page; thirdPage: Page }, { demoSessions: DemoSessions }>({
   firstVisit: [false, { option: true }],
   demoSessions: [async ({ browser }, use) => use(new DemoSessions(browser)), { scope: 'worker' }],
   page: async ({ page, firstVisit, demoSessions }, use) => {
@@ -33,6 +33,14 @@ export const test = base.extend<{ firstVisit: boolean; otherPage: Page }, { demo
     await demoSessions.takeBack();
   },
   otherPage: async ({ browser, firstVisit, demoSessions }, use) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await prepare(page, firstVisit, demoSessions);
+    await use(page);
+    await demoSessions.takeBack();
+    await context.close();
+  },
+  thirdPage: async ({ browser, firstVisit, demoSessions }, use) => {
     const context = await browser.newContext();
     const page = await context.newPage();
     await prepare(page, firstVisit, demoSessions);

@@ -51,7 +51,11 @@ describe(`${testDatabaseDriver()}: admins read every vote`, () => {
         user: pseudonymOf('http://corporate.test#fin-user'), vote: 'down', reason: 'other', comment: '=SUM(A1) looks wrong, "really"', exchange: { question: 'Hello', answer: 'Hi,\nthere' },
       },
     ]);
-    expect((await report(apis.pseudonymous!, '?from=2026-03-03&to=2026-03-31')).rows).toEqual([]);
+    // Out of: fin-user's one chat answer (the trial's is not counted).
+    expect(body.uses).toEqual([{ tool: 'chat', uses: 1 }]);
+    const later = await report(apis.pseudonymous!, '?from=2026-03-03&to=2026-03-31');
+    expect(later.rows).toEqual([]);
+    expect(later.uses).toEqual([]);
   });
 
   it('names the person with USAGE_PER_USER=named and leaves them out with off', async () => {

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/database';
-import type { FeedbackReport, FeedbackReportRow } from '../../../contracts/feedback-api';
+import type { FeedbackReport, FeedbackReportRow, FeedbackReportUses } from '../../../contracts/feedback-api';
 import type { UsagePerUser } from '../../../contracts/usage-api';
 import { csvCell } from '../audit/prompt-activity';
 import { pseudonymOf } from '../usage/usage-service';
@@ -56,6 +56,29 @@ export async function feedbackReportRows(db: Pick<Database, 'query'>, start: Dat
     ...(row.comment ? { comment: row.comment } : {}),
     ...(row.question !== null && row.answer !== null ? { exchange: { question: row.question, answer: row.answer } } : {}),
   }));
+}
+
+interface UsesRow {
+  tool: FeedbackReportUses['tool'];
+  prompt_ref: string | null;
+  component: string | null;
+  uses: number;
+}
+
+/**
+ * The corporate answers booked from `start` to `end` (exclusive) per prompt version, component
+ * or, with neither, tool: what the votes of the same period are out of.
+ */
+export async function feedbackReportUses(db: Pick<Database, 'query'>, start: Date, end: Date): Promise<FeedbackReportUses[]> {
+  const rows = await db.query<UsesRow>(
+    `select l.tool, l.prompt_ref, l.component, count(*)::int as uses
+       from usage_ledger l
+      where l.tenant = 'corporate' and l.at >= $1 and l.at < $2 and l.outcome not in ('refused', 'started')
+      group by 1, 2, 3
+      order by 1, 2, 3`,
+    [start.toISOString(), end.toISOString()],
+  );
+  return rows.map((row) => ({ tool: row.tool, ...promptOf(row.prompt_ref), ...(row.component ? { component: row.component } : {}), uses: row.uses }));
 }
 
 const csvColumns = ['answeredAt', 'votedAt', 'department', 'tool', 'model', 'promptId', 'promptVersion', 'component', 'user', 'vote', 'reason', 'comment', 'question', 'answer'] as const;

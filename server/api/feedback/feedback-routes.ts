@@ -9,7 +9,7 @@ import { reportPeriod } from '../usage/usage-routes';
 import type { Usage } from '../usage/usage-service';
 import type { FeedbackAccess } from './feedback-access';
 import { componentAnswers, feedbackFigures, noFeedback, promptAnswers } from './feedback-figures';
-import { feedbackCsv, feedbackReportRows } from './feedback-report';
+import { feedbackCsv, feedbackReportRows, feedbackReportUses } from './feedback-report';
 import { feedbackVotes } from './feedback-votes';
 import { isLedgerId, ledgerIdsOf, parseVoteInput } from './vote-input';
 
@@ -40,8 +40,11 @@ export function feedbackRoutes(usage: Usage, access: FeedbackAccess): Route[] {
   async function report(identity: Identity, url: URL): Promise<FeedbackReport> {
     if (!usage.isAdmin(identity)) throw new HttpError(403, "Only admins may see everyone's feedback.");
     const { from, to } = reportPeriod(url, now(), zone);
-    const rows = await feedbackReportRows(db, midnight(from, zone), midnight(to.add({ days: 1 }), zone), settings.perUser);
-    return { timeZone: zone, from: from.toString(), to: to.toString(), perUser: settings.perUser, rows };
+    const start = midnight(from, zone);
+    const end = midnight(to.add({ days: 1 }), zone);
+    const rows = await feedbackReportRows(db, start, end, settings.perUser);
+    const uses = await feedbackReportUses(db, start, end);
+    return { timeZone: zone, from: from.toString(), to: to.toString(), perUser: settings.perUser, rows, uses };
   }
 
   return [

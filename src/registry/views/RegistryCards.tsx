@@ -6,8 +6,11 @@ import type { RegistryCard } from '../../../machines/registry/registry.types';
 import { DisclosureHeading } from '../../forms/DisclosureHeading';
 import { formatDateTime } from '../../i18n/formats';
 import { RetryNotice } from '../../shell/views/RetryNotice';
+import { useAppSelector } from '../../platform/store-hooks';
+import { selectIsFeedbackContact } from '../../../store/capabilities.slice';
 import { indexedDate, mailtoOf, searchCards } from '../registry-cards';
 import { useRegistryTool } from '../registry-tool-context';
+import { ComponentFeedbackDialog } from './ComponentFeedbackDialog';
 
 /** Registry mode: a search box over an accordion of the components the user may use. */
 export function RegistryCards() {
@@ -36,6 +39,7 @@ export function RegistryCards() {
           <ComponentCard key={card.key} card={card} />
         ))}
       </DisclosureGroup>
+      <ComponentFeedbackDialog />
     </section>
   );
 }
@@ -60,6 +64,8 @@ function ComponentCard({ card }: { card: RegistryCard }) {
   const { t } = useTranslation('registry');
   const { commands } = useRegistryTool();
   const mailto = mailtoOf(card.contactEmail);
+  // Its contact (as the server said, GET /v1/capabilities) reads what users think of its answers.
+  const contact = useAppSelector((state) => selectIsFeedbackContact(state, card.name));
   return (
     <Disclosure id={card.key} className="registry-card">
       <DisclosureHeading className="registry-card-trigger">{card.title}</DisclosureHeading>
@@ -90,6 +96,13 @@ function ComponentCard({ card }: { card: RegistryCard }) {
             </Button>
             <Button className="button primary" aria-label={t('card.chatNamed', { name: card.title })} onPress={() => commands.chatWith(card.key)}>
               {t('card.chat')}
+            </Button>
+          </div>
+        )}
+        {contact && (
+          <div className="registry-card-actions">
+            <Button className="button outline" aria-label={t('card.feedbackNamed', { name: card.title })} onPress={() => commands.openComponentFeedback(card)}>
+              {t('card.feedback')}
             </Button>
           </div>
         )}

@@ -1,88 +1,42 @@
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import type { UsageReport } from '../../../contracts/usage-api';
-import { useDateFormat } from '../../i18n/formats';
-import { byDay, groupedBy, totalOf } from '../report-totals';
+import type { UsageSection } from '../../../machines/usage/usage-report.machine';
 import { useUsageTool } from '../usage-tool-context';
-import { usageNumbers } from '../../budgets/usage-numbers';
-import { DailyChart } from './DailyChart';
-import { FiguresTable } from './FiguresTable';
-import { PeriodFilter } from './PeriodFilter';
+import { CostFigures } from './CostFigures';
+import { FeedbackFigures, feedbackFailedKey } from './FeedbackFigures';
+import { PeriodReportFrame } from './PeriodReportFrame';
 
-/** The admins' usage page: a period, its totals, a chart per day, and the breakdowns; CSV beside the filter. */
+const sections: readonly UsageSection[] = ['costs', 'feedback'];
+
+/** The admins' usage page: the costs of a period, or what users thought of the answers; CSV beside the filter. */
 export default function UsagePage() {
   const { t } = useTranslation('usage');
   const { actor } = useUsageTool();
-  const loading = useSelector(actor, (snapshot) => snapshot.matches({ report: 'loading' }));
-  const failed = useSelector(actor, (snapshot) => snapshot.matches({ report: 'failed' }));
-  const exporting = useSelector(actor, (snapshot) => snapshot.matches({ export: 'exporting' }));
-  const report = useSelector(actor, (snapshot) => snapshot.context.report);
+  const section = useSelector(actor, (snapshot) => snapshot.value);
+  const costs = useSelector(actor, (snapshot) => snapshot.children.costs);
+  const feedback = useSelector(actor, (snapshot) => snapshot.children.feedback);
 
   return (
-    <div className="usage-page" aria-busy={loading}>
+    <div className="usage-page">
       <h1>{t('title')}</h1>
-      <p className="muted">{t('intro')}</p>
-      {report && (
-        <div className="usage-filter">
-          <PeriodFilter key={`${report.from}/${report.to}`} from={report.from} to={report.to} onShow={(period) => actor.send({ type: 'usage.period', period })} />
-          <button type="button" className="button outline" disabled={exporting} onClick={() => actor.send({ type: 'usage.export' })}>
-            {exporting ? t('exporting') : t('export')}
+      <p className="muted">{t(section === 'feedback' ? 'feedback.intro' : 'intro')}</p>
+      <div className="usage-sections" role="group" aria-label={t('sections.label')}>
+        {sections.map((shown) => (
+          <button key={shown} type="button" className="button" aria-pressed={section === shown} onClick={() => actor.send({ type: 'usage.section', section: shown })}>
+            {t(`sections.${shown}`)}
           </button>
-        </div>
+        ))}
+      </div>
+      {section === 'costs' && costs && (
+        <PeriodReportFrame actor={costs} failedText={() => t('loadFailed')} loadingText={t('loading')}>
+          {(report) => <CostFigures report={report} />}
+        </PeriodReportFrame>
       )}
-      {loading && !report && <p className="muted">{t('loading')}</p>}
-      {failed && (
-        <div role="alert">
-          <p>{t('loadFailed')}</p>
-          <button type="button" className="button outline" onClick={() => actor.send({ type: 'usage.retry' })}>{t('retry')}</button>
-        </div>
+      {section === 'feedback' && feedback && (
+        <PeriodReportFrame actor={feedback} failedText={(status) => t(feedbackFailedKey(status), { status })} loadingText={t('feedback.loading')}>
+          {(report) => <FeedbackFigures report={report} />}
+        </PeriodReportFrame>
       )}
-      {report && <ReportFigures report={report} />}
     </div>
-  );
-}
-
-function ReportFigures({ report }: { report: UsageReport }) {
-  const { t, i18n } = useTranslation('usage');
-  const date = useDateFormat();
-  const numbers = usageNumbers(i18n.language, report.currency);
-  const total = totalOf(report.rows);
-  const days = byDay(report.rows, report.from, report.to);
-  const toolName = (key: string) => t(`toolName.${key as 'chat'}`);
-  return (
-    <>
-      <p className="muted">
-        {t('period', { from: date(report.from), to: date(report.to) })} · {t('timeZone', { timeZone: report.timeZone, currency: report.currency })}
-      </p>
-      <dl className="usage-totals" aria-label={t('totals')}>
-        <div><dt>{t('column.requests')}</dt><dd>{numbers.count(total.requests)}</dd></div>
-        <div><dt>{t('column.inputTokens')}</dt><dd>{numbers.count(total.inputTokens)}</dd></div>
-        <div><dt>{t('column.outputTokens')}</dt><dd>{numbers.count(total.outputTokens)}</dd></div>
-        <div><dt>{t('column.cost')}</dt><dd>{numbers.amount(total.cost)}</dd></div>
-      </dl>
-      {report.rows.length === 0 ? (
-        <p>{t('none')}</p>
-      ) : (
-        <>
-          <DailyChart days={days} numbers={numbers} />
-          <FiguresTable caption={t('byDepartment')} keyHeading={t('column.name')} numbers={numbers} total={total}
-            groups={groupedBy(report.rows, (row) => row.department?.name ?? '')} label={(key) => key || t('noDepartment')} />
-          <FiguresTable caption={t('byTool')} keyHeading={t('column.name')} numbers={numbers} total={total}
-            groups={groupedBy(report.rows, (row) => row.tool)} label={toolName} />
-          <FiguresTable caption={t('byModel')} keyHeading={t('column.name')} numbers={numbers} total={total}
-            groups={groupedBy(report.rows, (row) => row.model)} label={(key) => key || t('noModel')} />
-          {report.perUser === 'off' ? (
-            <p className="muted">{t('perUserOff')}</p>
-          ) : (
-            <>
-              {report.perUser === 'pseudonymous' && <p className="muted">{t('perUserPseudonymous')}</p>}
-              <FiguresTable caption={t('byUser')} keyHeading={t('column.name')} numbers={numbers} total={total}
-                groups={groupedBy(report.rows, (row) => row.user ?? '')} />
-            </>
-          )}
-          <FiguresTable caption={t('byDay')} keyHeading={t('column.day')} numbers={numbers} total={total} groups={days} label={date} />
-        </>
-      )}
-    </>
   );
 }
