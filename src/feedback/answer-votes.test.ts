@@ -28,6 +28,7 @@ function heldServer() {
     votes: async (ledgerIds: readonly string[]) => ledgerIds.flatMap((id) => (stored.has(id) ? [stored.get(id)!] : [])),
     deleteCopies: async () => undefined,
     promptFeedback: async () => null,
+    componentFeedback: () => Promise.reject(new Error('not asked here')),
   } as FeedbackBackend;
   return { backend, stored, answerHeld: () => held.splice(0).forEach((answer) => answer()) };
 }
