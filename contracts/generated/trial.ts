@@ -695,6 +695,17 @@ export interface components {
             comment?: string;
             exchange?: components["schemas"]["FeedbackExchange"];
         };
+        /**
+         * @description How many answers one prompt version, one registry component or (neither) one tool gave
+         *     in the period, refused requests not counted: what its votes are out of.
+         */
+        FeedbackReportUses: {
+            tool: components["schemas"]["UsageTool"];
+            promptId?: string;
+            promptVersion?: number;
+            component?: string;
+            uses: number;
+        };
         FeedbackReport: {
             timeZone: string;
             /** Format: date */
@@ -703,6 +714,8 @@ export interface components {
             to: string;
             perUser: components["schemas"]["UsagePerUser"];
             rows: components["schemas"]["FeedbackReportRow"][];
+            /** @description The answers of the period's days per prompt version, component or tool (corporate only), whether voted on or not. */
+            uses: components["schemas"]["FeedbackReportUses"][];
         };
     };
     responses: {

@@ -26,6 +26,7 @@ export const tool = defineTool({
     'registry': (await import('../../machines/registry/registry.machine')).registryMachine,
     'registry-catalogue': (await import('../../machines/registry/registry-catalogue.machine')).registryCatalogueMachine,
     'source-passage': (await import('../../machines/registry/source-passage.machine')).sourcePassageMachine,
+    'component-feedback': (await import('../../machines/feedback/component-feedback.machine')).componentFeedbackMachine,
   }),
   slices: async () => [(await import('../../store/registry-chats.slice')).registryChatsSlice],
   takeAlong: async () => (await import('./registry.take-along')).takeAlong,

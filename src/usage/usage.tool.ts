@@ -29,6 +29,10 @@ export const tool = defineTool({
   namespaces: ['usage', 'chat', 'feedback'],
   apiHosts: ['main'],
   module: () => import('./usage-tool'),
-  machines: async () => ({ 'usage-report': (await import('../../machines/usage/usage-report.machine')).usageReportMachine }),
+  machines: async () => {
+    const { usageReportMachine, usageCostsMachine } = await import('../../machines/usage/usage-report.machine');
+    // period-report.machine.ts makes the costs' and the feedback's report machines alike: drawn once, as the costs'.
+    return { 'usage-report': usageReportMachine, 'period-report': usageCostsMachine };
+  },
   slices: async () => [],
 });

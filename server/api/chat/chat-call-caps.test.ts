@@ -18,7 +18,7 @@ describe(`${testDatabaseDriver()}: a model that does not stop talking`, () => {
   let config: LlmConfig;
   let alice: Record<string, string>;
   beforeAll(async () => {
-    llm = await startFakeLlm(4389);
+    llm = await startFakeLlm(4379); // 4389 is second-provider.test.ts's API: files run side by side
     config = { baseUrl: llm.baseUrl, model: 'test-model', maxRetries: 0, maxResponseBytes, maxResponseMs };
     api = await startTestApi({ port: 4390, llm: config });
     alice = await api.bearer({ subject: 'alice' });

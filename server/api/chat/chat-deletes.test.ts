@@ -14,7 +14,7 @@ describe(`${testDatabaseDriver()}: deleting a document or a chat's kept answers 
   let bob: Record<string, string>;
   let scos: Record<string, string>;
   beforeAll(async () => {
-    api = await startTestApi({ port: 4392 });
+    api = await startTestApi({ port: 4406 });
     alice = await api.bearer({ subject: 'alice' });
     bob = await api.bearer({ subject: 'bob' });
     scos = await api.bearer({ subject: 'sven', groups: [localGroups.customerService] });

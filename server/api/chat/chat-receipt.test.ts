@@ -21,7 +21,7 @@ describe('the context receipt (first line of the answer)', () => {
   let depots: string;
   let diagram: string;
   beforeAll(async () => {
-    llm = await startFakeLlm(4310);
+    llm = await startFakeLlm(4401);
     api = await startTestApi({ port: 4309, llm: { baseUrl: llm.baseUrl, apiKey: 'k', model: 'receipt-model' } });
     user = await api.bearer({ subject: 'reader' });
     handbook = await uploadAs(api.url, user, encode(travel), 'travel.txt');

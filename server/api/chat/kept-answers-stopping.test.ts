@@ -13,7 +13,7 @@ describe(`kept answers when their instance stops (${testDatabaseDriver()})`, () 
   let alice: Record<string, string>;
   beforeAll(async () => {
     // 100 ms between the offline answer's pieces: an answer is in flight for most of a second.
-    api = await startTestApi({ port: 4397, offlinePaceMs: 100 });
+    api = await startTestApi({ port: 4407, offlinePaceMs: 100 });
     alice = await api.bearer({ subject: 'alice' });
   }, startUpMs);
   afterAll(() => api.stop());

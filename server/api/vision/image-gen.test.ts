@@ -129,7 +129,7 @@ describe('the image endpoint with an OpenAI-compatible image model', () => {
       status === 200 ? { status, body: { data: images(body.n).map((b64_json) => ({ b64_json })) } } : { status, body: { error: 'down' } },
     );
     api = await startTestApi({
-      port: 4341,
+      port: 4402,
       vision: { imageModel: { baseUrl: model.baseUrl, model: 'studio-image-model', apiKey: 'image-key' }, offlineDelayMs: 0, policies: defaultImagePolicies },
     });
   }, startUpMs);

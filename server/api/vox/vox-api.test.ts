@@ -75,9 +75,9 @@ describe('the voice studio\'s real path: transcription and analysis through conf
   };
   beforeAll(async () => {
     stt = await startFakeStt(verbose);
-    llm = await startFakeLlm(4343);
+    llm = await startFakeLlm(4404);
     api = await startTestApi({
-      port: 4342,
+      port: 4403,
       llm: { baseUrl: llm.baseUrl, model: 'studio-test-model' },
       vox: { stt: { baseUrl: stt.baseUrl, model: 'whisper-test', apiKey: 'stt-key' } },
     });

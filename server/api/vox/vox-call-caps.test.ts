@@ -48,7 +48,7 @@ describe('a transcription service that does not stop talking', () => {
   let stt: Awaited<ReturnType<typeof startTalkativeStt>>;
   beforeAll(async () => {
     stt = await startTalkativeStt();
-    api = await startTestApi({ port: 4391, vox: { stt: { baseUrl: stt.baseUrl, model: 'whisper-test', maxRetries: 0, maxResponseBytes, maxResponseMs: 1_000 } } });
+    api = await startTestApi({ port: 4405, vox: { stt: { baseUrl: stt.baseUrl, model: 'whisper-test', maxRetries: 0, maxResponseBytes, maxResponseMs: 1_000 } } });
   }, startUpMs);
   afterAll(async () => {
     await api.stop();
